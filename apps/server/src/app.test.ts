@@ -1,0 +1,164 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/app.ts';
+
+describe('application shell', () => {
+  let subject: TestApp;
+  let webDist: string;
+
+  beforeAll(async () => {
+    webDist = mkdtempSync(path.join(tmpdir(), 'neetmentor-web-'));
+    mkdirSync(path.join(webDist, 'assets'));
+    writeFileSync(
+      path.join(webDist, 'index.html'),
+      '<!doctype html><html><head><!--page-meta--><!--site-config--></head><body><div id="root"></div></body></html>',
+    );
+    writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), 'console.log("hello");'.repeat(200));
+    writeFileSync(path.join(webDist, 'robots-test.txt'), 'plain');
+    subject = await createTestApp({ WEB_DIST_DIR: webDist, BRAND_NAME: 'Test Brand' });
+  });
+
+  afterAll(async () => {
+    await subject.close();
+    rmSync(webDist, { recursive: true, force: true });
+  });
+
+  it('reports health with the database reachable', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      statusCode: 200,
+      data: { status: 'ok', database: 'up' },
+      message: 'OK',
+      success: true,
+    });
+    expect(response.headers['x-request-id']).toBeTruthy();
+  });
+
+  it('keeps a sane incoming request id and replaces a bad one', async () => {
+    const kept = await subject.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'req-12345678' },
+    });
+    expect(kept.headers['x-request-id']).toBe('req-12345678');
+    const replaced = await subject.app.inject({
+      method: 'GET',
+      url: '/api/v1/health',
+      headers: { 'x-request-id': 'bad id<>' },
+    });
+    expect(replaced.headers['x-request-id']).not.toBe('bad id<>');
+  });
+
+  it('answers unknown API routes with a 404 envelope', async () => {
+    const response = await subject.app.inject({ method: 'POST', url: '/api/v1/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ statusCode: 404, success: false, data: null });
+  });
+
+  it('answers malformed JSON with 400 and a clear message, never 500', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/get-blogs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"broken": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      statusCode: 400,
+      success: false,
+      message: 'The request body is not valid JSON.',
+    });
+  });
+
+  it('answers an unknown field with 400 naming it', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/get-featured-mentors',
+      payload: { surprise: true },
+    });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.statusCode).toBe(400);
+    expect(body.message).toMatch(/surprise/);
+    expect(body.data.errors).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/surprise/) }),
+    ]);
+  });
+
+  it('accepts a POST with an empty JSON body where the spec sends none', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/get-blogs',
+      headers: { 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.json()).toMatchObject({ statusCode: 200 });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ statusCode: 200, success: true, data: [] });
+  });
+
+  it('rejects prototype-poisoning JSON with 400', async () => {
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/get-blogs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"admin": true}}',
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('sends security headers and a content security policy', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBeDefined();
+  });
+
+  it('publishes an OpenAPI document built from the route schemas, and the docs page', async () => {
+    const document = await subject.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    const spec = document.json();
+    expect(spec.info.title).toBe('Test Brand API');
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/admin/get-featured-mentors',
+        '/api/v1/admin/get-blogs',
+      ]),
+    );
+    const page = await subject.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(page.statusCode);
+  });
+
+  it('serves index.html for page routes with the site configuration injected and no caching', async () => {
+    const response = await subject.app.inject({ method: 'GET', url: '/search-mentor?state=Kerala' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<script id="site-config" type="application/json">');
+    expect(response.body).toContain('"brandName":"Test Brand"');
+    expect(response.body).not.toContain('<!--site-config-->');
+  });
+
+  it('serves hashed assets cached as immutable, compressed when asked', async () => {
+    const response = await subject.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(['br', 'gzip']).toContain(response.headers['content-encoding']);
+  });
+
+  it('does not answer missing files or API paths with the app page', async () => {
+    const missingAsset = await subject.app.inject({ method: 'GET', url: '/assets/missing.js' });
+    expect(missingAsset.statusCode).toBe(404);
+    const api = await subject.app.inject({ method: 'GET', url: '/api/v1/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.headers['content-type']).toContain('application/json');
+  });
+});

@@ -1,0 +1,171 @@
+import { BOOKING_STATUSES } from '@neetmentor/contract';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { packages } from './catalog.ts';
+import { mentors } from './mentors.ts';
+import { students } from './students.ts';
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+/** A student buying a package, or an applicant paying the mentor verification fee. */
+export const ORDER_PURPOSES = ['booking', 'mentor_fee'] as const;
+export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+export const CANCEL_REASONS = ['timeout', 'admin', 'student'] as const;
+
+/**
+ * Provider orders and their captured payments. The unique payment id is what makes verify and the
+ * webhook idempotent: a payment can mark exactly one order paid.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: primaryId(),
+    purpose: text({ enum: ORDER_PURPOSES }).notNull().default('booking'),
+    studentId: uuid().references(() => students.id, { onDelete: 'restrict' }),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'restrict' }),
+    packageId: uuid().references(() => packages.id, { onDelete: 'restrict' }),
+    amountPaise: integer().notNull(),
+    provider: text({ enum: PAYMENT_PROVIDERS }).notNull(),
+    providerOrderId: text().notNull().unique('orders_provider_order_id_unique'),
+    status: text({ enum: ORDER_STATUSES }).notNull().default('created'),
+    paymentId: text().unique('orders_payment_id_unique'),
+    paidAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('orders_purpose_check', isOneOf(t.purpose, ORDER_PURPOSES)),
+    check('orders_provider_check', isOneOf(t.provider, PAYMENT_PROVIDERS)),
+    check('orders_status_check', isOneOf(t.status, ORDER_STATUSES)),
+    check('orders_amount_check', sql`${t.amountPaise} > 0`),
+    check(
+      'orders_booking_fields_check',
+      sql`${t.purpose} <> 'booking' OR (${t.studentId} IS NOT NULL AND ${t.packageId} IS NOT NULL)`,
+    ),
+    check(
+      'orders_paid_check',
+      sql`${t.status} <> 'paid' OR (${t.paymentId} IS NOT NULL AND ${t.paidAt} IS NOT NULL)`,
+    ),
+    index('orders_student_idx').on(t.studentId),
+    index('orders_mentor_idx').on(t.mentorId),
+    index('orders_status_paid_idx').on(t.status, t.paidAt),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: primaryId(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id, { onDelete: 'restrict' }),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'restrict' }),
+    packageId: uuid()
+      .notNull()
+      .references(() => packages.id, { onDelete: 'restrict' }),
+    orderId: uuid()
+      .unique('bookings_order_id_unique')
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    status: text({ enum: BOOKING_STATUSES }).notNull().default('pending'),
+    pricePaise: integer().notNull(),
+    isFree: boolean().notNull(),
+    purchasedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    approvedAt: timestamptz(),
+    completedAt: timestamptz(),
+    cancelledAt: timestamptz(),
+    cancelReason: text({ enum: CANCEL_REASONS }),
+    proofImageKey: text(),
+    reminderSentAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('bookings_status_check', isOneOf(t.status, BOOKING_STATUSES)),
+    check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
+    check('bookings_price_check', sql`${t.pricePaise} >= 0 AND (NOT ${t.isFree} OR ${t.pricePaise} = 0)`),
+    check(
+      'bookings_approved_check',
+      sql`${t.status} NOT IN ('active', 'complete') OR ${t.approvedAt} IS NOT NULL`,
+    ),
+    check('bookings_completed_check', sql`${t.status} <> 'complete' OR ${t.completedAt} IS NOT NULL`),
+    check('bookings_cancelled_check', sql`${t.status} <> 'cancelled' OR ${t.cancelledAt} IS NOT NULL`),
+    uniqueIndex('bookings_one_free_per_pair')
+      .on(t.studentId, t.mentorId)
+      .where(sql`${t.isFree}`),
+    index('bookings_mentor_status_idx').on(t.mentorId, t.status),
+    index('bookings_student_status_idx').on(t.studentId, t.status),
+    index('bookings_status_purchased_idx').on(t.status, t.purchasedAt),
+    index('bookings_status_approved_idx').on(t.status, t.approvedAt),
+    index('bookings_status_completed_idx').on(t.status, t.completedAt),
+  ],
+);
+
+/** Full refunds of paid bookings cancelled before approval; retried by a job until the provider confirms. */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: primaryId(),
+    bookingId: uuid()
+      .notNull()
+      .unique('refunds_booking_id_unique')
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'restrict' }),
+    amountPaise: integer().notNull(),
+    status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
+    providerRefundId: text().unique('refunds_provider_refund_id_unique'),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    processedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('refunds_status_check', isOneOf(t.status, REFUND_STATUSES)),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_attempts_check', sql`${t.attempts} >= 0`),
+    index('refunds_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    index('refunds_order_idx').on(t.orderId),
+  ],
+);
+
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: primaryId(),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' }),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
+    rating: integer().notNull(),
+    review: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    unique('feedback_mentor_student_unique').on(t.mentorId, t.studentId),
+    index('feedback_student_idx').on(t.studentId),
+  ],
+);

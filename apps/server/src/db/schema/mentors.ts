@@ -1,0 +1,74 @@
+import { CATEGORIES, GENDERS, MENTOR_APPLICATION_STATUSES, YEARS_OF_EDUCATION } from '@neetmentor/contract';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
+
+export const mentors = pgTable(
+  'mentors',
+  {
+    id: primaryId(),
+    /** Public display id: lower-case first + last name and 4 digits. */
+    mentorId: text().notNull().unique('mentors_mentor_id_unique'),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    city: text().notNull(),
+    state: text().notNull(),
+    // Academics arrive in the second sign-up step, so everything from here to collegeIdKey is nullable.
+    number: text(),
+    gender: text({ enum: GENDERS }),
+    neetScore: integer(),
+    neetExamYear: integer(),
+    neetAttempts: integer(),
+    airRank: integer(),
+    yearOfEducation: text({ enum: YEARS_OF_EDUCATION }),
+    institute: text(),
+    about: text(),
+    languages: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    profilePicture: text(),
+    scoreCardKey: text(),
+    collegeIdKey: text(),
+    /** Derived in the database so the category filter and the catalog lookup can never disagree with the score. */
+    category: text({ enum: CATEGORIES }).generatedAlwaysAs(
+      sql`CASE WHEN neet_score IS NULL THEN NULL WHEN neet_score >= 681 THEN 'M4' WHEN neet_score >= 641 THEN 'M3' WHEN neet_score >= 600 THEN 'M2' ELSE 'M1' END`,
+    ),
+    emailVerifiedAt: timestamptz(),
+    applicationStatus: text({ enum: MENTOR_APPLICATION_STATUSES }).notNull().default('incomplete'),
+    isActive: boolean().notNull().default(true),
+    feePaidAt: timestamptz(),
+    feeWaived: boolean().notNull().default(false),
+    referralCode: text().unique('mentors_referral_code_unique'),
+    agreedVerificationAt: timestamptz(),
+    approvedAt: timestamptz(),
+    rejectedAt: timestamptz(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('mentors_email_lower_unique').on(sql`lower(${t.email})`),
+    check('mentors_gender_check', isOneOf(t.gender, GENDERS)),
+    check('mentors_year_of_education_check', isOneOf(t.yearOfEducation, YEARS_OF_EDUCATION)),
+    check('mentors_application_status_check', isOneOf(t.applicationStatus, MENTOR_APPLICATION_STATUSES)),
+    check('mentors_neet_score_check', sql`${t.neetScore} BETWEEN 0 AND 720`),
+    check('mentors_neet_attempts_check', sql`${t.neetAttempts} BETWEEN 1 AND 5`),
+    // NEET replaced the earlier entrance exams in 2013.
+    check('mentors_neet_exam_year_check', sql`${t.neetExamYear} BETWEEN 2013 AND 2100`),
+    check('mentors_air_rank_check', sql`${t.airRank} > 0`),
+    check('mentors_languages_check', sql`cardinality(${t.languages}) <= 3`),
+    index('mentors_status_active_idx').on(t.applicationStatus, t.isActive),
+    index('mentors_category_idx').on(t.category),
+    index('mentors_state_idx').on(t.state),
+    index('mentors_gender_idx').on(t.gender),
+    index('mentors_neet_attempts_idx').on(t.neetAttempts),
+    index('mentors_neet_exam_year_idx').on(t.neetExamYear),
+    index('mentors_neet_score_idx').on(t.neetScore),
+    index('mentors_first_name_lower_idx').on(sql`lower(${t.firstName})`),
+    index('mentors_unverified_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailVerifiedAt} IS NULL`),
+  ],
+);

@@ -1,0 +1,43 @@
+import { GENDERS, STUDENT_CLASSES } from '@neetmentor/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { mentors } from './mentors.ts';
+import { customReferralCodes } from './platform.ts';
+
+export const students = pgTable(
+  'students',
+  {
+    id: primaryId(),
+    username: text().notNull().unique('students_username_unique'),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    email: text().notNull(),
+    /** Null for accounts created through Google or LinkedIn only. */
+    passwordHash: text(),
+    googleSub: text().unique('students_google_sub_unique'),
+    linkedinSub: text().unique('students_linkedin_sub_unique'),
+    number: text(),
+    gender: text({ enum: GENDERS }),
+    currentClass: text({ enum: STUDENT_CLASSES }),
+    profilePicture: text(),
+    emailVerifiedAt: timestamptz(),
+    /** The referral code exactly as typed at sign-up; resolved into one of the two references below. */
+    referralCodeUsed: text(),
+    referredByMentorId: uuid().references(() => mentors.id, { onDelete: 'set null' }),
+    customReferralId: uuid().references(() => customReferralCodes.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('students_email_lower_unique').on(sql`lower(${t.email})`),
+    check('students_gender_check', isOneOf(t.gender, GENDERS)),
+    check('students_current_class_check', isOneOf(t.currentClass, STUDENT_CLASSES)),
+    index('students_referred_by_mentor_idx').on(t.referredByMentorId),
+    index('students_custom_referral_idx').on(t.customReferralId),
+    // Purge job: unverified accounts older than 24 hours.
+    index('students_unverified_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.emailVerifiedAt} IS NULL`),
+  ],
+);

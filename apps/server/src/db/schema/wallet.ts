@@ -1,0 +1,78 @@
+import { PAYMENT_METHODS } from '@neetmentor/contract';
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
+import { bookings } from './bookings.ts';
+import { createdAt, isOneOf, primaryId, updatedAt } from './columns.ts';
+import { mentors } from './mentors.ts';
+
+export const WALLET_ENTRY_KINDS = ['earning', 'referral_reward', 'payout'] as const;
+
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: primaryId(),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'restrict' }),
+    amountPaise: integer().notNull(),
+    proofImageKey: text().notNull(),
+    clearedByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
+    clearedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('payouts_amount_check', sql`${t.amountPaise} > 0`),
+    index('payouts_mentor_cleared_idx').on(t.mentorId, t.clearedAt),
+    index('payouts_cleared_idx').on(t.clearedAt),
+  ],
+);
+
+/**
+ * The mentor's money as an append-only ledger; the wallet is the sum. sourceKey names the event
+ * (e.g. 'booking:<id>:earning') so crediting the same event twice is impossible.
+ */
+export const walletLedger = pgTable(
+  'wallet_ledger',
+  {
+    id: primaryId(),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'restrict' }),
+    kind: text({ enum: WALLET_ENTRY_KINDS }).notNull(),
+    /** Positive for earnings and rewards, negative for payouts. */
+    amountPaise: integer().notNull(),
+    sourceKey: text().notNull().unique('wallet_ledger_source_key_unique'),
+    bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
+    payoutId: uuid().references(() => payouts.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('wallet_ledger_kind_check', isOneOf(t.kind, WALLET_ENTRY_KINDS)),
+    check(
+      'wallet_ledger_sign_check',
+      sql`(${t.kind} = 'payout' AND ${t.amountPaise} < 0 AND ${t.payoutId} IS NOT NULL) OR (${t.kind} <> 'payout' AND ${t.amountPaise} > 0)`,
+    ),
+    index('wallet_ledger_mentor_idx').on(t.mentorId, t.createdAt),
+    index('wallet_ledger_booking_idx').on(t.bookingId),
+  ],
+);
+
+export const paymentDetails = pgTable(
+  'payment_details',
+  {
+    id: primaryId(),
+    mentorId: uuid()
+      .notNull()
+      .unique('payment_details_mentor_id_unique')
+      .references(() => mentors.id, { onDelete: 'cascade' }),
+    paymentMethod: text({ enum: PAYMENT_METHODS }).notNull(),
+    /** Account number for Bank, otherwise the UPI-style id. */
+    paymentInfo: text().notNull(),
+    accountHolderName: text(),
+    ifscCode: text(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [check('payment_details_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS))],
+);

@@ -1,0 +1,103 @@
+import pino from 'pino';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { startDatabase } from './db/start-database.ts';
+import { hasDemoData, seedDemoData } from './db/seed/index.ts';
+import { DEMO_LOGINS } from './db/demo-logins.ts';
+import { createMailTransport } from './adapters/mail/mail-transport.ts';
+import { startMailOutboxWorker } from './jobs/mail-outbox-worker.ts';
+import { purgeUnverifiedAccounts } from './jobs/purge-unverified.ts';
+
+function printWelcome(config: Config, seeded: boolean, capturesMail: boolean): void {
+  const lines = [
+    '',
+    `  ${config.site.brandName} is running at ${config.publicUrl}`,
+    `  API documentation: ${config.publicUrl}/api/docs`,
+  ];
+  if (seeded) {
+    lines.push('', '  Demo logins (password for all three: ' + DEMO_LOGINS.password + ')');
+    lines.push(`    student  ${DEMO_LOGINS.student}   ${config.publicUrl}/login`);
+    lines.push(`    mentor   ${DEMO_LOGINS.mentor}    ${config.publicUrl}/login (Mentor tab)`);
+    lines.push(`    admin    ${DEMO_LOGINS.admin}          ${config.publicUrl}/admin/login`);
+  }
+  if (capturesMail) {
+    lines.push('', `  No SMTP_URL: e-mails are captured. Read them at ${config.publicUrl}/dev/mailbox`);
+  }
+  lines.push('');
+  process.stdout.write(lines.join('\n') + '\n');
+}
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  const database = await startDatabase(config, logger);
+  const storage = createLocalStorage(config.dataDir);
+
+  let seeded = false;
+  if (config.seedDemoData) {
+    seeded = await hasDemoData(database.db);
+    if (!seeded) {
+      logger.info('creating demo data (first start)');
+      await seedDemoData(database.db, { storage });
+      seeded = true;
+    }
+  }
+
+  const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
+  const mailWorker = startMailOutboxWorker({ db: database.db, transport, logger });
+  // Hourly is plenty for a 24-hour rule; running it on several instances at once is harmless.
+  const purgeTimer = setInterval(
+    () => {
+      purgeUnverifiedAccounts(database.db).catch((error: unknown) =>
+        logger.error({ err: error }, 'purge of unverified accounts failed'),
+      );
+    },
+    60 * 60 * 1000,
+  );
+  purgeTimer.unref();
+  const app = await buildApp({
+    config,
+    db: database.db,
+    storage,
+    mail: { transport, notifyQueued: () => mailWorker.kick() },
+  });
+  let shuttingDown = false;
+  const shutdown = async (signal: string) => {
+    if (shuttingDown) return;
+    shuttingDown = true;
+    logger.info({ signal }, 'shutting down: finishing open requests');
+    try {
+      clearInterval(purgeTimer);
+      await app.close();
+      await mailWorker.stop();
+      await database.shutdown();
+      process.exit(0);
+    } catch (error) {
+      logger.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+
+  try {
+    await app.listen({ host: config.host, port: config.port });
+  } catch (error) {
+    logger.error({ err: error }, 'could not listen');
+    await database.shutdown();
+    process.exit(1);
+  }
+  printWelcome(config, seeded, transport.captures);
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    process.stderr.write(`${error.message}\n`);
+  } else {
+    process.stderr.write(
+      `Failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+    );
+  }
+  process.exit(1);
+});

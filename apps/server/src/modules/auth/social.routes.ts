@@ -1,0 +1,123 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../lib/app-error.ts';
+import { okResponse, sendOk } from '../../lib/envelope.ts';
+import type { AuthContext } from './account-flows.ts';
+import { RATE_LIMITS } from './account.routes.ts';
+import type { GoogleVerifier } from './google-sign-in.ts';
+import { issueSession } from './sessions.ts';
+import { findOrCreateSocialStudent } from './social-accounts.ts';
+import {
+  LINKEDIN_FLOW_COOKIE,
+  LINKEDIN_FLOW_LIFETIME_SECONDS,
+  type LinkedInSignIn,
+} from './linkedin-sign-in.ts';
+
+const tags = ['students: account'];
+
+/** Google sign-in for students with an ID token from Google's button; off unless GOOGLE_CLIENT_ID is set. */
+export function googleRoutes(
+  app: FastifyInstance,
+  context: AuthContext,
+  google: GoogleVerifier | undefined,
+): void {
+  app.withTypeProvider<ZodTypeProvider>().post(
+    '/api/v1/students/google-auth',
+    {
+      schema: {
+        tags,
+        summary: 'Sign in with a Google ID token (creates the student on first use)',
+        body: z.strictObject({ idToken: z.string().min(20).max(5000) }),
+        response: okResponse(z.object({ id: z.string(), token: z.string() })),
+      },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (request, reply) => {
+      if (!google) throw notFound('Google sign-in is not available.');
+      const identity = await google.verify(request.body.idToken);
+      const studentId = await findOrCreateSocialStudent(context.db, identity);
+      const session = await issueSession(context.db, context.signer, {
+        role: 'student',
+        userId: studentId,
+        remember: true,
+      });
+      return sendOk(reply, { id: studentId, token: session.token }, 'Logged in successfully');
+    },
+  );
+}
+
+function readCookie(header: string | undefined, name: string): string | undefined {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return undefined;
+}
+
+/**
+ * LinkedIn sign-in: the start redirects to LinkedIn; the callback signs the student in and returns
+ * to the web app with `token` and `userId` in the address, as the web client expects (spec part 1 §4).
+ */
+export function linkedInRoutes(
+  app: FastifyInstance,
+  context: AuthContext,
+  linkedIn: LinkedInSignIn | undefined,
+  publicUrl: string,
+): void {
+  const cookiePath = '/api/v1/students/auth/linkedin';
+  const secure = publicUrl.startsWith('https:') ? '; Secure' : '';
+  const router = app.withTypeProvider<ZodTypeProvider>();
+
+  router.get(
+    '/api/v1/students/auth/linkedin',
+    {
+      schema: { tags, summary: 'Start LinkedIn sign-in (browser navigation; redirects to LinkedIn)' },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (_request, reply) => {
+      if (!linkedIn) throw notFound('LinkedIn sign-in is not available.');
+      const { url, flowCookie } = await linkedIn.start();
+      reply.header(
+        'set-cookie',
+        `${LINKEDIN_FLOW_COOKIE}=${encodeURIComponent(flowCookie)}; Path=${cookiePath}; HttpOnly; SameSite=Lax; Max-Age=${LINKEDIN_FLOW_LIFETIME_SECONDS}${secure}`,
+      );
+      return reply.redirect(url, 302);
+    },
+  );
+
+  router.get(
+    '/api/v1/students/auth/linkedin/callback',
+    {
+      schema: { tags, summary: 'LinkedIn returns here; redirects to the web app signed in' },
+      config: { rateLimit: RATE_LIMITS.login },
+    },
+    async (request, reply) => {
+      if (!linkedIn) throw notFound('LinkedIn sign-in is not available.');
+      reply.header(
+        'set-cookie',
+        `${LINKEDIN_FLOW_COOKIE}=; Path=${cookiePath}; HttpOnly; SameSite=Lax; Max-Age=0${secure}`,
+      );
+      try {
+        const callbackUrl = new URL(request.url, `${publicUrl}/`);
+        const identity = await linkedIn.finish(
+          callbackUrl,
+          readCookie(request.headers.cookie, LINKEDIN_FLOW_COOKIE),
+        );
+        const studentId = await findOrCreateSocialStudent(context.db, identity);
+        const session = await issueSession(context.db, context.signer, {
+          role: 'student',
+          userId: studentId,
+          remember: true,
+        });
+        const target = new URL('/search-mentor', `${publicUrl}/`);
+        target.searchParams.set('token', session.token);
+        target.searchParams.set('userId', studentId);
+        return reply.redirect(target.href, 302);
+      } catch (error) {
+        request.log.warn({ err: error }, 'LinkedIn sign-in failed');
+        return reply.redirect(`${publicUrl}/login?signIn=failed`, 302);
+      }
+    },
+  );
+}

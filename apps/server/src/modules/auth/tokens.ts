@@ -1,0 +1,37 @@
+import { jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { ROLES, type Role } from '@neetmentor/contract';
+
+const ISSUER = 'neetmentor';
+const claimsSchema = z.object({ id: z.uuid(), role: z.enum(ROLES), sid: z.uuid() });
+export type TokenClaims = z.infer<typeof claimsSchema>;
+
+export interface TokenSigner {
+  sign(claims: TokenClaims, expiresAt: Date): Promise<string>;
+  /** The claims of a valid token, or null for anything forged, expired or malformed. */
+  verify(token: string): Promise<TokenClaims | null>;
+}
+
+export function createTokenSigner(secret: string): TokenSigner {
+  const key = new TextEncoder().encode(secret);
+  return {
+    sign: (claims, expiresAt) =>
+      new SignJWT({ ...claims })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setIssuer(ISSUER)
+        .setIssuedAt()
+        .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+        .sign(key),
+    async verify(token) {
+      try {
+        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const parsed = claimsSchema.safeParse(payload);
+        return parsed.success ? parsed.data : null;
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+export type { Role };

@@ -1,0 +1,61 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs, featuredMentors, feedback, mentors, testimonials } from '../../db/schema/index.ts';
+
+/** Featured mentors that are approved and active, in the admin's order, with their ratings. */
+export function listFeaturedMentors(db: Db) {
+  return db
+    .select({
+      id: mentors.id,
+      mentorId: mentors.mentorId,
+      firstName: mentors.firstName,
+      lastName: mentors.lastName,
+      profilePicture: mentors.profilePicture,
+      institute: mentors.institute,
+      neetScore: mentors.neetScore,
+      airRank: mentors.airRank,
+      ratings: sql<number[]>`coalesce(
+        (select array_agg(${feedback.rating} order by ${feedback.createdAt}) from ${feedback} where ${feedback.mentorId} = ${mentors.id}),
+        '{}'::int[])`,
+    })
+    .from(featuredMentors)
+    .innerJoin(mentors, eq(featuredMentors.mentorId, mentors.id))
+    .where(and(eq(mentors.applicationStatus, 'approved'), eq(mentors.isActive, true)))
+    .orderBy(asc(featuredMentors.position), asc(featuredMentors.createdAt));
+}
+
+const blogColumns = {
+  id: blogs.id,
+  slug: blogs.slug,
+  title: blogs.title,
+  contentHtml: blogs.contentHtml,
+  image: blogs.image,
+  createdAt: blogs.createdAt,
+};
+
+export function listBlogs(db: Db) {
+  return db.select(blogColumns).from(blogs).orderBy(desc(blogs.createdAt), asc(blogs.id));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function findBlog(db: Db, idOrSlug: string) {
+  const [row] = await db
+    .select(blogColumns)
+    .from(blogs)
+    .where(UUID.test(idOrSlug) ? eq(blogs.id, idOrSlug) : eq(blogs.slug, idOrSlug.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export function listTestimonials(db: Db) {
+  return db
+    .select({
+      id: testimonials.id,
+      name: testimonials.name,
+      image: testimonials.image,
+      message: testimonials.message,
+    })
+    .from(testimonials)
+    .orderBy(desc(testimonials.createdAt), asc(testimonials.id));
+}

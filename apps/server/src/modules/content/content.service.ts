@@ -1,0 +1,52 @@
+import type { Blog, FeaturedMentor, Testimonial } from '@neetmentor/contract';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../lib/app-error.ts';
+import { findBlog, listBlogs, listFeaturedMentors, listTestimonials } from './content.repository.ts';
+
+/** Public shapes are built field by field: nothing private can leak through a whole row. */
+export async function getFeaturedMentors(db: Db): Promise<FeaturedMentor[]> {
+  const rows = await listFeaturedMentors(db);
+  return rows.flatMap((row) =>
+    row.neetScore === null
+      ? []
+      : [
+          {
+            _id: row.id,
+            mentorId: row.mentorId,
+            firstName: row.firstName,
+            lastName: row.lastName,
+            profilePicture: row.profilePicture,
+            institute: row.institute,
+            neetScore: row.neetScore,
+            airRank: row.airRank,
+            feedBack: row.ratings.map((rating) => ({ rating })),
+          },
+        ],
+  );
+}
+
+function toBlog(row: Awaited<ReturnType<typeof listBlogs>>[number]): Blog {
+  return {
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    content: row.contentHtml,
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function getBlogs(db: Db): Promise<Blog[]> {
+  return (await listBlogs(db)).map(toBlog);
+}
+
+export async function getBlog(db: Db, idOrSlug: string): Promise<Blog> {
+  const row = await findBlog(db, idOrSlug);
+  if (!row) throw notFound('This blog does not exist.');
+  return toBlog(row);
+}
+
+export async function getTestimonials(db: Db): Promise<Testimonial[]> {
+  const rows = await listTestimonials(db);
+  return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, testimonial: row.message }));
+}

@@ -1,0 +1,185 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import {
+  createBlog,
+  createFeedback,
+  createMentor,
+  createStudent,
+  createTestimonial,
+  featureMentor,
+} from '../../../test/factories.ts';
+
+const PRIVATE_FIELDS = [
+  'email',
+  'number',
+  'passwordHash',
+  'scoreCardKey',
+  'collegeIdKey',
+  'referralCode',
+  'wallet',
+  'paymentDetails',
+];
+
+function expectNoPrivateFields(value: unknown) {
+  const text = JSON.stringify(value);
+  for (const field of PRIVATE_FIELDS) expect(text).not.toContain(`"${field}"`);
+  expect(text).not.toMatch(/@example\.test/);
+  expect(text).not.toMatch(/argon2/);
+}
+
+describe('public content for the home page', () => {
+  let subject: TestApp;
+  const post = (url: string, payload?: object) => subject.app.inject({ method: 'POST', url, payload });
+
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(async () => {
+    await subject.close();
+  });
+
+  describe('POST /api/v1/admin/get-featured-mentors', () => {
+    it('answers an empty list when nobody is featured', async () => {
+      const response = await post('/api/v1/admin/get-featured-mentors');
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ statusCode: 200, data: [], message: 'OK', success: true });
+    });
+
+    it('lists featured approved active mentors in the admin order with their ratings, public fields only', async () => {
+      const { db } = subject.database;
+      const second = await createMentor(db, { firstName: 'Second', neetScore: 700, airRank: 120 });
+      const first = await createMentor(db, { firstName: 'First', neetScore: 610, airRank: null });
+      const pending = await createMentor(db, {
+        firstName: 'Pending',
+        applicationStatus: 'pending',
+        approvedAt: null,
+      });
+      const inactive = await createMentor(db, { firstName: 'Inactive', isActive: false });
+      await featureMentor(db, second.id, 2);
+      await featureMentor(db, first.id, 1);
+      await featureMentor(db, pending.id, 3);
+      await featureMentor(db, inactive.id, 4);
+      const studentA = await createStudent(db);
+      const studentB = await createStudent(db);
+      await createFeedback(db, { mentorId: second.id, studentId: studentA.id, rating: 4 });
+      await createFeedback(db, { mentorId: second.id, studentId: studentB.id, rating: 5 });
+
+      const response = await post('/api/v1/admin/get-featured-mentors');
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      expect(data).toEqual([
+        {
+          _id: first.id,
+          mentorId: first.mentorId,
+          firstName: 'First',
+          lastName: first.lastName,
+          profilePicture: null,
+          institute: first.institute,
+          neetScore: 610,
+          airRank: null,
+          feedBack: [],
+        },
+        {
+          _id: second.id,
+          mentorId: second.mentorId,
+          firstName: 'Second',
+          lastName: second.lastName,
+          profilePicture: null,
+          institute: second.institute,
+          neetScore: 700,
+          airRank: 120,
+          feedBack: [{ rating: 4 }, { rating: 5 }],
+        },
+      ]);
+      expectNoPrivateFields(data);
+    });
+
+    it('refuses a body with unknown fields', async () => {
+      const response = await post('/api/v1/admin/get-featured-mentors', { mentorId: 'x' });
+      expect(response.statusCode).toBe(400);
+    });
+  });
+
+  describe('POST /api/v1/admin/get-blogs', () => {
+    it('lists blogs newest first with their content', async () => {
+      const older = await createBlog(subject.database.db, {
+        title: 'Older',
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      });
+      const newer = await createBlog(subject.database.db, {
+        title: 'Newer',
+        contentHtml: '<h2>Plan</h2><p>Revise daily.</p>',
+        createdAt: new Date('2025-02-01T00:00:00Z'),
+      });
+      const response = await post('/api/v1/admin/get-blogs');
+      expect(response.statusCode).toBe(200);
+      const { data } = response.json();
+      expect(data.map((blog: { _id: string }) => blog._id)).toEqual([newer.id, older.id]);
+      expect(data[0]).toEqual({
+        _id: newer.id,
+        slug: newer.slug,
+        title: 'Newer',
+        content: '<h2>Plan</h2><p>Revise daily.</p>',
+        image: null,
+        createdAt: '2025-02-01T00:00:00.000Z',
+      });
+    });
+  });
+
+  describe('POST /api/v1/admin/get-testimonial', () => {
+    it('lists testimonials with the text as `testimonial`', async () => {
+      const row = await createTestimonial(subject.database.db, {
+        name: 'Zoya',
+        message: 'Clear guidance.',
+        image: '/uploads/t/z.webp',
+      });
+      const response = await post('/api/v1/admin/get-testimonial');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toContainEqual({
+        _id: row.id,
+        name: 'Zoya',
+        image: '/uploads/t/z.webp',
+        testimonial: 'Clear guidance.',
+      });
+    });
+  });
+
+  describe('POST /api/v1/admin/subscribe-newsletter', () => {
+    const countSubscriptions = async (email: string) => {
+      const result = await subject.database.db.execute<{ count: number }>(
+        sql`SELECT count(*)::int AS count FROM newsletter_subscriptions WHERE lower(email) = ${email}`,
+      );
+      return result.rows[0]?.count;
+    };
+
+    it('stores the address once, however often it is sent, in any letter case', async () => {
+      const first = await post('/api/v1/admin/subscribe-newsletter', { gmail: ' Reader@Example.com ' });
+      expect(first.statusCode).toBe(200);
+      expect(first.json()).toMatchObject({ statusCode: 200, success: true });
+      const again = await post('/api/v1/admin/subscribe-newsletter', { gmail: 'reader@example.com' });
+      expect(again.statusCode).toBe(200);
+      expect(await countSubscriptions('reader@example.com')).toBe(1);
+    });
+
+    it.each([[{ gmail: 'not-an-email' }], [{ gmail: '' }], [{}], [{ gmail: 'a@b.co', extra: 1 }]])(
+      'refuses %j with 400 and stores nothing',
+      async (payload) => {
+        const response = await post('/api/v1/admin/subscribe-newsletter', payload);
+        expect(response.statusCode).toBe(400);
+        expect(response.json().success).toBe(false);
+        expect(await countSubscriptions('not-an-email')).toBe(0);
+      },
+    );
+
+    it('rate limits a flood from one address with 429 and Retry-After', async () => {
+      let last = await post('/api/v1/admin/subscribe-newsletter', { gmail: 'flood0@example.com' });
+      for (let attempt = 1; attempt < 15 && last.statusCode !== 429; attempt += 1) {
+        last = await post('/api/v1/admin/subscribe-newsletter', { gmail: `flood${attempt}@example.com` });
+      }
+      expect(last.statusCode).toBe(429);
+      expect(last.headers['retry-after']).toBeDefined();
+      expect(last.json()).toMatchObject({ statusCode: 429, success: false });
+    });
+  });
+});

@@ -1,0 +1,125 @@
+import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
+
+export interface MailBrand {
+  brandName: string;
+  supportEmail: string;
+  publicUrl: string;
+}
+
+function escapeHtml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+/** One simple, mobile-friendly layout for every message; the text part carries the same content. */
+function layout(
+  brand: MailBrand,
+  heading: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+  code?: string,
+) {
+  const htmlParagraphs = paragraphs
+    .map((text) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(text)}</p>`)
+    .join('');
+  const htmlCode = code
+    ? `<p style="font-size:32px;letter-spacing:8px;font-weight:700;margin:8px 0 18px;color:#0b5394">${escapeHtml(code)}</p>`
+    : '';
+  const htmlAction = action
+    ? `<p style="margin:8px 0 18px"><a href="${escapeHtml(action.url)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#4a5568;word-break:break-all">${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a2433">
+<div style="max-width:560px;margin:0 auto;padding:24px 16px">
+<p style="font-weight:700;font-size:18px;color:#0b5394;margin:0 0 16px">${escapeHtml(brand.brandName)}</p>
+<div style="background:#ffffff;border-radius:8px;padding:24px">
+<h1 style="font-size:20px;margin:0 0 14px">${escapeHtml(heading)}</h1>${htmlParagraphs}${htmlCode}${htmlAction}
+</div>
+<p style="font-size:12px;color:#4a5568;margin:16px 0 0">Questions? Write to ${escapeHtml(brand.supportEmail)} (09:00 AM to 09:00 PM).</p>
+</div></body></html>`;
+  const text = [
+    heading,
+    '',
+    ...paragraphs,
+    ...(code ? ['', code] : []),
+    ...(action ? ['', `${action.label}: ${action.url}`] : []),
+    '',
+    `— ${brand.brandName} · ${brand.supportEmail}`,
+  ].join('\n');
+  return { html, text };
+}
+
+export function verificationCodeMail(
+  brand: MailBrand,
+  to: string,
+  firstName: string,
+  code: string,
+): OutgoingMail {
+  const { html, text } = layout(
+    brand,
+    'Your verification code',
+    [
+      `Hi ${firstName},`,
+      `Use this code to verify your e-mail address for ${brand.brandName}. It is valid for 10 minutes.`,
+    ],
+    undefined,
+    code,
+  );
+  return {
+    to,
+    subject: `${code} is your ${brand.brandName} verification code`,
+    text: `${text}\n\nIf you did not sign up, ignore this e-mail.`,
+    html,
+  };
+}
+
+export function passwordResetMail(
+  brand: MailBrand,
+  to: string,
+  firstName: string,
+  url: string,
+): OutgoingMail {
+  const { html, text } = layout(
+    brand,
+    'Reset your password',
+    [
+      `Hi ${firstName},`,
+      'We received a request to reset your password. The link works once and expires in 30 minutes.',
+      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
+    ],
+    { label: 'Reset password', url },
+  );
+  return { to, subject: `Reset your ${brand.brandName} password`, text, html };
+}
+
+export function accountCreatedMail(brand: MailBrand, to: string, firstName: string): OutgoingMail {
+  const { html, text } = layout(
+    brand,
+    'Your account is ready',
+    [
+      `Hi ${firstName},`,
+      'Your e-mail address is verified and your account has been created. Find a mentor who scored well in NEET and book your first session.',
+    ],
+    { label: 'Find a mentor', url: `${brand.publicUrl}/search-mentor` },
+  );
+  return { to, subject: `Welcome to ${brand.brandName}`, text, html };
+}
+
+export function mentorApplicationReceivedMail(brand: MailBrand, to: string, firstName: string): OutgoingMail {
+  const { html, text } = layout(brand, 'We received your application', [
+    `Hi ${firstName},`,
+    'Thank you for applying to mentor NEET aspirants. Our team will verify your NEET score card and college ID, and may invite you to a short soft-skills interview.',
+    'You can log in as soon as your application is approved. We will write to you then.',
+  ]);
+  return { to, subject: `Your ${brand.brandName} mentor application`, text, html };
+}
+
+/** A short notice to the support inbox (webinar registrations, newsletter sign-ups, contact messages). */
+export function supportNoticeMail(
+  brand: MailBrand,
+  subject: string,
+  fields: [string, string][],
+  replyHint?: string,
+): OutgoingMail {
+  const paragraphs = fields.map(([label, value]) => `${label}: ${value}`);
+  const { html, text } = layout(brand, subject, replyHint ? [...paragraphs, replyHint] : paragraphs);
+  return { to: brand.supportEmail, subject: `[${brand.brandName}] ${subject}`, text, html };
+}

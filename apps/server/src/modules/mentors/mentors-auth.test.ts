@@ -1,0 +1,297 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createAdminAccount, createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
+import { corruptPng, pngImage } from '../../../test/images.ts';
+import { latestCode, latestMail } from '../../../test/mailbox.ts';
+import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { mentors } from '../../db/schema/index.ts';
+
+let subject: TestApp;
+let counter = 0;
+const uniqueEmail = () => `applicant${Date.now()}${(counter += 1)}@example.com`;
+const post = (url: string, payload?: object, token?: string) =>
+  subject.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+const stepOne = (email: string, overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Arjun',
+  lastName: 'Menon',
+  email,
+  password: 'Mentor@123',
+  confirmPassword: 'Mentor@123',
+  city: 'Kochi',
+  state: 'Kerala',
+  ...overrides,
+});
+
+async function image(): Promise<FilePart> {
+  return { filename: 'doc.png', contentType: 'image/png', data: await pngImage(300, 200) };
+}
+
+async function academics(id: string, overrides: Record<string, string | FilePart> = {}) {
+  const body = multipart({
+    id,
+    neetScore: '688',
+    neetExamYear: '2023',
+    yearOfEducation: '2nd year',
+    institute: 'Government Medical College, Kozhikode',
+    number: '98470 12345',
+    gender: 'Male',
+    neetAttempt: '1',
+    agreeVerificationStep: 'true',
+    scoreCard: await image(),
+    studentId: await image(),
+    ...overrides,
+  });
+  return subject.app.inject({
+    method: 'POST',
+    url: '/api/v1/mentors/fill-academic-details',
+    payload: body.payload,
+    headers: body.headers,
+  });
+}
+
+async function applyAndVerify(email = uniqueEmail()) {
+  const created = await post('/api/v1/mentors/create-account', stepOne(email));
+  expect(created.statusCode).toBe(200);
+  const otp = await latestCode(subject.app, email);
+  expect((await post('/api/v1/mentors/verify-email', { email, otp })).statusCode).toBe(200);
+  return { email, id: created.json().data as string };
+}
+
+async function approve(id: string) {
+  await subject.database.db
+    .update(mentors)
+    .set({ applicationStatus: 'approved', approvedAt: new Date() })
+    .where(eq(mentors.id, id));
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+describe('mentor application', () => {
+  it('step one refuses mismatched passwords and an unknown state', async () => {
+    const mismatch = await post(
+      '/api/v1/mentors/create-account',
+      stepOne(uniqueEmail(), { confirmPassword: 'Other@123' }),
+    );
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toMatch(/Password and Confirm password do not match/);
+    expect(
+      (await post('/api/v1/mentors/create-account', stepOne(uniqueEmail(), { state: 'Atlantis' })))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await post('/api/v1/mentors/create-account', stepOne(uniqueEmail(), { state: 'Ladakh - UT' })))
+        .statusCode,
+    ).toBe(200);
+  });
+
+  it('takes the academics with both documents once, stores them privately and mails a receipt', async () => {
+    const { email, id } = await applyAndVerify();
+    const response = await academics(id);
+    expect(response.statusCode).toBe(200);
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+    expect(row).toMatchObject({
+      applicationStatus: 'pending',
+      neetScore: 688,
+      category: 'M4',
+      number: '9847012345',
+      neetAttempts: 1,
+      feeWaived: true,
+    });
+    expect(row?.scoreCardKey).toMatch(/^mentor-documents\//);
+    expect((await latestMail(subject.app, email))?.subject).toMatch(/application/);
+    const again = await academics(id);
+    expect(again.statusCode).toBe(409);
+  });
+
+  it('refuses academics before e-mail verification', async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/mentors/create-account', stepOne(email));
+    const response = await academics(created.json().data);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/verify your e-mail/);
+  });
+
+  it.each([
+    ['a missing document', async (id: string) => academics(id, { studentId: '' }), 400],
+    ['an empty institute', async (id: string) => academics(id, { institute: '  ' }), 400],
+    ['a score above 720', async (id: string) => academics(id, { neetScore: '721' }), 400],
+    ['six attempts', async (id: string) => academics(id, { neetAttempt: '6' }), 400],
+    ['no agreement', async (id: string) => academics(id, { agreeVerificationStep: 'false' }), 400],
+    [
+      'a text file named .png',
+      async (id: string) =>
+        academics(id, {
+          scoreCard: { filename: 'a.png', contentType: 'image/png', data: Buffer.from('plain text') },
+        }),
+      415,
+    ],
+    [
+      'a corrupt image',
+      async (id: string) =>
+        academics(id, {
+          scoreCard: { filename: 'a.png', contentType: 'image/png', data: await corruptPng() },
+        }),
+      400,
+    ],
+    [
+      'a 6 MB file',
+      async (id: string) =>
+        academics(id, {
+          scoreCard: { filename: 'a.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 3) },
+        }),
+      413,
+    ],
+  ])('refuses %s and leaves the application incomplete', async (_case, send, status) => {
+    const { id } = await applyAndVerify();
+    const response = await send(id);
+    expect(response.statusCode).toBe(status);
+    expect(response.json().success).toBe(false);
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+    expect(row?.applicationStatus).toBe('incomplete');
+  });
+});
+
+describe('mentor login', () => {
+  it('gives each refusal its own message: incomplete, awaiting approval, rejected, deactivated', async () => {
+    const { email, id } = await applyAndVerify();
+    const login = () => post('/api/v1/mentors/login', { email, password: 'Mentor@123' });
+    expect((await login()).json().message).toMatch(/not complete/);
+    await academics(id);
+    const pending = await login();
+    expect(pending.statusCode).toBe(403);
+    expect(pending.json().message).toMatch(/under review/);
+    await subject.database.db
+      .update(mentors)
+      .set({ applicationStatus: 'rejected' })
+      .where(eq(mentors.id, id));
+    expect((await login()).json().message).toMatch(/not approved/);
+    await approve(id);
+    await subject.database.db.update(mentors).set({ isActive: false }).where(eq(mentors.id, id));
+    expect((await login()).json().message).toMatch(/deactivated/);
+    await subject.database.db.update(mentors).set({ isActive: true }).where(eq(mentors.id, id));
+    const ok = await login();
+    expect(ok.statusCode).toBe(200);
+    expect(ok.json().data.mentorId).toBe(id);
+  });
+
+  it('shows the mentor their details and refuses another mentor id', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const other = await createMentor(subject.database.db);
+    const { token } = (
+      await post('/api/v1/mentors/login', { email: mentor.email, password: TEST_PASSWORD })
+    ).json().data;
+    const details = await post('/api/v1/mentors/mentor-details', { id: mentor.id }, token);
+    expect(details.statusCode).toBe(200);
+    expect(details.json().data).toMatchObject({
+      _id: mentor.id,
+      mentorId: mentor.mentorId,
+      address: { city: 'Pune', state: 'Maharashtra' },
+      category: 'M3',
+    });
+    expect(JSON.stringify(details.json().data)).not.toMatch(/passwordHash|scoreCardKey/);
+    expect((await post('/api/v1/mentors/mentor-details', { id: other.id }, token)).statusCode).toBe(403);
+  });
+
+  it('changes the password, ending the old token', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const { token } = (
+      await post('/api/v1/mentors/login', { email: mentor.email, password: TEST_PASSWORD })
+    ).json().data;
+    const changed = await post(
+      '/api/v1/mentors/change-current-password',
+      {
+        oldPassword: TEST_PASSWORD,
+        newPassword: 'Brand@New123',
+        confirmPassword: 'Brand@New123',
+        mentorId: mentor.id,
+      },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().message).toBe('Password Changed Successfully');
+    expect((await post('/api/v1/mentors/mentor-details', { id: mentor.id }, token)).statusCode).toBe(401);
+    expect(
+      (await post('/api/v1/mentors/mentor-details', { id: mentor.id }, changed.json().data.token)).statusCode,
+    ).toBe(200);
+  });
+
+  it('logout ends the mentor session', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const { token } = (
+      await post('/api/v1/mentors/login', { email: mentor.email, password: TEST_PASSWORD })
+    ).json().data;
+    expect((await post('/api/v1/mentors/logout', { id: mentor.id }, token)).statusCode).toBe(200);
+    expect((await post('/api/v1/mentors/mentor-details', { id: mentor.id }, token)).statusCode).toBe(401);
+  });
+});
+
+describe('mentor documents', () => {
+  it('are served to admins and the mentor only', async () => {
+    const { id } = await applyAndVerify();
+    await academics(id);
+    await approve(id);
+    const url = `/api/v1/mentors/documents/${id}/score-card`;
+    expect((await subject.app.inject({ method: 'GET', url })).statusCode).toBe(401);
+
+    const student = await createStudent(subject.database.db);
+    const studentToken = (
+      await post('/api/v1/students/login', { email: student.email, password: TEST_PASSWORD })
+    ).json().data.token;
+    expect(
+      (await subject.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${studentToken}` } }))
+        .statusCode,
+    ).toBe(403);
+
+    const stranger = await createMentor(subject.database.db);
+    const strangerToken = (
+      await post('/api/v1/mentors/login', { email: stranger.email, password: TEST_PASSWORD })
+    ).json().data.token;
+    expect(
+      (
+        await subject.app.inject({
+          method: 'GET',
+          url,
+          headers: { authorization: `Bearer ${strangerToken}` },
+        })
+      ).statusCode,
+    ).toBe(403);
+
+    const admin = await createAdminAccount(subject.database.db);
+    const adminToken = (
+      await post('/api/v1/admin/login', { email: admin.email, password: TEST_PASSWORD })
+    ).json().data.token;
+    const forAdmin = await subject.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${adminToken}` },
+    });
+    expect(forAdmin.statusCode).toBe(200);
+    expect(forAdmin.headers['content-type']).toBe('image/webp');
+    expect(forAdmin.headers['cache-control']).toContain('no-store');
+
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+    const ownToken = (
+      await post('/api/v1/mentors/login', { email: row?.email, password: 'Mentor@123' })
+    ).json().data.token;
+    expect(
+      (await subject.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${ownToken}` } }))
+        .statusCode,
+    ).toBe(200);
+    // Private files never sit under the public uploads.
+    expect(
+      (await subject.app.inject({ method: 'GET', url: `/uploads/${row?.scoreCardKey}` })).statusCode,
+    ).toBe(404);
+  });
+});

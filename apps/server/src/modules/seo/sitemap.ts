@@ -1,0 +1,54 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { blogs, mentors } from '../../db/schema/index.ts';
+import { isListed } from '../mentors/mentor-listing.repository.ts';
+import { STATIC_PAGES } from './page-meta.ts';
+
+function escapeXml(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+}
+
+const INDEXED_STATIC_PAGES = Object.keys(STATIC_PAGES).filter(
+  (path) => path !== '/login' && path !== '/signup',
+);
+
+/** Every public page: home, the static pages, each listed mentor and each blog. */
+export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
+  const [mentorRows, blogRows] = await Promise.all([
+    db
+      .select({ id: mentors.id, updatedAt: mentors.updatedAt })
+      .from(mentors)
+      .where(isListed)
+      .orderBy(sql`${mentors.id}`),
+    db.select({ slug: blogs.slug, updatedAt: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.createdAt)),
+  ]);
+  const entries: { loc: string; lastmod?: Date }[] = [
+    { loc: `${publicUrl}/` },
+    ...INDEXED_STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}` })),
+    ...mentorRows.map((row) => ({ loc: `${publicUrl}/single-mentor/${row.id}`, lastmod: row.updatedAt })),
+    ...blogRows.map((row) => ({ loc: `${publicUrl}/single-blog/${row.slug}`, lastmod: row.updatedAt })),
+  ];
+  const urls = entries
+    .map((entry) => {
+      const lastmod = entry.lastmod ? `<lastmod>${entry.lastmod.toISOString().slice(0, 10)}</lastmod>` : '';
+      return `  <url><loc>${escapeXml(entry.loc)}</loc>${lastmod}</url>`;
+    })
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function buildRobots(publicUrl: string): string {
+  return [
+    'User-agent: *',
+    'Allow: /',
+    'Disallow: /api/',
+    'Disallow: /dev/',
+    'Disallow: /student-profile',
+    'Disallow: /mentor-dashboard',
+    'Disallow: /admin-dashboard',
+    'Disallow: /admin/',
+    '',
+    `Sitemap: ${publicUrl}/sitemap.xml`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,522 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
+import { corruptPng, pngImage } from '../../../test/images.ts';
+import { latestCode, latestMail, mailCount } from '../../../test/mailbox.ts';
+import { multipart } from '../../../test/multipart.ts';
+import {
+  customReferralCodes,
+  notifications,
+  oneTimeCodes,
+  passwordResetTokens,
+  students,
+} from '../../db/schema/index.ts';
+
+let subject: TestApp;
+let counter = 0;
+const uniqueEmail = () => `aspirant${Date.now()}${(counter += 1)}@example.com`;
+
+const post = (url: string, payload?: object, token?: string) =>
+  subject.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+
+function signupBody(email: string, overrides: Record<string, unknown> = {}) {
+  return {
+    firstName: 'Priya',
+    lastName: 'Sharma',
+    email,
+    password: 'Strong@123',
+    confirmPassword: 'Strong@123',
+    referralCode: '',
+    check: true,
+    ...overrides,
+  };
+}
+
+async function signUpAndVerify(email = uniqueEmail()) {
+  const created = await post('/api/v1/students/create-account', signupBody(email));
+  expect(created.statusCode).toBe(200);
+  const otp = await latestCode(subject.app, email);
+  expect((await post('/api/v1/students/verify-email', { email, otp })).statusCode).toBe(200);
+  return { email, id: created.json().data as string };
+}
+
+async function logIn(email: string, password = 'Strong@123', rememberMe?: boolean) {
+  const response = await post('/api/v1/students/login', {
+    email,
+    password,
+    ...(rememberMe === undefined ? {} : { rememberMe }),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as { token: string; studentId: string };
+}
+
+beforeAll(async () => {
+  subject = await createTestApp();
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+describe('student sign-up', () => {
+  it('creates an unverified account, mails a 6-digit code and stores neither password nor code in clear', async () => {
+    const email = uniqueEmail();
+    const response = await post('/api/v1/students/create-account', signupBody(email.toUpperCase()));
+    expect(response.statusCode).toBe(200);
+    const id = response.json().data;
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    expect(row).toMatchObject({ email, emailVerifiedAt: null, firstName: 'Priya' });
+    expect(row?.username).toMatch(/^priyasharma\d{4}$/);
+    expect(row?.passwordHash).toMatch(/^\$argon2id\$/);
+    const code = await latestCode(subject.app, email);
+    const [stored] = await subject.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+    expect(stored?.codeHash).not.toContain(code);
+    expect((await latestMail(subject.app, email))?.html).toContain(code);
+  });
+
+  it.each([
+    ['terms not accepted', { check: false }, /terms/i],
+    ['passwords differ', { confirmPassword: 'Other@123' }, /Password and Confirm password do not match/],
+    ['short password', { password: 'short', confirmPassword: 'short' }, /at least 8/],
+    ['bad e-mail', { email: 'not-an-email' }, /valid e-mail/],
+    ['missing first name', { firstName: '' }, /First name is required/],
+    ['unknown field', { role: 'admin' }, /role/],
+  ])('refuses %s with 400 and creates nothing', async (_case, overrides, message) => {
+    const email = uniqueEmail();
+    const response = await post('/api/v1/students/create-account', signupBody(email, overrides));
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(message);
+    const rows = await subject.database.db
+      .select()
+      .from(students)
+      .where(sql`lower(${students.email}) = ${email}`);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('refuses an address that already has a verified account', async () => {
+    const { email } = await signUpAndVerify();
+    const response = await post('/api/v1/students/create-account', signupBody(email));
+    expect(response.statusCode).toBe(409);
+  });
+
+  it('replaces an abandoned unverified sign-up with the same address', async () => {
+    const email = uniqueEmail();
+    const first = await post('/api/v1/students/create-account', signupBody(email));
+    const second = await post('/api/v1/students/create-account', signupBody(email, { firstName: 'Anita' }));
+    expect(second.statusCode).toBe(200);
+    const rows = await subject.database.db.select().from(students).where(eq(students.email, email));
+    expect(rows.map((row) => row.id)).toEqual([second.json().data]);
+    expect(rows[0]?.id).not.toBe(first.json().data);
+  });
+
+  it('records a valid custom referral code and refuses an unknown one', async () => {
+    const [code] = await subject.database.db
+      .insert(customReferralCodes)
+      .values({ organisationName: 'Bright Academy', code: 'BRIGHT25' })
+      .returning();
+    const email = uniqueEmail();
+    const ok = await post('/api/v1/students/create-account', signupBody(email, { referralCode: 'bright25' }));
+    expect(ok.statusCode).toBe(200);
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, ok.json().data));
+    expect(row?.customReferralId).toBe(code?.id);
+
+    const refused = await post(
+      '/api/v1/students/create-account',
+      signupBody(uniqueEmail(), { referralCode: 'NOPE' }),
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('This referral code is not valid.');
+  });
+
+  it('credits a mentor referral code to that mentor', async () => {
+    const mentor = await createMentor(subject.database.db, { referralCode: 'MENTORCODE1' });
+    const response = await post(
+      '/api/v1/students/create-account',
+      signupBody(uniqueEmail(), { referralCode: 'mentorcode1' }),
+    );
+    const [row] = await subject.database.db
+      .select()
+      .from(students)
+      .where(eq(students.id, response.json().data));
+    expect(row?.referredByMentorId).toBe(mentor.id);
+  });
+});
+
+describe('e-mail verification', () => {
+  it('refuses a wrong code, counting tries, and locks the code after five', async () => {
+    const email = uniqueEmail();
+    await post('/api/v1/students/create-account', signupBody(email));
+    const otp = await latestCode(subject.app, email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const first = await post('/api/v1/students/verify-email', { email, otp: wrong });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toBe('The code is not correct. 4 tries left.');
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await post('/api/v1/students/verify-email', { email, otp: wrong });
+    const locked = await post('/api/v1/students/verify-email', { email, otp });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().message).toBe('Too many wrong codes. Please ask for a new code.');
+  });
+
+  it('refuses an expired code', async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/students/create-account', signupBody(email));
+    const otp = await latestCode(subject.app, email);
+    await subject.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, created.json().data));
+    const response = await post('/api/v1/students/verify-email', { email, otp });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/expired/);
+  });
+
+  it('verifies with the right code once; a second try says it is already verified', async () => {
+    const { email } = await signUpAndVerify();
+    const again = await post('/api/v1/students/verify-email', { email, otp: '123456' });
+    expect(again.statusCode).toBe(409);
+    expect(await latestMail(subject.app, email)).toMatchObject({ subject: expect.stringMatching(/Welcome/) });
+  });
+
+  it('refuses a code that is not 6 digits with 400', async () => {
+    const response = await post('/api/v1/students/verify-email', { email: uniqueEmail(), otp: '12ab' });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('resends at most once a minute; the new code replaces the old one', async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/students/create-account', signupBody(email));
+    const id = created.json().data;
+    const oldCode = await latestCode(subject.app, email);
+    const tooSoon = await post('/api/v1/students/resend-otp', { id });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+
+    await subject.database.db
+      .update(oneTimeCodes)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeCodes.userId, id));
+    const resent = await post('/api/v1/students/resend-otp', { id });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().message).toBe('OTP resent successfully');
+    expect(await mailCount(subject.app, email)).toBe(2);
+    const newCode = await latestCode(subject.app, email);
+    if (newCode !== oldCode) {
+      expect((await post('/api/v1/students/verify-email', { email, otp: oldCode })).statusCode).toBe(400);
+    }
+    expect((await post('/api/v1/students/verify-email', { email, otp: newCode })).statusCode).toBe(200);
+  });
+
+  it('cancelling the code dialog deletes the unverified account, but never a verified one', async () => {
+    const email = uniqueEmail();
+    await post('/api/v1/students/create-account', signupBody(email));
+    expect((await post('/api/v1/students/delete-student', { email })).statusCode).toBe(200);
+    expect(await subject.database.db.select().from(students).where(eq(students.email, email))).toHaveLength(
+      0,
+    );
+
+    const verified = await signUpAndVerify();
+    expect((await post('/api/v1/students/delete-student', { email: verified.email })).statusCode).toBe(409);
+    expect(
+      await subject.database.db.select().from(students).where(eq(students.email, verified.email)),
+    ).toHaveLength(1);
+  });
+});
+
+describe('student login and session', () => {
+  it('refuses an unverified account with its own message', async () => {
+    const email = uniqueEmail();
+    await post('/api/v1/students/create-account', signupBody(email));
+    const response = await post('/api/v1/students/login', { email, password: 'Strong@123' });
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toMatch(/verify your e-mail/);
+  });
+
+  it('gives the same answer for a wrong password and an unknown address', async () => {
+    const { email } = await signUpAndVerify();
+    const wrong = await post('/api/v1/students/login', { email, password: 'Wrong@1234' });
+    const unknown = await post('/api/v1/students/login', { email: uniqueEmail(), password: 'Wrong@1234' });
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json().message).toBe('Invalid email or password.');
+    expect(unknown.json().message).toBe(wrong.json().message);
+  });
+
+  it('issues a 12-hour token, or a 30-day one with Remember Me, whose id claim is the student id', async () => {
+    const { email, id } = await signUpAndVerify();
+    const short = await logIn(email);
+    const long = await logIn(email, 'Strong@123', true);
+    expect(short.studentId).toBe(id);
+    const shortClaims = decodeJwt(short.token);
+    const longClaims = decodeJwt(long.token);
+    expect(shortClaims).toMatchObject({ id, role: 'student' });
+    const hours = (claims: { exp?: number; iat?: number }) => ((claims.exp ?? 0) - (claims.iat ?? 0)) / 3600;
+    expect(hours(shortClaims)).toBeCloseTo(12, 0);
+    expect(hours(longClaims)).toBeCloseTo(720, 0);
+  });
+
+  it('returns the profile with notifications newest first', async () => {
+    const { email, id } = await signUpAndVerify();
+    await subject.database.db.insert(notifications).values([
+      {
+        recipientRole: 'student',
+        recipientId: id,
+        message: 'older',
+        createdAt: new Date('2025-01-01T00:00:00Z'),
+      },
+      {
+        recipientRole: 'student',
+        recipientId: id,
+        message: 'newer',
+        createdAt: new Date('2025-02-01T00:00:00Z'),
+      },
+    ]);
+    const { token } = await logIn(email);
+    const response = await post('/api/v1/students/student-details', { id }, token);
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      _id: id,
+      email,
+      firstName: 'Priya',
+      lastName: 'Sharma',
+      number: null,
+      gender: null,
+      currentClass: null,
+    });
+    expect(data.notifications.map((item: { message: string }) => item.message)).toEqual(['newer', 'older']);
+    expect(JSON.stringify(data)).not.toMatch(/passwordHash|argon2/);
+
+    expect((await post('/api/v1/students/read-notifications', { studentId: id }, token)).statusCode).toBe(
+      200,
+    );
+    const after = await post('/api/v1/students/student-details', { id }, token);
+    expect(after.json().data.notifications.every((item: { isRead: boolean }) => item.isRead)).toBe(true);
+  });
+
+  it('answers 401 without a token or with a forged one, 403 for a mentor token and for another student id', async () => {
+    const { email, id } = await signUpAndVerify();
+    const other = await createStudent(subject.database.db);
+    expect((await post('/api/v1/students/student-details', { id })).statusCode).toBe(401);
+    expect((await post('/api/v1/students/student-details', { id }, 'not.a.token')).statusCode).toBe(401);
+    const mentor = await createMentor(subject.database.db);
+    const mentorLogin = await post('/api/v1/mentors/login', { email: mentor.email, password: TEST_PASSWORD });
+    expect(mentorLogin.statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/students/student-details', { id }, mentorLogin.json().data.token)).statusCode,
+    ).toBe(403);
+    const { token } = await logIn(email);
+    const foreign = await post('/api/v1/students/student-details', { id: other.id }, token);
+    expect(foreign.statusCode).toBe(403);
+    expect(
+      (await post('/api/v1/students/read-notifications', { studentId: other.id }, token)).statusCode,
+    ).toBe(403);
+  });
+
+  it('logout ends the session: the same token is refused afterwards', async () => {
+    const { email, id } = await signUpAndVerify();
+    const { token } = await logIn(email);
+    expect((await post('/api/v1/students/logout', { studentId: id }, token)).statusCode).toBe(200);
+    expect((await post('/api/v1/students/student-details', { id }, token)).statusCode).toBe(401);
+  });
+});
+
+describe('passwords', () => {
+  it('changes the password: wrong old one refused; old tokens die; the new token and password work', async () => {
+    const { email, id } = await signUpAndVerify();
+    const { token } = await logIn(email);
+    const otherDevice = await logIn(email);
+    const wrongOld = await post(
+      '/api/v1/students/change-password',
+      {
+        oldPassword: 'Nope@12345',
+        newPassword: 'Fresh@12345',
+        confirmPassword: 'Fresh@12345',
+        studentId: id,
+      },
+      token,
+    );
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().message).toBe('Your current password is not correct.');
+    const mismatch = await post(
+      '/api/v1/students/change-password',
+      { oldPassword: 'Strong@123', newPassword: 'Fresh@12345', confirmPassword: 'Other@12345' },
+      token,
+    );
+    expect(mismatch.statusCode).toBe(400);
+
+    const changed = await post(
+      '/api/v1/students/change-password',
+      {
+        oldPassword: 'Strong@123',
+        newPassword: 'Fresh@12345',
+        confirmPassword: 'Fresh@12345',
+        studentId: id,
+      },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const freshToken = changed.json().data.token;
+    expect((await post('/api/v1/students/student-details', { id }, token)).statusCode).toBe(401);
+    expect((await post('/api/v1/students/student-details', { id }, otherDevice.token)).statusCode).toBe(401);
+    expect((await post('/api/v1/students/student-details', { id }, freshToken)).statusCode).toBe(200);
+    expect((await post('/api/v1/students/login', { email, password: 'Strong@123' })).statusCode).toBe(401);
+    await logIn(email, 'Fresh@12345');
+  });
+
+  it('forgot-password answers the same for unknown addresses and mails nothing to them', async () => {
+    const unknown = uniqueEmail();
+    const { email } = await signUpAndVerify();
+    const known = await post('/api/v1/students/forgot-password', { email });
+    const missing = await post('/api/v1/students/forgot-password', { email: unknown });
+    expect(known.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual(known.json());
+    expect(await mailCount(subject.app, unknown)).toBe(0);
+    expect((await latestMail(subject.app, email))?.subject).toMatch(/Reset/);
+  });
+
+  it('resets with the mailed link once; the link cannot be reused and every session ends', async () => {
+    const { email, id } = await signUpAndVerify();
+    const { token } = await logIn(email);
+    await post('/api/v1/students/forgot-password', { email });
+    const link = (await latestMail(subject.app, email))?.text.match(/resetPassword\/([A-Za-z0-9_-]+)/)?.[1];
+    if (!link) throw new Error('no reset link mailed');
+    const mismatch = await post(`/api/v1/students/reset-password/${link}`, {
+      password: 'Reset@12345',
+      confirmPassword: 'Other@12345',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().message).toMatch(/Passwords do not match/);
+    // The mentor path takes the same links (one shared flow).
+    const reset = await post(`/api/v1/mentors/reset-password/${link}`, {
+      password: 'Reset@12345',
+      confirmPassword: 'Reset@12345',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(reset.json().message).toBe('Your password has been successfully Changed!');
+    expect((await post('/api/v1/students/student-details', { id }, token)).statusCode).toBe(401);
+    const reused = await post(`/api/v1/students/reset-password/${link}`, {
+      password: 'Again@12345',
+      confirmPassword: 'Again@12345',
+    });
+    expect(reused.statusCode).toBe(400);
+    await logIn(email, 'Reset@12345');
+  });
+
+  it('refuses an expired reset link', async () => {
+    const { email, id } = await signUpAndVerify();
+    await post('/api/v1/students/forgot-password', { email });
+    const link = (await latestMail(subject.app, email))?.text.match(/resetPassword\/([A-Za-z0-9_-]+)/)?.[1];
+    await subject.database.db
+      .update(passwordResetTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(passwordResetTokens.userId, id));
+    const response = await post(`/api/v1/students/reset-password/${link}`, {
+      password: 'Reset@12345',
+      confirmPassword: 'Reset@12345',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/invalid or has expired/);
+  });
+});
+
+describe('profile update with picture', () => {
+  async function signedIn() {
+    const account = await signUpAndVerify();
+    const { token } = await logIn(account.email);
+    return { ...account, token };
+  }
+  const update = (token: string, fields: Parameters<typeof multipart>[0]) => {
+    const body = multipart(fields);
+    return subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/student-update-details',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+  };
+  const baseFields = (email: string) => ({
+    firstName: 'Priya',
+    lastName: 'Verma',
+    email,
+    username: `priya${Date.now()}`,
+    number: '9876543210',
+    gender: 'Female',
+    currentClass: '12th',
+  });
+
+  it('saves the fields and a re-encoded WebP picture under the public uploads', async () => {
+    const { email, id, token } = await signedIn();
+    const response = await update(token, {
+      ...baseFields(email),
+      studentId: id,
+      profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage(800, 600) },
+    });
+    expect(response.statusCode).toBe(200);
+    const data = response.json().data;
+    expect(data).toMatchObject({
+      lastName: 'Verma',
+      number: '9876543210',
+      gender: 'Female',
+      currentClass: '12th',
+    });
+    expect(data.profilePicture).toMatch(/^\/uploads\/students\/.+\.webp$/);
+    const file = path.join(subject.storage.publicDir, data.profilePicture.replace('/uploads/', ''));
+    expect(existsSync(file)).toBe(true);
+    const served = await subject.app.inject({ method: 'GET', url: data.profilePicture });
+    expect(served.statusCode).toBe(200);
+  });
+
+  it('refuses a non-image named .png (415), a corrupt image (400) and an oversized file (413), changing nothing', async () => {
+    const { email, token, id } = await signedIn();
+    const fields = baseFields(email);
+    const textAsPng = await update(token, {
+      ...fields,
+      profilePicture: {
+        filename: 'x.png',
+        contentType: 'image/png',
+        data: Buffer.from('hello, not an image at all'),
+      },
+    });
+    expect(textAsPng.statusCode).toBe(415);
+    const corrupt = await update(token, {
+      ...fields,
+      profilePicture: { filename: 'x.png', contentType: 'image/png', data: await corruptPng() },
+    });
+    expect(corrupt.statusCode).toBe(400);
+    const huge = await update(token, {
+      ...fields,
+      profilePicture: { filename: 'x.png', contentType: 'image/png', data: Buffer.alloc(6 * 1024 * 1024, 1) },
+    });
+    expect(huge.statusCode).toBe(413);
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    expect(row?.lastName).toBe('Sharma');
+    expect(row?.profilePicture).toBeNull();
+  });
+
+  it('refuses another student id, an e-mail change and bad field values', async () => {
+    const { email, token } = await signedIn();
+    const other = await createStudent(subject.database.db);
+    expect((await update(token, { ...baseFields(email), studentId: other.id })).statusCode).toBe(403);
+    expect((await update(token, { ...baseFields(email), email: 'new@example.com' })).statusCode).toBe(400);
+    const badGender = await update(token, { ...baseFields(email), gender: 'Robot' });
+    expect(badGender.statusCode).toBe(400);
+    expect(badGender.json().data.errors[0].path).toBe('gender');
+    expect((await update(token, { ...baseFields(email), username: other.username })).statusCode).toBe(409);
+  });
+
+  it('refuses a JSON body where multipart is required', async () => {
+    const { token } = await signedIn();
+    const response = await post('/api/v1/students/student-update-details', { firstName: 'X' }, token);
+    expect(response.statusCode).toBe(415);
+  });
+});

@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, expect, inject, onTestFailed } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../../scripts/lib/chromium.mjs';
+
+export const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1366, height: 900 },
+} as const;
+
+const screenshotDir = path.resolve(import.meta.dirname, '..', '..', '..', 'test-results');
+
+/** Where journeys keep the screenshots people look at (test-results/, ignored by git). */
+export function screenshotPath(name: string): string {
+  mkdirSync(screenshotDir, { recursive: true });
+  return path.join(screenshotDir, name);
+}
+
+/**
+ * One Chromium per test file; each test opens its own context via `openPage`. A failing test
+ * leaves a full-page screenshot in test-results/.
+ */
+export function useBrowser() {
+  let browser: Browser | undefined;
+  const contexts: BrowserContext[] = [];
+
+  beforeAll(async () => {
+    browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  });
+  afterEach(async () => {
+    await Promise.all(contexts.splice(0).map((context) => context.close()));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  return {
+    baseUrl: () => inject('baseUrl'),
+    async openPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+      if (!browser) throw new Error('browser not started');
+      const context = await browser.newContext({
+        viewport,
+        baseURL: inject('baseUrl'),
+        reducedMotion: 'reduce',
+      });
+      contexts.push(context);
+      const page = await context.newPage();
+      onTestFailed(async ({ task }) => {
+        mkdirSync(screenshotDir, { recursive: true });
+        const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
+        await page
+          .screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true })
+          .catch(() => undefined);
+      });
+      return page;
+    },
+  };
+}
+
+/** Fails the test with the list of violations when axe finds any. */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const summary = results.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Scrolls to the bottom step by step so lazy pictures load, then back to the top (for full-page screenshots). */
+export async function scrollThrough(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => resolve(undefined)));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
+}

@@ -1,0 +1,75 @@
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router';
+import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { ArrowBackIcon } from '../../components/icons.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { AuthSlideshow } from './auth-slideshow.tsx';
+
+const WIDE_SCREEN = '(min-width: 900px)';
+
+const Root = styled('div')(({ theme }) => ({
+  minHeight: '100dvh',
+  background: theme.palette.background.default,
+  [theme.breakpoints.up('md')]: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
+}));
+
+const SlideColumn = styled('div')({ position: 'sticky', top: 0, height: '100dvh' });
+
+const FormColumn = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  padding: theme.spacing(2, 2, 6),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3, 5, 6) },
+}));
+
+const TopBar = styled('header')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(2),
+  flexWrap: 'wrap',
+  marginBottom: theme.spacing(4),
+}));
+
+const BackLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  minHeight: 44,
+  color: theme.palette.primary.main,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { textDecoration: 'underline' },
+}));
+
+const Main = styled('main')({ width: '100%', maxWidth: 520, margin: '0 auto', outline: 'none' });
+
+/** Sign-in and sign-up screens: no site header, a slideshow on wide screens, and a way back home. */
+export function AuthLayout() {
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  return (
+    <Root>
+      {isWide && (
+        <SlideColumn>
+          <AuthSlideshow />
+        </SlideColumn>
+      )}
+      <FormColumn>
+        <TopBar>
+          <BrandLogo />
+          <BackLink to="/">
+            <ArrowBackIcon size={18} />
+            Back to Homepage
+          </BackLink>
+        </TopBar>
+        <Main id="main-content" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </FormColumn>
+    </Root>
+  );
+}

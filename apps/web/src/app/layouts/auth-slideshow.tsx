@@ -1,0 +1,125 @@
+import { useEffect, useState } from 'react';
+import { styled } from '@mui/material/styles';
+import { PauseIcon, PlayIcon } from '../../components/icons.tsx';
+import mentorCallImage from '../../assets/auth-slide-mentor-call.svg';
+import studyPlanImage from '../../assets/auth-slide-study-plan.svg';
+import successImage from '../../assets/auth-slide-success.svg';
+
+/** The spec's sign-in slideshow: three images, a new one every 5 seconds (part 1 §9). */
+export const SLIDE_INTERVAL_MS = 5000;
+
+const SLIDES = [
+  { image: mentorCallImage, caption: 'One-on-one calls with MBBS students who cracked NEET' },
+  { image: studyPlanImage, caption: 'A study plan built around your strengths and weak topics' },
+  { image: successImage, caption: 'Stay on track until exam day, with a mentor beside you' },
+];
+
+const Root = styled('aside')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  gap: theme.spacing(4),
+  height: '100%',
+  padding: theme.spacing(6),
+  color: '#ffffff',
+  background: 'linear-gradient(150deg, #0b5fa5 0%, #0b2540 100%)',
+}));
+
+const Frame = styled('div')({
+  position: 'relative',
+  width: '100%',
+  maxWidth: 520,
+  aspectRatio: '4 / 3',
+  margin: '0 auto',
+});
+
+const Slide = styled('img')({
+  position: 'absolute',
+  inset: 0,
+  width: '100%',
+  height: '100%',
+  objectFit: 'contain',
+  opacity: 0,
+  transition: 'opacity 600ms ease',
+  '&[data-active="true"]': { opacity: 1 },
+});
+
+const Caption = styled('p')({
+  margin: 0,
+  minHeight: '3em',
+  fontSize: '1.375rem',
+  fontWeight: 700,
+  lineHeight: 1.35,
+  textAlign: 'center',
+});
+
+const Controls = styled('div')({ display: 'flex', alignItems: 'center', justifyContent: 'center', gap: 12 });
+
+const Dot = styled('span')({
+  width: 10,
+  height: 10,
+  borderRadius: '50%',
+  background: 'rgba(255, 255, 255, 0.45)',
+  '&[data-active="true"]': { width: 28, borderRadius: 5, background: '#ffffff' },
+  transition: 'width 300ms ease',
+});
+
+const PauseButton = styled('button')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 36,
+  height: 36,
+  marginLeft: 8,
+  border: '1px solid rgba(255, 255, 255, 0.6)',
+  borderRadius: '50%',
+  background: 'transparent',
+  color: '#ffffff',
+  cursor: 'pointer',
+  '&:focus-visible': { outline: '3px solid #7dd3fc', outlineOffset: 2 },
+});
+
+export function AuthSlideshow() {
+  const [active, setActive] = useState(0);
+  const [paused, setPaused] = useState(false);
+
+  useEffect(() => {
+    if (paused) return undefined;
+    const timer = setInterval(() => setActive((index) => (index + 1) % SLIDES.length), SLIDE_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [paused]);
+
+  const current = SLIDES[active] ?? SLIDES[0];
+
+  return (
+    <Root aria-label="Why students choose us">
+      <Frame>
+        {SLIDES.map((slide, index) => (
+          <Slide
+            key={slide.image}
+            src={slide.image}
+            alt=""
+            width={640}
+            height={480}
+            data-active={index === active}
+            decoding="async"
+          />
+        ))}
+      </Frame>
+      <Caption>{current?.caption}</Caption>
+      <Controls>
+        {SLIDES.map((slide, index) => (
+          <Dot key={slide.image} data-active={index === active} />
+        ))}
+        <PauseButton
+          type="button"
+          aria-label={paused ? 'Play slideshow' : 'Pause slideshow'}
+          onClick={() => setPaused((value) => !value)}
+        >
+          {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
+        </PauseButton>
+      </Controls>
+    </Root>
+  );
+}

@@ -1,0 +1,202 @@
+import type { ComponentType } from 'react';
+import { Link } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import {
+  InstagramIcon,
+  LinkedInIcon,
+  MailIcon,
+  PlaceIcon,
+  WhatsAppIcon,
+  YouTubeIcon,
+} from '../../components/icons.tsx';
+import { siteConfig } from '../../lib/site-config.ts';
+import { FooterNewsletter } from './footer-newsletter.tsx';
+import { FOOTER_INFORMATION_LINKS, FOOTER_SERVICES } from './public-navigation.ts';
+
+const FOOTER_TEXT = '#cbd5e1';
+const FOCUS_RING = { outline: '3px solid #7dd3fc', outlineOffset: 2 };
+
+const Root = styled('footer')(({ theme }) => ({
+  background: '#0b2540',
+  color: FOOTER_TEXT,
+  paddingTop: theme.spacing(6),
+  // Room for the floating WhatsApp button, so it never covers the last line.
+  paddingBottom: theme.spacing(12),
+  [theme.breakpoints.up('md')]: { paddingBottom: theme.spacing(4) },
+  '& a:focus-visible, & button:focus-visible': FOCUS_RING,
+}));
+
+const Container = styled('div')(({ theme }) => ({
+  maxWidth: 1240,
+  margin: '0 auto',
+  padding: theme.spacing(0, 2),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(0, 3) },
+}));
+
+const NewsletterBand = styled('section')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  alignItems: 'center',
+  margin: theme.spacing(0, 0, 6),
+  padding: theme.spacing(4, 3),
+  borderRadius: 20,
+  background: 'linear-gradient(120deg, #0b5fa5 0%, #0f766e 100%)',
+  color: '#ffffff',
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1fr auto', padding: theme.spacing(5, 6) },
+}));
+
+const NewsletterTitle = styled('h2')({ margin: 0, fontSize: '1.5rem', fontWeight: 800, lineHeight: 1.25 });
+
+const Columns = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(5),
+  gridTemplateColumns: '1fr',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1.4fr 1fr 1fr 1.3fr' },
+}));
+
+const Heading = styled('h2')({
+  margin: '0 0 16px',
+  color: '#ffffff',
+  fontSize: '1rem',
+  fontWeight: 700,
+  letterSpacing: '0.04em',
+  textTransform: 'uppercase',
+});
+
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 10 });
+
+const FooterLink = styled(Link)({
+  color: FOOTER_TEXT,
+  textDecoration: 'none',
+  '&:hover': { color: '#ffffff', textDecoration: 'underline' },
+});
+
+const Text = styled('p')({ margin: '16px 0 0', lineHeight: 1.65 });
+
+const ContactLine = styled('p')({
+  display: 'flex',
+  gap: 10,
+  margin: '0 0 12px',
+  lineHeight: 1.55,
+  '& svg': { flexShrink: 0, marginTop: 2, color: '#7dd3fc' },
+  '& a': { color: FOOTER_TEXT, overflowWrap: 'anywhere' },
+  '& a:hover': { color: '#ffffff' },
+});
+
+const NoWrap = styled('span')({ whiteSpace: 'nowrap' });
+
+const SocialList = styled('ul')({
+  listStyle: 'none',
+  display: 'flex',
+  gap: 10,
+  margin: '20px 0 0',
+  padding: 0,
+});
+
+const SocialLink = styled('a')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  borderRadius: 12,
+  background: 'rgba(255, 255, 255, 0.1)',
+  color: '#ffffff',
+  '&:hover': { background: 'rgba(255, 255, 255, 0.2)' },
+});
+
+const BottomLine = styled('p')(({ theme }) => ({
+  margin: theme.spacing(6, 0, 0),
+  paddingTop: theme.spacing(3),
+  borderTop: '1px solid rgba(203, 213, 225, 0.2)',
+  fontSize: '0.875rem',
+  textAlign: 'center',
+}));
+
+interface SocialItem {
+  label: string;
+  href: string;
+  Icon: ComponentType<{ size?: number }>;
+}
+
+const SOCIAL_LINKS: SocialItem[] = [
+  { label: 'Instagram', href: siteConfig.social.instagram, Icon: InstagramIcon },
+  { label: 'WhatsApp', href: siteConfig.social.whatsapp, Icon: WhatsAppIcon },
+  { label: 'LinkedIn', href: siteConfig.social.linkedin, Icon: LinkedInIcon },
+  { label: 'YouTube', href: siteConfig.social.youtube, Icon: YouTubeIcon },
+];
+
+export function PublicFooter() {
+  return (
+    <Root>
+      <Container>
+        <NewsletterBand aria-labelledby="newsletter-title">
+          <div>
+            <NewsletterTitle id="newsletter-title">Get NEET tips in your inbox</NewsletterTitle>
+            <Text style={{ color: '#ffffff', marginTop: 8 }}>
+              Study strategies, webinar dates and advice from MBBS mentors. No spam.
+            </Text>
+          </div>
+          <div>
+            <FooterNewsletter />
+          </div>
+        </NewsletterBand>
+        <Columns>
+          <div>
+            <BrandLogo tone="light" />
+            <Text>
+              Online coaching teaches the syllabus but rarely gives personal guidance. Our mentors are MBBS
+              students who cracked NEET recently, and they help you plan, revise and stay on track.
+            </Text>
+            <SocialList>
+              {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+                <li key={label}>
+                  <SocialLink href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
+                    <Icon size={22} />
+                  </SocialLink>
+                </li>
+              ))}
+            </SocialList>
+          </div>
+          <nav aria-labelledby="footer-information">
+            <Heading id="footer-information">Information</Heading>
+            <List>
+              {FOOTER_INFORMATION_LINKS.map((link) => (
+                <li key={link.to}>
+                  <FooterLink to={link.to}>{link.label}</FooterLink>
+                </li>
+              ))}
+            </List>
+          </nav>
+          <div>
+            <Heading>Services</Heading>
+            <List>
+              {FOOTER_SERVICES.map((service) => (
+                <li key={service}>{service}</li>
+              ))}
+            </List>
+          </div>
+          <address style={{ fontStyle: 'normal' }}>
+            <Heading>Contact</Heading>
+            <ContactLine>
+              <PlaceIcon size={20} />
+              <span>{siteConfig.postalAddress}</span>
+            </ContactLine>
+            <ContactLine>
+              <MailIcon size={20} />
+              <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+            </ContactLine>
+            <ContactLine>
+              <span>
+                Support hours: <NoWrap>09:00 AM to 09:00 PM</NoWrap>
+              </span>
+            </ContactLine>
+          </address>
+        </Columns>
+        <BottomLine>Copyright 2025. All Right Reserved</BottomLine>
+      </Container>
+    </Root>
+  );
+}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { Link, NavLink } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { BrandLogo } from '../../components/brand-logo.tsx';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { DESKTOP_MEDIA } from './header-media.ts';
+import { NavGroup, navControlStyles } from './nav-group.tsx';
+import { HEADER_NAV_GROUPS } from './public-navigation.ts';
+
+/** How long scrolling must pause before the open menu collapses (spec part 1 §9). */
+export const SCROLL_CLOSE_DEBOUNCE_MS = 150;
+export const MENU_ID = 'site-menu';
+
+export interface HeaderMenuControls {
+  isMenuOpen: boolean;
+  toggleMenu: () => void;
+}
+
+interface PublicHeaderProps {
+  /** Shown at the end of the menu: the guest's Signup and Login links, or a signed-in user's menu entries. */
+  menuAccount?: ReactNode;
+  /** Always visible next to the menu button, such as a notification bell and a profile picture. */
+  renderToolbarAccount?: (controls: HeaderMenuControls) => ReactNode;
+}
+
+const Bar = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  background: 'rgba(255, 255, 255, 0.97)',
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  boxShadow: '0 1px 8px rgba(20, 33, 61, 0.06)',
+}));
+
+const Inner = styled('div')(({ theme }) => ({
+  position: 'relative',
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1),
+  maxWidth: 1240,
+  minHeight: 64,
+  margin: '0 auto',
+  padding: theme.spacing(0, 2),
+  [DESKTOP_MEDIA]: { minHeight: 72, padding: theme.spacing(0, 3) },
+}));
+
+const LogoLink = styled(Link)(({ theme }) => ({
+  marginRight: 'auto',
+  textDecoration: 'none',
+  borderRadius: 8,
+  [DESKTOP_MEDIA]: { marginRight: theme.spacing(2) },
+}));
+
+const Panel = styled('div')(({ theme }) => ({
+  display: 'none',
+  position: 'absolute',
+  top: '100%',
+  left: 0,
+  right: 0,
+  maxHeight: 'calc(100dvh - 64px)',
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  padding: theme.spacing(1, 2, 2.5),
+  background: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+  boxShadow: '0 16px 32px rgba(20, 33, 61, 0.16)',
+  '&[data-open="true"]': { display: 'block' },
+  [DESKTOP_MEDIA]: {
+    display: 'flex',
+    flex: 1,
+    alignItems: 'center',
+    position: 'static',
+    maxHeight: 'none',
+    overflow: 'visible',
+    padding: 0,
+    background: 'none',
+    border: 0,
+    boxShadow: 'none',
+  },
+}));
+
+const Nav = styled('nav')({ [DESKTOP_MEDIA]: { margin: '0 auto' } });
+
+const NavList = styled('ul')({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [DESKTOP_MEDIA]: { display: 'flex', alignItems: 'center', gap: 4 },
+});
+
+const HomeLink = styled(NavLink)(navControlStyles);
+
+const Account = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: '1fr 1fr',
+  gap: theme.spacing(1.5),
+  marginTop: theme.spacing(2),
+  [DESKTOP_MEDIA]: { display: 'flex', marginTop: 0 },
+}));
+
+const MenuButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 12,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  cursor: 'pointer',
+  [DESKTOP_MEDIA]: { display: 'none' },
+}));
+
+function GuestLinks() {
+  return (
+    <>
+      <ButtonLink to="/login" variant="outlined">
+        Login
+      </ButtonLink>
+      <ButtonLink to="/signup">Signup</ButtonLink>
+    </>
+  );
+}
+
+/**
+ * The public site header. At 768px and below the navigation folds into a menu that closes on a click
+ * outside, on scrolling, on a link click and on Escape.
+ */
+export function PublicHeader({ menuAccount = <GuestLinks />, renderToolbarAccount }: PublicHeaderProps) {
+  const [isMenuOpen, setMenuOpen] = useState(false);
+  const [openGroup, setOpenGroup] = useState<string | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
+  const isAnythingOpen = isMenuOpen || openGroup !== null;
+
+  const closeAll = useCallback(() => {
+    setMenuOpen(false);
+    setOpenGroup(null);
+  }, []);
+
+  useEffect(() => {
+    if (!isAnythingOpen) return undefined;
+    let scrollTimer: ReturnType<typeof setTimeout> | undefined;
+
+    function closeOnOutsidePointer(event: PointerEvent) {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) closeAll();
+    }
+    function closeAfterScroll() {
+      clearTimeout(scrollTimer);
+      scrollTimer = setTimeout(closeAll, SCROLL_CLOSE_DEBOUNCE_MS);
+    }
+    function closeOnEscape(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      closeAll();
+      menuButtonRef.current?.focus();
+    }
+
+    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('keydown', closeOnEscape);
+    window.addEventListener('scroll', closeAfterScroll, { passive: true });
+    return () => {
+      clearTimeout(scrollTimer);
+      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('keydown', closeOnEscape);
+      window.removeEventListener('scroll', closeAfterScroll);
+    };
+  }, [isAnythingOpen, closeAll]);
+
+  const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
+
+  function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
+    if (event.target instanceof Element && event.target.closest('a')) closeAll();
+  }
+
+  return (
+    <Bar ref={headerRef}>
+      <Inner onClick={closeOnLinkClick}>
+        <LogoLink to="/">
+          <BrandLogo />
+        </LogoLink>
+        <Panel id={MENU_ID} data-open={isMenuOpen}>
+          <Nav aria-label="Main">
+            <NavList>
+              <li>
+                <HomeLink to="/" end>
+                  Home
+                </HomeLink>
+              </li>
+              {HEADER_NAV_GROUPS.map((group) => (
+                <NavGroup
+                  key={group.label}
+                  group={group}
+                  open={openGroup === group.label}
+                  onToggle={() => setOpenGroup((current) => (current === group.label ? null : group.label))}
+                  onClose={() => setOpenGroup(null)}
+                />
+              ))}
+            </NavList>
+          </Nav>
+          <Account>{menuAccount}</Account>
+        </Panel>
+        {renderToolbarAccount?.({ isMenuOpen, toggleMenu })}
+        <MenuButton
+          ref={menuButtonRef}
+          type="button"
+          aria-label="Menu"
+          aria-expanded={isMenuOpen}
+          aria-controls={MENU_ID}
+          onClick={toggleMenu}
+        >
+          {isMenuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}
+        </MenuButton>
+      </Inner>
+    </Bar>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense } from 'react';
+import { Outlet } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { ButtonLink } from '../../components/button-link.tsx';
+import { PageLoading } from '../../components/page-loading.tsx';
+import { useSession, type Session } from '../../lib/session.ts';
+import { DESKTOP_MEDIA } from './header-media.ts';
+import { PublicFooter } from './public-footer.tsx';
+import { PublicHeader, type HeaderMenuControls } from './public-header.tsx';
+import { SkipLink } from './skip-link.tsx';
+import { WhatsAppLink } from './whatsapp-link.tsx';
+
+// Only a signed-in student needs the bell, the picture and their data: guests never download them.
+const StudentHeaderAccount = lazy(() =>
+  import('./student-header-account.tsx').then((m) => ({ default: m.StudentHeaderAccount })),
+);
+
+const Main = styled('main')({ display: 'block', minHeight: '60vh', outline: 'none' });
+
+/** The menu's Profile link for phones; on wide screens the picture in the header leads there. */
+const ProfileLink = styled(ButtonLink)({ gridColumn: '1 / -1', [DESKTOP_MEDIA]: { display: 'none' } });
+
+const WideLink = styled(ButtonLink)({ gridColumn: '1 / -1' });
+
+function headerAccount(session: Session | null) {
+  switch (session?.role) {
+    case 'student':
+      return {
+        menuAccount: <ProfileLink to="/student-profile">Profile</ProfileLink>,
+        renderToolbarAccount: (controls: HeaderMenuControls) => (
+          <Suspense fallback={null}>
+            <StudentHeaderAccount studentId={session.id} {...controls} />
+          </Suspense>
+        ),
+      };
+    case 'mentor':
+      return { menuAccount: <WideLink to="/mentor-dashboard">Dashboard</WideLink> };
+    case 'admin':
+      return { menuAccount: <WideLink to="/admin-dashboard">Dashboard</WideLink> };
+    default:
+      return {};
+  }
+}
+
+/** Header, footer and the floating WhatsApp link around every public page. */
+export function PublicLayout() {
+  const session = useSession();
+  return (
+    <>
+      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <PublicHeader {...headerAccount(session)} />
+      <Main id="main-content" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </Main>
+      <PublicFooter />
+      <WhatsAppLink />
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import CssBaseline from '@mui/material/CssBaseline';
+import { ThemeProvider } from '@mui/material/styles';
+import { ApiError } from '../lib/api-client.ts';
+import { theme } from '../theme.ts';
+
+const MAX_RETRIES = 2;
+
+/** Retrying helps on flaky mobile networks; a 4xx answer will not change, so it is not retried. */
+function shouldRetry(failureCount: number, error: Error): boolean {
+  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return false;
+  return failureCount < MAX_RETRIES;
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    // Sections that only log their failures (blogs, testimonials) rely on this single place to do it.
+    queryCache: new QueryCache({
+      onError: (error, query) => console.error(`Request failed: ${JSON.stringify(query.queryKey)}`, error),
+    }),
+    defaultOptions: {
+      queries: {
+        retry: shouldRetry,
+        staleTime: 60_000,
+        // Refetching whenever the tab regains focus costs data on metered connections for little gain.
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <CssBaseline />
+        {children}
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}

@@ -1,0 +1,35 @@
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { styled } from '@mui/material/styles';
+import { usePageTitle } from '../lib/page-title.ts';
+import { ChangePasswordForm, type PasswordChange } from './change-password-form.tsx';
+
+const Card = styled('div')(({ theme }) => ({
+  maxWidth: 520,
+  padding: theme.spacing(3, 2),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
+}));
+
+interface ChangePasswordPageProps {
+  description: string;
+  changePassword: (change: PasswordChange) => Promise<{ token: string }>;
+}
+
+/** The mentor's and the admin's Change Password screens (spec part 2 §2, §8). */
+export function ChangePasswordPage({ description, changePassword }: ChangePasswordPageProps) {
+  usePageTitle('Change Password');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.25rem)', mb: 1 }}>
+        Change Password
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>{description}</Typography>
+      <Card>
+        <ChangePasswordForm changePassword={changePassword} />
+      </Card>
+    </Container>
+  );
+}

@@ -1,0 +1,193 @@
+import { Suspense, useState, type ReactNode } from 'react';
+import { NavLink, Outlet } from 'react-router';
+import Drawer from '@mui/material/Drawer';
+import { styled } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { BrandLogo } from './brand-logo.tsx';
+import { LogoutIcon } from './account-icons.tsx';
+import { MenuIcon } from './icons.tsx';
+import { PageLoading } from './page-loading.tsx';
+
+export interface DashboardNavItem {
+  to: string;
+  label: string;
+  /** Highlight only on this exact path (the dashboard's index), not on its children. */
+  end?: boolean;
+}
+
+interface DashboardShellProps {
+  /** Names the sidebar navigation for screen readers, such as "Mentor dashboard". */
+  navLabel: string;
+  items: DashboardNavItem[];
+  /** The right end of the header: the signed-in user's picture and name, a bell, shortcuts. */
+  headerEnd?: ReactNode;
+  /** Adds a Logout item at the end of the sidebar; the caller asks for confirmation. */
+  onLogout?: () => void;
+}
+
+const SIDEBAR_WIDTH = 264;
+const WIDE_SCREEN = '(min-width: 900px)';
+const SIDEBAR_ID = 'dashboard-sidebar';
+
+const Root = styled('div')(({ theme }) => ({
+  display: 'flex',
+  minHeight: '100dvh',
+  background: theme.palette.background.default,
+}));
+
+const Sidebar = styled('nav')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  alignSelf: 'flex-start',
+  width: SIDEBAR_WIDTH,
+  flexShrink: 0,
+  height: '100dvh',
+  overflowY: 'auto',
+  background: '#0b2540',
+  color: '#cbd5e1',
+  padding: theme.spacing(2.5, 1.5),
+}));
+
+const NavList = styled('ul')({ listStyle: 'none', margin: '24px 0 0', padding: 0, display: 'grid', gap: 2 });
+
+const SideLink = styled(NavLink)({
+  display: 'flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: '10px 14px',
+  borderRadius: 10,
+  color: '#cbd5e1',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: 'rgba(255, 255, 255, 0.08)', color: '#ffffff' },
+  '&[aria-current="page"]': { background: '#0b5fa5', color: '#ffffff' },
+  '&:focus-visible': { outline: '3px solid #7dd3fc', outlineOffset: 2 },
+});
+
+const LogoutButton = styled('button')({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 10,
+  width: '100%',
+  minHeight: 44,
+  marginTop: 12,
+  padding: '10px 14px',
+  border: 0,
+  borderTop: '1px solid rgba(255, 255, 255, 0.12)',
+  borderRadius: 10,
+  background: 'none',
+  color: '#cbd5e1',
+  font: 'inherit',
+  fontWeight: 600,
+  textAlign: 'left',
+  cursor: 'pointer',
+  '&:hover': { background: 'rgba(255, 255, 255, 0.08)', color: '#ffffff' },
+  '&:focus-visible': { outline: '3px solid #7dd3fc', outlineOffset: 2 },
+});
+
+const Column = styled('div')({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
+
+const Header = styled('header')(({ theme }) => ({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  minHeight: 64,
+  padding: theme.spacing(0, 2),
+  background: theme.palette.background.paper,
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+const ToggleButton = styled('button')(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 44,
+  height: 44,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 12,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.primary,
+  cursor: 'pointer',
+}));
+
+const Title = styled('p')({ margin: 0, marginRight: 'auto', fontSize: '1.25rem', fontWeight: 800 });
+
+const HeaderEnd = styled('div')({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 });
+
+const Main = styled('main')(({ theme }) => ({ flex: 1, padding: theme.spacing(0, 1), outline: 'none' }));
+
+/** The mentor and admin shells: a sidebar that folds away (a drawer on small screens) and a 'Dashboard' header. */
+export function DashboardShell({ navLabel, items, headerEnd, onLogout }: DashboardShellProps) {
+  const isWide = useMediaQuery(WIDE_SCREEN);
+  const [wideSidebarOpen, setWideSidebarOpen] = useState(true);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const sidebarOpen = isWide ? wideSidebarOpen : drawerOpen;
+
+  const navigation = (
+    <Sidebar id={SIDEBAR_ID} aria-label={navLabel}>
+      <BrandLogo tone="light" />
+      <NavList>
+        {items.map((item) => (
+          <li key={item.to}>
+            <SideLink to={item.to} end={item.end} onClick={() => setDrawerOpen(false)}>
+              {item.label}
+            </SideLink>
+          </li>
+        ))}
+        {onLogout && (
+          <li>
+            <LogoutButton
+              type="button"
+              onClick={() => {
+                setDrawerOpen(false);
+                onLogout();
+              }}
+            >
+              <LogoutIcon size={20} />
+              Logout
+            </LogoutButton>
+          </li>
+        )}
+      </NavList>
+    </Sidebar>
+  );
+
+  return (
+    <Root>
+      {isWide ? (
+        wideSidebarOpen && navigation
+      ) : (
+        <Drawer
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          slotProps={{ paper: { 'aria-label': navLabel } }}
+        >
+          {navigation}
+        </Drawer>
+      )}
+      <Column>
+        <Header>
+          <ToggleButton
+            type="button"
+            aria-label="Toggle navigation"
+            aria-expanded={sidebarOpen}
+            aria-controls={SIDEBAR_ID}
+            onClick={() => (isWide ? setWideSidebarOpen((open) => !open) : setDrawerOpen((open) => !open))}
+          >
+            <MenuIcon size={24} />
+          </ToggleButton>
+          <Title>Dashboard</Title>
+          {headerEnd && <HeaderEnd>{headerEnd}</HeaderEnd>}
+        </Header>
+        <Main id="main-content" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </Column>
+    </Root>
+  );
+}

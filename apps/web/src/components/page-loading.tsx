@@ -1,0 +1,32 @@
+import { keyframes, styled } from '@mui/material/styles';
+import { VisuallyHidden } from './visually-hidden.tsx';
+
+const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
+
+const Track = styled('div')(({ theme }) => ({
+  position: 'relative',
+  overflow: 'hidden',
+  width: 160,
+  height: 4,
+  margin: theme.spacing(10, 'auto'),
+  borderRadius: 2,
+  background: theme.palette.primary.light,
+  '&::after': {
+    content: '""',
+    position: 'absolute',
+    inset: 0,
+    width: '40%',
+    borderRadius: 2,
+    background: theme.palette.primary.main,
+    animation: `${slide} 1.1s ease-in-out infinite`,
+  },
+}));
+
+/** Shown while a page's code downloads; slow networks make this visible for a while, so it must read well. */
+export function PageLoading() {
+  return (
+    <Track role="status">
+      <VisuallyHidden>Loading…</VisuallyHidden>
+    </Track>
+  );
+}

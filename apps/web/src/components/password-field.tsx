@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { VisibilityIcon, VisibilityOffIcon } from './account-icons.tsx';
+
+type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'variant'> & {
+  autoComplete: 'current-password' | 'new-password';
+};
+
+/** A masked password input with a show/hide toggle: typing on a small phone keyboard is error-prone. */
+export function PasswordField({ autoComplete, slotProps, ...props }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      slotProps={{
+        ...slotProps,
+        htmlInput: { autoComplete, autoCapitalize: 'none', spellCheck: false },
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label="Show password"
+                aria-pressed={visible}
+                onClick={() => setVisible((value) => !value)}
+                edge="end"
+              >
+                {visible ? <VisibilityOffIcon size={22} /> : <VisibilityIcon size={22} />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useMemo } from 'react';
+import DOMPurify from 'dompurify';
+import { styled } from '@mui/material/styles';
+
+const Prose = styled('div')(({ theme }) => ({
+  color: theme.palette.text.primary,
+  lineHeight: 1.7,
+  overflowWrap: 'anywhere',
+  '& > :first-child': { marginTop: 0 },
+  '& > :last-child': { marginBottom: 0 },
+  '& p': { margin: theme.spacing(0, 0, 1.5) },
+  '& h2': { margin: theme.spacing(3.5, 0, 1.25), fontSize: '1.375rem', fontWeight: 800, lineHeight: 1.3 },
+  '& h3': { margin: theme.spacing(3, 0, 1), fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
+  '& h4': { margin: theme.spacing(2.5, 0, 1), fontSize: '1rem', fontWeight: 700 },
+  '& ul, & ol': { margin: theme.spacing(0, 0, 1.5), paddingLeft: theme.spacing(3) },
+  '& li': { marginBottom: theme.spacing(0.75) },
+  '& li::marker': { color: theme.palette.primary.main },
+  '& a': { color: theme.palette.primary.main, fontWeight: 600 },
+  '& img': { height: 'auto', borderRadius: 12 },
+  '& blockquote': {
+    margin: theme.spacing(2, 0),
+    padding: theme.spacing(1, 2),
+    borderLeft: `4px solid ${theme.palette.primary.main}`,
+    background: theme.palette.primary.light,
+    borderRadius: 8,
+  },
+}));
+
+interface RichTextProps {
+  html: string;
+  className?: string;
+}
+
+/**
+ * HTML written in the admin's editor (blogs, webinar, package descriptions), sanitised again in the
+ * browser even though the server cleans it on save: a bad row must never run script in a visitor's page.
+ */
+export function RichText({ html, className }: RichTextProps) {
+  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
+  return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+}

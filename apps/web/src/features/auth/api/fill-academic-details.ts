@@ -1,0 +1,31 @@
+import { apiPost } from '../../../lib/api-client.ts';
+
+export interface AcademicDetails {
+  neetScore: string;
+  neetExamYear: string;
+  yearOfEducation: string;
+  institute: string;
+  number: string;
+  gender: string;
+  neetAttempt: string;
+}
+
+export interface AcademicDocuments {
+  scoreCard: File;
+  collegeId: File;
+}
+
+/** Step two of the application, sent once the e-mail is verified: the fields and both images. */
+export function fillAcademicDetails(
+  mentorId: string,
+  details: AcademicDetails,
+  documents: AcademicDocuments,
+): Promise<null> {
+  const form = new FormData();
+  form.append('id', mentorId);
+  for (const [name, value] of Object.entries(details)) form.append(name, value.trim());
+  form.append('agreeVerificationStep', 'true');
+  form.append('scoreCard', documents.scoreCard);
+  form.append('studentId', documents.collegeId);
+  return apiPost<null>('/mentors/fill-academic-details', form, { anonymous: true });
+}

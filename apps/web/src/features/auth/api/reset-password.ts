@@ -1,0 +1,10 @@
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** The mentor path of the spec serves students and mentors alike; the link's token says whose it is. */
+export function resetPassword(token: string, password: string, confirmPassword: string): Promise<null> {
+  return apiPost<null>(
+    `/mentors/reset-password/${encodeURIComponent(token)}`,
+    { password, confirmPassword },
+    { anonymous: true },
+  );
+}

@@ -1,0 +1,33 @@
+import { styled } from '@mui/material/styles';
+
+/** The white card every sign-in and sign-up screen sits in. */
+export const AuthCard = styled('div')(({ theme }) => ({
+  padding: theme.spacing(2.5, 2),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  boxShadow: '0 8px 24px rgba(20, 33, 61, 0.06)',
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
+}));
+
+export const AuthHeading = styled('h1')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 1),
+  color: theme.palette.text.primary,
+  fontSize: '1.5rem',
+  fontWeight: 800,
+  lineHeight: 1.25,
+  letterSpacing: '0.02em',
+}));
+
+export const AuthLead = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 3),
+  color: theme.palette.text.secondary,
+}));
+
+/** A line under the form, such as "Don’t Have an Account? Join Now as Student". */
+export const FormFooterText = styled('p')(({ theme }) => ({
+  margin: theme.spacing(3, 0, 0),
+  color: theme.palette.text.secondary,
+  textAlign: 'center',
+  '& a': { color: theme.palette.primary.main, fontWeight: 700 },
+}));

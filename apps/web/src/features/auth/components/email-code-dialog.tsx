@@ -1,0 +1,132 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import type { UserType } from '@neetmentor/contract';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { deleteUnverifiedAccount } from '../api/delete-unverified-account.ts';
+import { resendCode } from '../api/resend-code.ts';
+import { verifyEmail } from '../api/verify-email.ts';
+
+export const CODE_RESENT_MESSAGE = 'OTP resent successfully';
+
+interface EmailCodeDialogProps {
+  open: boolean;
+  role: UserType;
+  /** The id create-account answered with; resending needs it. */
+  accountId: string;
+  email: string;
+  /** Runs after a successful verification; the dialog keeps waiting while it does (a mentor's upload). */
+  onVerified: () => Promise<void> | void;
+  /** Runs after the unverified sign-up was deleted on Cancel. */
+  onCancelled: () => void;
+}
+
+/**
+ * The e-mail code step of both sign-ups (spec part 1 §4, §8): a free-text code, Verify, Resend and
+ * Cancel. Errors and the resend confirmation show inside the dialog for 4 seconds.
+ */
+export function EmailCodeDialog({
+  open,
+  role,
+  accountId,
+  email,
+  onVerified,
+  onCancelled,
+}: EmailCodeDialogProps) {
+  const titleId = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'verify' | 'resend' | 'cancel' | null>(null);
+  const notice = useTimedMessage();
+
+  async function verify(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setBusy('verify');
+    try {
+      await verifyEmail(role, email, code);
+    } catch (error) {
+      notice.show(error instanceof Error ? error.message : String(error), 'error');
+      setBusy(null);
+      return;
+    }
+    notice.clear();
+    try {
+      await onVerified();
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function resend() {
+    setBusy('resend');
+    try {
+      await resendCode(role, accountId);
+      notice.show(CODE_RESENT_MESSAGE, 'success');
+    } catch (error) {
+      // The spec only logs this; the 429 answer says when to try again, which the user needs to know.
+      console.error('Resending the code failed', error);
+      notice.show(error instanceof Error ? error.message : String(error), 'error');
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function cancel() {
+    setBusy('cancel');
+    try {
+      await deleteUnverifiedAccount(role, email);
+    } catch (error) {
+      // Left-over unverified sign-ups are purged by the server after a day, and a new sign-up replaces them.
+      console.error('Removing the unverified sign-up failed', error);
+    }
+    setBusy(null);
+    setCode('');
+    notice.clear();
+    onCancelled();
+  }
+
+  return (
+    <Dialog open={open} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={(event) => void verify(event)} noValidate>
+        <DialogTitle id={titleId}>Verify your e-mail</DialogTitle>
+        <DialogContent>
+          <DialogContentText sx={{ mb: 2 }}>
+            We have sent a 6-digit code to <strong>{email}</strong>. Enter it below to confirm your address.
+          </DialogContentText>
+          <TextField
+            label="Verification code"
+            name="otp"
+            value={code}
+            onChange={(event) => setCode(event.target.value)}
+            fullWidth
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}
+          />
+          <div role="status" style={{ minHeight: 56, marginTop: 12 }}>
+            {notice.message && (
+              <Alert severity={notice.message.tone} role="none">
+                {notice.message.text}
+              </Alert>
+            )}
+          </div>
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+          <Button onClick={() => void cancel()} disabled={busy !== null} color="inherit">
+            Cancel
+          </Button>
+          <Button onClick={() => void resend()} disabled={busy !== null}>
+            {busy === 'resend' ? 'Sending…' : 'Resend'}
+          </Button>
+          <Button type="submit" variant="contained" disabled={busy !== null}>
+            {busy === 'verify' ? 'Verifying…' : 'Verify'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,61 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STATES } from '@neetmentor/contract';
+import { renderWithProviders } from '../../../test/render.tsx';
+import { clearMentorDraft, readMentorDraft } from '../mentor-application-draft.ts';
+import { MentorSignupForm, PASSWORD_MISMATCH_MESSAGE } from './mentor-signup-form.tsx';
+
+async function fill(user: ReturnType<typeof userEvent.setup>, confirmPassword: string) {
+  await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Arjun');
+  await user.type(screen.getByRole('textbox', { name: 'Last Name' }), 'Rao');
+  await user.type(screen.getByRole('textbox', { name: 'Email' }), 'arjun@example.com');
+  await user.type(screen.getByLabelText('Password *'), 'Secret@123');
+  await user.type(screen.getByLabelText('Confirm Password *'), confirmPassword);
+  await user.type(screen.getByRole('textbox', { name: 'City' }), 'Mysuru');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), 'Karnataka');
+}
+
+describe('MentorSignupForm', () => {
+  afterEach(clearMentorDraft);
+
+  function renderForm() {
+    renderWithProviders(
+      <Routes>
+        <Route path="/signup" element={<MentorSignupForm />} />
+        <Route path="/signup/mentor-signup" element={<p>Academics page</p>} />
+      </Routes>,
+      { route: '/signup' },
+    );
+  }
+
+  it('offers the 36 states and union territories', () => {
+    renderForm();
+    const options = screen.getAllByRole('option').map((option) => option.textContent);
+    expect(options).toEqual(['Select', ...STATES]);
+    expect(options).toHaveLength(37);
+  });
+
+  it('stops on different passwords', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, 'Secret@124');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PASSWORD_MISMATCH_MESSAGE);
+    expect(readMentorDraft()).toBeNull();
+  });
+
+  it('keeps the details in memory and moves on to the academics page', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Academics page')).toBeTruthy();
+    expect(readMentorDraft()).toMatchObject({
+      email: 'arjun@example.com',
+      city: 'Mysuru',
+      state: 'Karnataka',
+    });
+  });
+});

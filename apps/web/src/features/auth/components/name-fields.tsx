@@ -1,0 +1,27 @@
+import Stack from '@mui/material/Stack';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+interface NameFieldsProps {
+  firstName: TextFieldProps;
+  lastName: TextFieldProps;
+}
+
+/** First and last name side by side where there is room, stacked on phones. */
+export function NameFields({ firstName, lastName }: NameFieldsProps) {
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+      <TextField
+        label="First Name"
+        required
+        {...firstName}
+        slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+      />
+      <TextField
+        label="Last Name"
+        required
+        {...lastName}
+        slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+      />
+    </Stack>
+  );
+}

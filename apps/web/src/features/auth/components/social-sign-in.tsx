@@ -1,0 +1,149 @@
+import { useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { LinkedInIcon } from '../../../components/icons.tsx';
+import { saveAuth } from '../../../lib/auth-storage.ts';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { signInWithGoogle } from '../api/sign-in-with-google.ts';
+
+const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
+export const LINKEDIN_SIGN_IN_URL = '/api/v1/students/auth/linkedin';
+
+/** The few parts of Google Identity Services this page uses. */
+interface GoogleIdentity {
+  accounts: {
+    id: {
+      initialize(options: { client_id: string; callback: (response: { credential?: string }) => void }): void;
+      renderButton(
+        parent: HTMLElement,
+        options: {
+          theme: 'outline';
+          size: 'large';
+          text: 'continue_with';
+          width: number;
+          logo_alignment: 'center';
+        },
+      ): void;
+    };
+  };
+}
+
+declare global {
+  interface Window {
+    google?: GoogleIdentity;
+  }
+}
+
+let googleScript: Promise<GoogleIdentity> | undefined;
+
+/** Loads Google's script once, only when a student opens a screen that offers it. */
+function loadGoogleIdentity(): Promise<GoogleIdentity> {
+  googleScript ??= new Promise((resolve, reject) => {
+    const script = document.createElement('script');
+    script.src = GOOGLE_SCRIPT_URL;
+    script.async = true;
+    script.onload = () =>
+      window.google ? resolve(window.google) : reject(new Error('Google sign-in did not load'));
+    script.onerror = () => {
+      googleScript = undefined;
+      reject(new Error('Google sign-in could not be loaded'));
+    };
+    document.head.append(script);
+  });
+  return googleScript;
+}
+
+const Root = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  marginTop: theme.spacing(3),
+}));
+
+const Divider = styled('p')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  gap: theme.spacing(1.5),
+  margin: 0,
+  color: theme.palette.text.secondary,
+  fontSize: '0.875rem',
+  '&::before, &::after': { content: '""', flex: 1, borderTop: `1px solid ${theme.palette.divider}` },
+}));
+
+const GoogleSlot = styled('div')({ display: 'flex', justifyContent: 'center', minHeight: 44 });
+
+const LinkedInLink = styled('a')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: 10,
+  minHeight: 44,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 4,
+  color: '#0a66c2',
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: '#f3f7fb' },
+}));
+
+function GoogleButton({ onError }: { onError: (message: string) => void }) {
+  const slotRef = useRef<HTMLDivElement>(null);
+  const navigate = useNavigate();
+  const clientId = siteConfig.signIn.googleClientId;
+
+  useEffect(() => {
+    if (!clientId) return undefined;
+    let active = true;
+    loadGoogleIdentity()
+      .then((google) => {
+        const slot = slotRef.current;
+        if (!active || !slot) return;
+        google.accounts.id.initialize({
+          client_id: clientId,
+          callback: ({ credential }) => {
+            if (!credential) return;
+            signInWithGoogle(credential)
+              .then(({ id, token }) => {
+                // The server issues a remembered, 30-day session for social sign-in.
+                saveAuth({ auth: token, userId: id, userType: 'Student' }, true);
+                navigate('/search-mentor');
+              })
+              .catch((error: unknown) => {
+                console.error('Google sign-in failed', error);
+                onError(error instanceof Error ? error.message : String(error));
+              });
+          },
+        });
+        google.accounts.id.renderButton(slot, {
+          theme: 'outline',
+          size: 'large',
+          text: 'continue_with',
+          width: Math.min(slot.clientWidth || 320, 400),
+          logo_alignment: 'center',
+        });
+      })
+      .catch((error: unknown) => console.error(error));
+    return () => {
+      active = false;
+    };
+  }, [clientId, navigate, onError]);
+
+  return <GoogleSlot ref={slotRef} />;
+}
+
+/** Google and LinkedIn sign-in for students, each shown only when the server has it configured. */
+export function SocialSignIn({ onError }: { onError: (message: string) => void }) {
+  const { googleClientId, linkedin } = siteConfig.signIn;
+  if (!googleClientId && !linkedin) return null;
+  return (
+    <Root>
+      <Divider>or</Divider>
+      {googleClientId && <GoogleButton onError={onError} />}
+      {linkedin && (
+        <LinkedInLink href={LINKEDIN_SIGN_IN_URL}>
+          <LinkedInIcon size={22} />
+          Continue with LinkedIn
+        </LinkedInLink>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,149 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { studentSignupSchema } from '@neetmentor/contract';
+import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { PasswordField } from '../../../components/password-field.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { createStudentAccount } from '../api/create-student-account.ts';
+import { AccountCreatedDialog } from './account-created-dialog.tsx';
+import { EmailCodeDialog } from './email-code-dialog.tsx';
+import { NameFields } from './name-fields.tsx';
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+  referralCode: '',
+};
+type Values = typeof EMPTY;
+
+/**
+ * The student sign-up (spec part 1 §2, §4, §5): Sign Up stays inactive until the terms and refund policy
+ * are accepted; then the e-mail code dialog, then 'Account Created'.
+ */
+export function StudentSignupForm() {
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [accepted, setAccepted] = useState(false);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ id: string; email: string } | null>(null);
+  const [created, setCreated] = useState(false);
+  const signup = useMutation({
+    mutationFn: createStudentAccount,
+    onSuccess: (id, request) => setPending({ id, email: request.email }),
+    onError: (error) => {
+      const errors = error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {};
+      setFieldErrors(errors);
+      if (Object.keys(errors).length === 0) setErrorMessage(error.message);
+    },
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const parsed = studentSignupSchema.safeParse({
+      ...values,
+      referralCode: values.referralCode.trim() || null,
+      check: accepted,
+    });
+    if (!parsed.success) {
+      setFieldErrors(toFieldErrors(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    signup.mutate(parsed.data);
+  }
+
+  function field(name: keyof Values) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+      error: Boolean(fieldErrors[name]),
+      helperText: fieldErrors[name],
+      fullWidth: true,
+    };
+  }
+
+  return (
+    <>
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          <NameFields firstName={field('firstName')} lastName={field('lastName')} />
+          <TextField
+            label="Email"
+            type="email"
+            required
+            {...field('email')}
+            slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
+          />
+          <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
+          <TextField
+            label="Referral Code (optional)"
+            {...field('referralCode')}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
+            label={
+              <>
+                I agree to the <Link to="/terms-condition">Terms &amp; Conditions</Link> and the{' '}
+                <Link to="/refund-policy">Refund Policy</Link>
+              </>
+            }
+            sx={{
+              alignItems: 'flex-start',
+              '& .MuiCheckbox-root': { mt: -0.75 },
+              '& a': { color: 'primary.main' },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!accepted || signup.isPending}
+          >
+            {signup.isPending ? 'Creating account…' : 'Sign Up'}
+          </Button>
+        </Stack>
+      </form>
+      {pending && (
+        <EmailCodeDialog
+          open
+          role="Student"
+          accountId={pending.id}
+          email={pending.email}
+          onVerified={() => {
+            setPending(null);
+            setValues(EMPTY);
+            setAccepted(false);
+            setCreated(true);
+          }}
+          onCancelled={() => setPending(null)}
+        />
+      )}
+      <AccountCreatedDialog open={created} />
+      <ErrorDialog
+        open={errorMessage !== null}
+        message={errorMessage ?? undefined}
+        onClose={() => setErrorMessage(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,83 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { useMutation } from '@tanstack/react-query';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { requestPasswordReset } from '../api/request-password-reset.ts';
+import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
+
+/** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
+export function ForgotPasswordPage() {
+  usePageTitle('Forgot Password');
+  const [email, setEmail] = useState('');
+  const [sentMessage, setSentMessage] = useState<string | null>(null);
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const reset = useMutation({
+    mutationFn: requestPasswordReset,
+    onSuccess: (message) => setSentMessage(message),
+    onError: (error) => setErrorMessage(error.message),
+  });
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    reset.mutate(email);
+  }
+
+  return (
+    <AuthCard>
+      <AuthHeading>Forgot Password</AuthHeading>
+      <AuthLead>
+        Enter the e-mail address of your account and we will send you a link to set a new password.
+      </AuthLead>
+      <form onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
+          />
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
+            {reset.isPending ? 'Sending…' : 'Send Reset Link'}
+          </Button>
+        </Stack>
+      </form>
+      <FormFooterText>
+        Remembered it? <Link to="/login">Back to Login</Link>
+      </FormFooterText>
+      <Dialog
+        open={sentMessage !== null}
+        onClose={() => setSentMessage(null)}
+        aria-labelledby="reset-sent-title"
+        aria-describedby="reset-sent-text"
+      >
+        <DialogTitle id="reset-sent-title">Check your e-mail</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="reset-sent-text">{sentMessage}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setSentMessage(null)} variant="contained" autoFocus>
+            OK
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ErrorDialog
+        open={errorMessage !== null}
+        message={errorMessage ?? undefined}
+        onClose={() => setErrorMessage(null)}
+      />
+    </AuthCard>
+  );
+}

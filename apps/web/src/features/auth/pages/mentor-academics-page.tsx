@@ -1,0 +1,246 @@
+import { useEffect, useState, type FormEvent } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import {
+  GENDERS,
+  mentorAcademicsFieldsSchema,
+  NEET_ATTEMPTS,
+  NEET_EXAM_YEARS,
+  YEARS_OF_EDUCATION,
+  type MentorSignupRequest,
+} from '@neetmentor/contract';
+import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { ImagePicker } from '../../../components/image-picker.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { createMentorAccount } from '../api/create-mentor-account.ts';
+import { fillAcademicDetails, type AcademicDetails } from '../api/fill-academic-details.ts';
+import { useVerificationAmount } from '../api/get-verification-amount.ts';
+import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
+import { EmailCodeDialog } from '../components/email-code-dialog.tsx';
+import { MENTOR_TAB_STATE } from '../components/role-tabs.tsx';
+import { clearMentorDraft, readMentorDraft } from '../mentor-application-draft.ts';
+
+export const FILL_ALL_MESSAGE = 'Please fill all the details';
+export const MENTOR_SIGNUP_SUCCESS_PATH = '/signup/mentor-signup/mentor-signup-success';
+
+const EMPTY: AcademicDetails = {
+  neetScore: '',
+  neetExamYear: '',
+  yearOfEducation: '',
+  institute: '',
+  number: '',
+  gender: '',
+  neetAttempt: '',
+};
+
+// The local check covers everything the server will check except the pending id, which comes later.
+const academicsCheck = mentorAcademicsFieldsSchema.omit({ id: true });
+
+const Subheading = styled('p')(({ theme }) => ({
+  display: 'inline-block',
+  margin: theme.spacing(0, 0, 1.5),
+  padding: theme.spacing(0.5, 1.5),
+  borderRadius: 999,
+  background: theme.palette.secondary.light,
+  color: theme.palette.secondary.dark,
+  fontWeight: 700,
+}));
+
+const Fee = styled('p')(({ theme }) => ({ margin: theme.spacing(0, 0, 3), fontWeight: 600 }));
+
+type Files = { scoreCard: File | null; collegeId: File | null };
+
+/** The mentor application's academics page; it needs step one's details, kept in memory. */
+export function MentorAcademicsPage() {
+  usePageTitle('Academics Details');
+  const [draft] = useState(readMentorDraft);
+  if (!draft) return <Navigate to="/signup" replace state={MENTOR_TAB_STATE} />;
+  return <AcademicsForm draft={draft} />;
+}
+
+function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
+  const navigate = useNavigate();
+  const amount = useVerificationAmount();
+  const [values, setValues] = useState<AcademicDetails>(EMPTY);
+  const [files, setFiles] = useState<Files>({ scoreCard: null, collegeId: null });
+  const [agreed, setAgreed] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [verified, setVerified] = useState(false);
+  const [codeOpen, setCodeOpen] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [done, setDone] = useState(false);
+
+  const hasData =
+    Object.values(values).some((value) => value.trim() !== '') ||
+    files.scoreCard !== null ||
+    files.collegeId !== null;
+
+  // The spec warns before the page unloads: the files and fields would have to be entered again.
+  useEffect(() => {
+    if (!hasData || done) return undefined;
+    function warn(event: BeforeUnloadEvent) {
+      event.preventDefault();
+    }
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [hasData, done]);
+
+  async function upload(id: string, documents: { scoreCard: File; collegeId: File }) {
+    try {
+      await fillAcademicDetails(id, values, documents);
+    } catch (error) {
+      setCodeOpen(false);
+      if (error instanceof ApiError) setFieldErrors(toFieldErrors(error.fieldErrors));
+      setErrorMessage(error instanceof Error ? error.message : String(error));
+      return;
+    }
+    setDone(true);
+    clearMentorDraft();
+    navigate(MENTOR_SIGNUP_SUCCESS_PATH, { replace: true });
+  }
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { scoreCard, collegeId } = files;
+    const missing = Object.values(values).some((value) => value.trim() === '');
+    if (missing || !scoreCard || !collegeId || !agreed) {
+      setFormError(FILL_ALL_MESSAGE);
+      return;
+    }
+    setFormError(null);
+    const parsed = academicsCheck.safeParse({ ...values, agreeVerificationStep: 'true' });
+    if (!parsed.success) {
+      setFieldErrors(toFieldErrors(parsed.error.issues));
+      return;
+    }
+    setFieldErrors({});
+    setSubmitting(true);
+    try {
+      // A verified applicant whose upload failed only retries the upload.
+      if (accountId && verified) {
+        await upload(accountId, { scoreCard, collegeId });
+        return;
+      }
+      setAccountId(await createMentorAccount(draft));
+      setCodeOpen(true);
+    } catch (error) {
+      setErrorMessage(error instanceof Error ? error.message : String(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  function field(name: keyof AcademicDetails) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+      error: Boolean(fieldErrors[name]),
+      helperText: fieldErrors[name],
+      fullWidth: true,
+      required: true,
+    };
+  }
+
+  return (
+    <AuthCard>
+      <AuthHeading>ACADEMICS DETAILS</AuthHeading>
+      <Subheading>Only For MBBS Students</Subheading>
+      <AuthLead>
+        Step two of two, {draft.firstName}: your NEET result and college. We check every document before
+        approving a mentor.
+      </AuthLead>
+      {amount.data !== undefined && <Fee>Verification fee: ₹{amount.data} (waived for now)</Fee>}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack spacing={2.5}>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <TextField
+              label="NEET Score"
+              {...field('neetScore')}
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
+            />
+            <NativeSelect label="NEET Exam Year" options={NEET_EXAM_YEARS} {...field('neetExamYear')} />
+          </Stack>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <NativeSelect
+              label="Year of Education"
+              options={YEARS_OF_EDUCATION}
+              {...field('yearOfEducation')}
+            />
+            <NativeSelect label="NEET Attempts" options={NEET_ATTEMPTS} {...field('neetAttempt')} />
+          </Stack>
+          <TextField label="Medical College" {...field('institute')} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+            <TextField
+              label="Contact Number"
+              type="tel"
+              {...field('number')}
+              slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
+            />
+            <NativeSelect label="Gender" options={GENDERS} {...field('gender')} />
+          </Stack>
+          <ImagePicker
+            label="NEET Score Card"
+            file={files.scoreCard}
+            onChange={(scoreCard) => setFiles((current) => ({ ...current, scoreCard }))}
+            error={fieldErrors.scoreCard}
+          />
+          <ImagePicker
+            label="College ID"
+            file={files.collegeId}
+            onChange={(collegeId) => setFiles((current) => ({ ...current, collegeId }))}
+            error={fieldErrors.studentId}
+          />
+          <FormControlLabel
+            control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
+            label="I agree to the verification step: my documents are checked and I may be invited to a short interview."
+            sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
+          />
+          {formError && (
+            <Alert severity="error" role="alert">
+              {formError}
+            </Alert>
+          )}
+          <Button type="submit" variant="contained" size="large" fullWidth disabled={!agreed || submitting}>
+            {submitting ? 'Please wait…' : 'Verify and Continue'}
+          </Button>
+        </Stack>
+      </form>
+      {accountId && (
+        <EmailCodeDialog
+          open={codeOpen}
+          role="Mentor"
+          accountId={accountId}
+          email={draft.email}
+          onVerified={async () => {
+            setVerified(true);
+            const { scoreCard, collegeId } = files;
+            if (scoreCard && collegeId) await upload(accountId, { scoreCard, collegeId });
+          }}
+          onCancelled={() => {
+            setDone(true);
+            navigate('/signup', { replace: true, state: MENTOR_TAB_STATE });
+          }}
+        />
+      )}
+      <ErrorDialog
+        open={errorMessage !== null}
+        message={errorMessage ?? undefined}
+        onClose={() => setErrorMessage(null)}
+      />
+    </AuthCard>
+  );
+}

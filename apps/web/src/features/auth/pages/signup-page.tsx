@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
+import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
+import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
+import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { StudentSignupForm } from '../components/student-signup-form.tsx';
+
+/** /signup (spec part 1 §2): a student account, or step one of a mentor application. */
+export function SignupPage() {
+  usePageTitle('Create Account');
+  const [role, setRole] = useRememberedRole();
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+
+  return (
+    <AuthCard>
+      <RoleTabs role={role} onChange={setRole}>
+        <AuthHeading>
+          {role === 'Student' ? 'CREATE ACCOUNT AS STUDENT' : 'CREATE ACCOUNT AS MENTOR'}
+        </AuthHeading>
+        <AuthLead>
+          {role === 'Student'
+            ? 'Book one-on-one sessions with MBBS students who cracked NEET.'
+            : 'Guide NEET aspirants. Step one of two: your account details.'}
+        </AuthLead>
+        {role === 'Student' ? <StudentSignupForm /> : <MentorSignupForm />}
+        {role === 'Student' && <SocialSignIn onError={setErrorMessage} />}
+        <FormFooterText>
+          Already have an account? <Link to="/login">Login</Link>
+        </FormFooterText>
+      </RoleTabs>
+      <ErrorDialog
+        open={errorMessage !== null}
+        message={errorMessage ?? undefined}
+        onClose={() => setErrorMessage(null)}
+      />
+    </AuthCard>
+  );
+}

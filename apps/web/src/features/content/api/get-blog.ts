@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Blog } from '@neetmentor/contract';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** One blog by slug (or id); a missing blog answers 404. */
+export function getBlog(slug: string): Promise<Blog> {
+  return apiPost<Blog>(`/admin/get-single-blog/${encodeURIComponent(slug)}`);
+}
+
+/**
+ * `opened` is the blog handed over in the navigation state by the card that was clicked: shown at once,
+ * with no request. A refresh or a shared link has no state, so the blog is loaded by its slug.
+ */
+export function blogQuery(slug: string, opened: Blog | undefined) {
+  return queryOptions({
+    queryKey: ['blog', slug],
+    queryFn: () => getBlog(slug),
+    initialData: opened,
+    enabled: slug !== '',
+  });
+}
+
+export function useBlog(slug: string, opened: Blog | undefined) {
+  return useQuery(blogQuery(slug, opened));
+}

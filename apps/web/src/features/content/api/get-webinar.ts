@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Webinar } from '@neetmentor/contract';
+import { apiPost } from '../../../lib/api-client.ts';
+
+/** The current webinar, or null when none is planned. */
+export function getWebinar(): Promise<Webinar | null> {
+  return apiPost<Webinar | null>('/admin/get-webinar');
+}
+
+export const webinarQuery = queryOptions({ queryKey: ['webinar'], queryFn: getWebinar });
+
+export function useWebinar() {
+  return useQuery(webinarQuery);
+}

@@ -1,0 +1,39 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { CONTACT_SENT, ContactForm } from './contact-form.tsx';
+
+async function fillAndSubmit() {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Name'), 'Asha Verma');
+  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
+  await user.type(screen.getByLabelText('Message'), 'How do refunds work?');
+  await user.click(screen.getByRole('button', { name: 'Submit' }));
+}
+
+describe('ContactForm', () => {
+  it('confirms the message and clears the form', async () => {
+    const fetchMock = stubFetch(() => envelopeResponse(null, 200, CONTACT_SENT));
+    renderWithProviders(<ContactForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('status')).textContent).toBe('Your message has been sent successfully');
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      message: 'How do refunds work?',
+    });
+  });
+
+  it('keeps the values and shows the server’s message when sending fails', async () => {
+    stubFetch(() => envelopeResponse(null, 429, 'Too many requests. Please try again in a minute.'));
+    renderWithProviders(<ContactForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Too many requests. Please try again in a minute.',
+    );
+    expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('How do refunds work?');
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Verma');
+  });
+});

@@ -1,0 +1,83 @@
+import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import { styled, type Theme } from '@mui/material/styles';
+
+const controlStyles = (theme: Theme) =>
+  ({
+    display: 'block',
+    width: '100%',
+    minHeight: 50,
+    padding: theme.spacing(1.5, 1.75),
+    border: '1px solid #8a96a3',
+    borderRadius: 12,
+    background: theme.palette.background.paper,
+    color: theme.palette.text.primary,
+    font: 'inherit',
+    fontSize: '1rem',
+    '&:hover': { borderColor: theme.palette.text.primary },
+    '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 1 },
+    '&::placeholder': { color: '#5d6b7c', opacity: 1 },
+    '&[aria-invalid="true"]': { borderColor: '#b42318', borderWidth: 2 },
+  }) as const;
+
+const Input = styled('input')(({ theme }) => controlStyles(theme));
+const Textarea = styled('textarea')(({ theme }) => ({
+  ...controlStyles(theme),
+  minHeight: 140,
+  resize: 'vertical',
+}));
+
+const Label = styled('label')(({ theme }) => ({
+  display: 'block',
+  marginBottom: theme.spacing(0.75),
+  color: theme.palette.text.primary,
+  fontWeight: 700,
+}));
+
+const Problem = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0.75, 0, 0),
+  color: '#b42318',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+}));
+
+interface FieldProps {
+  id: string;
+  label: string;
+  /** The server's complaint about this field, shown under it and read out with it. */
+  error?: string;
+}
+
+function errorProps(id: string, error: string | undefined) {
+  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+}
+
+function Frame({ id, label, error, children }: FieldProps & { children: ReactNode }) {
+  return (
+    <div>
+      <Label htmlFor={id}>{label}</Label>
+      {children}
+      {error && <Problem id={`${id}-error`}>{error}</Problem>}
+    </div>
+  );
+}
+
+type InputFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+
+/** A labelled one-line field for the public forms: light native controls instead of MUI's TextField. */
+export function InputField({ id, label, error, ...inputProps }: InputFieldProps) {
+  return (
+    <Frame id={id} label={label} error={error}>
+      <Input id={id} {...errorProps(id, error)} {...inputProps} />
+    </Frame>
+  );
+}
+
+type TextareaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+
+export function TextareaField({ id, label, error, ...textareaProps }: TextareaFieldProps) {
+  return (
+    <Frame id={id} label={label} error={error}>
+      <Textarea id={id} {...errorProps(id, error)} {...textareaProps} />
+    </Frame>
+  );
+}

@@ -1,0 +1,86 @@
+import { useId, useState, type FormEvent } from 'react';
+import { styled } from '@mui/material/styles';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { useRegisterForWebinar } from '../api/register-for-webinar.ts';
+import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
+import { InputField } from './form-field.tsx';
+import { FormResult, type FormOutcome } from './form-result.tsx';
+
+export const WEBINAR_REGISTERED = 'You are successfully registered for the webinar';
+const ERROR_FALLBACK = 'An error occurred';
+
+const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
+
+const Lead = styled('p')(({ theme }) => ({
+  margin: theme.spacing(-1, 0, 2.5),
+  color: theme.palette.text.secondary,
+  lineHeight: 1.6,
+}));
+
+/**
+ * 'Register Now !!': cleared after a successful registration; after a failure the values stay so the
+ * visitor can correct them, with the server's explanation shown.
+ */
+export function WebinarRegistrationForm() {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const registration = useRegisterForWebinar();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setOutcome(null);
+    registration.mutate(
+      { name, email },
+      {
+        onSuccess: () => {
+          setName('');
+          setEmail('');
+          setFieldErrors({});
+          setOutcome({ tone: 'success', text: WEBINAR_REGISTERED });
+        },
+        onError: (error) => {
+          setFieldErrors(error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {});
+          setOutcome({ tone: 'error', text: error.message || ERROR_FALLBACK });
+        },
+      },
+    );
+  }
+
+  return (
+    <FormCard aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+      <CardTitle id={`${id}-title`}>Register Now !!</CardTitle>
+      <Lead>It is free. We will e-mail you the joining link before the webinar starts.</Lead>
+      <Fields>
+        <InputField
+          id={`${id}-name`}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={fieldErrors.name}
+        />
+        <InputField
+          id={`${id}-email`}
+          name="email"
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={fieldErrors.email}
+        />
+        <SubmitButton type="submit" disabled={registration.isPending}>
+          {registration.isPending ? 'Registering…' : 'Register'}
+        </SubmitButton>
+      </Fields>
+      <FormResult outcome={outcome} />
+    </FormCard>
+  );
+}

@@ -1,0 +1,279 @@
+import { Link } from 'react-router';
+import { styled } from '@mui/material/styles';
+import mentorChatImage from '../../../assets/banner-mentor-chat.svg';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { ArrowForwardIcon } from '../../../components/icons.tsx';
+import { PageInner } from '../../../components/page-header.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { FeeAmountSuffix } from '../components/fee-amount.tsx';
+import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
+import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
+
+const REASONS = [
+  {
+    title: 'Quality & Commitment',
+    text: 'A small fee means the people who apply are serious about mentoring, so every aspirant meets a committed mentor.',
+  },
+  {
+    title: 'Saves Time for Both',
+    text: 'With fewer casual applications we verify yours sooner, and you spend your effort on an application that leads somewhere.',
+  },
+  {
+    title: 'Quick Recovery',
+    text: 'The fee is paid once. Your first couple of completed sessions earn it back, and everything after that is yours.',
+  },
+];
+
+const STEPS = [
+  {
+    title: 'Submit your application',
+    text: 'Create your account and send your academic details with your NEET scorecard and college ID.',
+  },
+  {
+    title: 'Verification and interview',
+    text: 'We verify your documents and invite you to a short soft-skills interview about how you guide and communicate.',
+  },
+  {
+    title: 'Training and onboarding',
+    text: 'Learn how session requests, the chat, completing sessions and your wallet work on the platform.',
+  },
+  {
+    title: 'Profile setup and start',
+    text: 'Complete your profile, add your languages and a few words about yourself, and start accepting sessions.',
+  },
+];
+
+const Banner = styled('section')(({ theme }) => ({
+  padding: theme.spacing(5, 0, 6),
+  background: 'linear-gradient(120deg, #0b5fa5 0%, #0f766e 100%)',
+  color: '#ffffff',
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(9, 0, 10) },
+}));
+
+const BannerGrid = styled(PageInner)(({ theme }) => ({
+  display: 'grid',
+  alignItems: 'center',
+  gap: theme.spacing(4),
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: '1.1fr 0.9fr' },
+}));
+
+const Illustration = styled('img')(({ theme }) => ({
+  display: 'none',
+  width: '100%',
+  height: 'auto',
+  [theme.breakpoints.up('md')]: { display: 'block' },
+}));
+
+// A 1×1 transparent GIF: phones never download the illustration, which only the wide layout shows.
+const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
+
+const Label = styled('p')(({ theme }) => ({
+  display: 'inline-block',
+  margin: theme.spacing(0, 0, 2),
+  padding: theme.spacing(0.5, 1.5),
+  borderRadius: 999,
+  background: 'rgba(255, 255, 255, 0.16)',
+  fontSize: '0.875rem',
+  fontWeight: 800,
+  letterSpacing: '0.08em',
+  textTransform: 'uppercase',
+}));
+
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: 0, maxWidth: '18ch' }));
+
+const Lead = styled('p')(({ theme }) => ({
+  maxWidth: '40rem',
+  margin: theme.spacing(2, 0, 4),
+  color: '#e6f0fa',
+  fontSize: '1.125rem',
+  lineHeight: 1.6,
+}));
+
+const Stats = styled('dl')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+  gap: theme.spacing(1.5),
+  maxWidth: 640,
+  margin: theme.spacing(5, 0, 0),
+  '& > div': {
+    display: 'flex',
+    flexDirection: 'column-reverse',
+    justifyContent: 'flex-end',
+    padding: theme.spacing(1.75, 1.5),
+    borderRadius: 16,
+    background: 'rgba(255, 255, 255, 0.12)',
+    border: '1px solid rgba(255, 255, 255, 0.25)',
+  },
+  '& dt': { marginTop: 4, fontSize: '0.8125rem', fontWeight: 600, lineHeight: 1.3, color: '#e6f0fa' },
+  '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)', fontWeight: 800, lineHeight: 1.1 },
+}));
+
+const Section = styled('section')(({ theme }) => ({
+  padding: theme.spacing(7, 0),
+  [theme.breakpoints.up('md')]: { padding: theme.spacing(10, 0) },
+}));
+
+const PaperSection = styled(Section)(({ theme }) => ({ background: theme.palette.background.paper }));
+
+const Heading = styled('h2')(({ theme }) => ({ ...theme.typography.h2, margin: 0, textAlign: 'center' }));
+
+const Intro = styled('p')(({ theme }) => ({
+  maxWidth: 680,
+  margin: theme.spacing(1.5, 'auto', 5),
+  color: theme.palette.text.secondary,
+  fontSize: '1.0625rem',
+  lineHeight: 1.6,
+  textAlign: 'center',
+  '& strong': { color: theme.palette.text.primary },
+}));
+
+const Cards = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: theme.spacing(3) },
+}));
+
+const Steps = styled('ol')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  counterReset: 'step',
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))', gap: theme.spacing(3) },
+}));
+
+const Tile = styled('li')(({ theme }) => ({
+  padding: theme.spacing(3),
+  borderRadius: 20,
+  background: theme.palette.background.default,
+  border: `1px solid ${theme.palette.divider}`,
+  '& h3': { ...theme.typography.h3, margin: theme.spacing(0, 0, 1) },
+  '& p': { margin: 0, color: theme.palette.text.secondary, lineHeight: 1.6 },
+}));
+
+const StepTile = styled(Tile)(({ theme }) => ({
+  background: theme.palette.background.paper,
+  boxShadow: '0 6px 20px rgba(20, 33, 61, 0.07)',
+  counterIncrement: 'step',
+  '&::before': {
+    content: 'counter(step)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: 40,
+    height: 40,
+    marginBottom: theme.spacing(2),
+    borderRadius: '50%',
+    background: theme.palette.primary.main,
+    color: theme.palette.primary.contrastText,
+    fontWeight: 800,
+  },
+}));
+
+const Centered = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.spacing(1.5),
+  marginTop: theme.spacing(5),
+}));
+
+const More = styled('p')(({ theme }) => ({
+  marginTop: theme.spacing(4),
+  color: theme.palette.text.secondary,
+  textAlign: 'center',
+  '& a': { color: theme.palette.primary.main, fontWeight: 700 },
+}));
+
+/** /became-mentor: the recruitment page for MBBS students (the route keeps the spec's spelling). */
+export function BecameMentorPage() {
+  usePageTitle('Become a mentor');
+  useScrollToTopOnOpen();
+  return (
+    <>
+      <Banner aria-labelledby="became-mentor-title">
+        <BannerGrid>
+          <div>
+            <Label>Know More</Label>
+            <Title id="became-mentor-title">Join and make a difference</Title>
+            <Lead>
+              You cracked NEET. Now guide the aspirants who are where you were, one on one, and earn more than{' '}
+              {MONTHLY_EARNINGS_CLAIM} a month for 2 hours a day.
+            </Lead>
+            <ButtonLink to="/signup" variant="inverted" size="large">
+              Apply as a mentor
+              <ArrowForwardIcon size={20} />
+            </ButtonLink>
+            <Stats>
+              <div>
+                <dt>a month, possible</dt>
+                <dd>{MONTHLY_EARNINGS_CLAIM}+</dd>
+              </div>
+              <div>
+                <dt>a day is enough</dt>
+                <dd>2 hours</dd>
+              </div>
+              <div>
+                <dt>of every month, payouts</dt>
+                <dd>5th</dd>
+              </div>
+            </Stats>
+          </div>
+          <picture>
+            <source media="(min-width: 900px)" srcSet={mentorChatImage} />
+            <Illustration src={BLANK_PIXEL} alt="" width={600} height={400} />
+          </picture>
+        </BannerGrid>
+      </Banner>
+      <PaperSection aria-labelledby="why-we-charge-title">
+        <PageInner>
+          <Heading id="why-we-charge-title">Why We Charge?</Heading>
+          <Intro>
+            Applying asks for{' '}
+            <strong>
+              a one-time, non-refundable fee
+              <FeeAmountSuffix />
+            </strong>
+            . Here is why.
+          </Intro>
+          <Cards>
+            {REASONS.map((reason) => (
+              <Tile key={reason.title}>
+                <h3>{reason.title}</h3>
+                <p>{reason.text}</p>
+              </Tile>
+            ))}
+          </Cards>
+          <Centered>
+            <ButtonLink to="/signup" size="large">
+              Create Your Account Now
+            </ButtonLink>
+          </Centered>
+        </PageInner>
+      </PaperSection>
+      <Section aria-labelledby="how-to-join-title">
+        <PageInner>
+          <Heading id="how-to-join-title">How to join</Heading>
+          <Intro>Four steps from application to your first session.</Intro>
+          <Steps>
+            {STEPS.map((step) => (
+              <StepTile key={step.title}>
+                <h3>{step.title}</h3>
+                <p>{step.text}</p>
+              </StepTile>
+            ))}
+          </Steps>
+          <More>
+            Still deciding? Read <Link to="/why-choose-us">why mentors choose us</Link> and the{' '}
+            <Link to="/faq-mentors">FAQ for mentors</Link>.
+          </More>
+        </PageInner>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { styled } from '@mui/material/styles';
+import { PageHeader } from '../../../components/page-header.tsx';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useBlogs } from '../api/get-blogs.ts';
+import { BlogListCard } from '../components/blog-list-card.tsx';
+import { Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
+import { NewsletterBox } from '../components/newsletter-box.tsx';
+
+const BLOGS_LOADING = 'Loading blogs...';
+const NO_BLOGS = 'No blogs yet';
+
+const Grid = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: theme.spacing(5, 0, 0),
+  padding: 0,
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Status = styled('p')(({ theme }) => ({
+  margin: theme.spacing(5, 0, 0),
+  // The loading box keeps the footer out of view, so it does not jump when the blogs arrive.
+  '&[role="status"]': { minHeight: '60vh' },
+  padding: theme.spacing(6, 2),
+  borderRadius: 16,
+  border: `1px dashed ${theme.palette.divider}`,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.secondary,
+  fontWeight: 600,
+  textAlign: 'center',
+}));
+
+function BlogGrid() {
+  const blogs = useBlogs();
+  if (blogs.isPending) return <Status role="status">{BLOGS_LOADING}</Status>;
+  if (blogs.isError)
+    return (
+      <Notice>
+        <h2>We could not load the blogs</h2>
+        <p>Check your internet connection and try again.</p>
+        <RetryButton type="button" onClick={() => void blogs.refetch()}>
+          Try again
+        </RetryButton>
+      </Notice>
+    );
+  if (blogs.data.length === 0) return <Status>{NO_BLOGS}</Status>;
+  return (
+    <Grid>
+      {blogs.data.map((blog, index) => (
+        <li key={blog._id}>
+          <BlogListCard blog={blog} eager={index === 0} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+/** /blogs-page: every blog, newest first, with the newsletter box above them. */
+export function BlogsPage() {
+  usePageTitle('Your NEET Success Guide');
+  return (
+    <>
+      <PageHeader title="Your NEET Success Guide">
+        Study plans, revision strategies and honest advice from MBBS mentors who cracked NEET.
+      </PageHeader>
+      <PageBody>
+        <NewsletterBox />
+        <BlogGrid />
+      </PageBody>
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createQueryClient } from '../../../app/providers.tsx';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
+import { blog } from '../test/blog-fixture.ts';
+import { SingleBlogPage } from './single-blog-page.tsx';
+
+function renderAt(entry: string | { pathname: string; state: unknown }) {
+  // The app's own client: a blog handed over in the state stays fresh as long as any other answer.
+  const client = createQueryClient();
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[entry]}>
+        <Routes>
+          <Route path="/single-blog" element={<SingleBlogPage />} />
+          <Route path="/single-blog/:slug" element={<SingleBlogPage />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('SingleBlogPage', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the blog handed over in the navigation state without fetching it, at the top of the page', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(() => envelopeResponse(null, 500));
+    renderAt({ pathname: '/single-blog/how-to-revise-biology', state: { blog: blog() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to revise Biology' })).toBeTruthy();
+    expect(screen.getByText('sweet').tagName).toBe('STRONG');
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+  });
+
+  it('accepts the state on /single-blog without a slug, as the spec’s links do', async () => {
+    stubFetch(() => envelopeResponse(null, 500));
+    renderAt({ pathname: '/single-blog', state: { blog: blog() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to revise Biology' })).toBeTruthy();
+  });
+
+  it('loads the blog by its slug after a refresh or from a shared link', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(() => envelopeResponse(blog({ title: 'Loaded by slug' })));
+    renderAt('/single-blog/how-to-revise-biology');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Loaded by slug' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/get-single-blog/how-to-revise-biology');
+  });
+
+  it('shows a friendly not-found page for an unknown slug', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => envelopeResponse(null, 404, 'Blog not found.'));
+    renderAt('/single-blog/nope');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See all blogs' }).getAttribute('href')).toBe('/blogs-page');
+  });
+
+  it('shows the not-found page on /single-blog with nothing to show, without calling the server', () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(() => envelopeResponse(null, 500));
+    renderAt('/single-blog');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+});

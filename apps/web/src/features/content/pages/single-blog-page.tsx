@@ -1,0 +1,159 @@
+import { useLocation, useParams } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { formatIstDate, htmlToText, type Blog } from '@neetmentor/contract';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { ArrowBackIcon } from '../../../components/icons.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { pictureSources } from '../../../lib/picture-sources.ts';
+import { useBlog } from '../api/get-blog.ts';
+import { readOpenedBlog } from '../blog-state.ts';
+import { LoadingArea, Notice, RetryButton } from '../components/content-layout.tsx';
+import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
+
+const WORDS_PER_MINUTE = 200;
+
+const Page = styled('div')(({ theme }) => ({
+  maxWidth: 820,
+  margin: '0 auto',
+  padding: theme.spacing(3, 2, 8),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(5, 3, 10) },
+}));
+
+const BackLink = styled(ButtonLink)(({ theme }) => ({
+  minHeight: 40,
+  padding: theme.spacing(0.5, 1.5),
+  marginBottom: theme.spacing(3),
+  fontSize: '0.875rem',
+}));
+
+const Title = styled('h1')(({ theme }) => ({ ...theme.typography.h1, margin: 0 }));
+
+const Meta = styled('p')(({ theme }) => ({
+  margin: theme.spacing(1.5, 0, 3),
+  color: theme.palette.text.secondary,
+  fontWeight: 600,
+}));
+
+const Cover = styled('img')({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  aspectRatio: '1200 / 630',
+  objectFit: 'cover',
+  borderRadius: 20,
+  background: '#e8f1fa',
+});
+
+const Body = styled(RichText)(({ theme }) => ({
+  marginTop: theme.spacing(4),
+  fontSize: '1.0625rem',
+  lineHeight: 1.75,
+}));
+
+const Closing = styled('aside')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  marginTop: theme.spacing(6),
+  padding: theme.spacing(3),
+  borderRadius: 20,
+  background: theme.palette.primary.light,
+  '& h2': { margin: 0, fontSize: '1.25rem', fontWeight: 800 },
+  '& p': { margin: 0, color: theme.palette.text.secondary, lineHeight: 1.6 },
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr auto', alignItems: 'center' },
+}));
+
+function readingMinutes(html: string): number {
+  const words = htmlToText(html).split(' ').filter(Boolean).length;
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+function BlogArticle({ blog }: { blog: Blog }) {
+  return (
+    <article aria-labelledby="blog-title">
+      <Title id="blog-title">{blog.title}</Title>
+      <Meta>
+        {formatIstDate(blog.createdAt)} · {readingMinutes(blog.content)} min read
+      </Meta>
+      {blog.image && (
+        <Cover
+          {...pictureSources(
+            blog.image,
+            [480, 640, 960, 1280],
+            '(min-width: 860px) 772px, calc(100vw - 32px)',
+          )}
+          alt=""
+          width={1200}
+          height={630}
+          fetchPriority="high"
+        />
+      )}
+      <Body html={blog.content} />
+    </article>
+  );
+}
+
+function BlogNotFound() {
+  return (
+    <Notice>
+      <h1>Blog not found</h1>
+      <p>This article does not exist or has been taken down. The full NEET success guide is one tap away.</p>
+      <ButtonLink to="/blogs-page">See all blogs</ButtonLink>
+    </Notice>
+  );
+}
+
+/**
+ * /single-blog/:slug (and /single-blog): the article a card handed over in the navigation state, or,
+ * after a refresh or from a shared link, the one loaded by its slug.
+ */
+export function SingleBlogPage() {
+  useScrollToTopOnOpen();
+  const { slug = '' } = useParams();
+  const handedOver = readOpenedBlog(useLocation().state);
+  const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
+  const blog = useBlog(slug || (opened?.slug ?? ''), opened);
+  const missing = (!slug && !opened) || (blog.error instanceof ApiError && blog.error.statusCode === 404);
+  usePageTitle(blog.data?.title ?? (missing ? 'Blog not found' : 'Blog'));
+
+  let content;
+  if (blog.data) content = <BlogArticle blog={blog.data} />;
+  else if (missing) content = <BlogNotFound />;
+  else if (blog.isError)
+    content = (
+      <Notice>
+        <h1>We could not load this blog</h1>
+        <p>Check your internet connection and try again.</p>
+        <RetryButton type="button" onClick={() => void blog.refetch()}>
+          Try again
+        </RetryButton>
+      </Notice>
+    );
+  else
+    content = (
+      <LoadingArea>
+        <PageLoading />
+      </LoadingArea>
+    );
+
+  return (
+    <Page>
+      <BackLink to="/blogs-page" variant="outlined">
+        <ArrowBackIcon size={18} />
+        All blogs
+      </BackLink>
+      {content}
+      {blog.data && (
+        <Closing aria-label="Book a mentor">
+          <div>
+            <h2>Want a plan made for you?</h2>
+            <p>Book a one-on-one session with an MBBS mentor who cracked NEET.</p>
+          </div>
+          <ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>
+        </Closing>
+      )}
+    </Page>
+  );
+}

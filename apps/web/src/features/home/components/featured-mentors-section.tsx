@@ -1,0 +1,78 @@
+import { styled } from '@mui/material/styles';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { ArrowForwardIcon } from '../../../components/icons.tsx';
+import { useFeaturedMentors } from '../api/get-featured-mentors.ts';
+import { FeaturedMentorCard } from './featured-mentor-card.tsx';
+import { Section, SectionHeading, SectionInner } from './section.tsx';
+
+export const FEATURED_MENTORS_LOADING = 'Loading featured mentors...';
+export const FEATURED_MENTORS_EMPTY = 'No Mentors Found';
+export const FEATURED_MENTORS_ERROR = 'Error while fetching featured mentors. Please try again later.';
+
+const Grid = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Message = styled('p')(({ theme }) => ({
+  margin: 0,
+  padding: theme.spacing(5, 2),
+  borderRadius: 16,
+  border: `1px dashed ${theme.palette.divider}`,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.secondary,
+  fontWeight: 600,
+  textAlign: 'center',
+}));
+
+const Footer = styled('div')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: theme.spacing(5),
+}));
+
+function MentorsGrid() {
+  const { data: mentors, isPending, isError } = useFeaturedMentors();
+  if (isPending) return <Message role="status">{FEATURED_MENTORS_LOADING}</Message>;
+  if (isError) return <Message>{FEATURED_MENTORS_ERROR}</Message>;
+  if (mentors.length === 0) return <Message>{FEATURED_MENTORS_EMPTY}</Message>;
+  return (
+    <Grid>
+      {mentors.map((mentor) => (
+        <li key={mentor._id}>
+          <FeaturedMentorCard mentor={mentor} />
+        </li>
+      ))}
+    </Grid>
+  );
+}
+
+export function FeaturedMentorsSection() {
+  return (
+    <Section aria-labelledby="featured-mentors-title">
+      <SectionInner>
+        <SectionHeading
+          id="featured-mentors-title"
+          eyebrow="Featured mentors"
+          title="Learn from students who cracked NEET"
+        >
+          Verified MBBS students from medical colleges across India, ready to guide you one on one.
+        </SectionHeading>
+        <MentorsGrid />
+        <Footer>
+          <ButtonLink to="/search-mentor" variant="outlined" size="large">
+            Browse All Mentors
+            <ArrowForwardIcon size={20} />
+          </ButtonLink>
+        </Footer>
+      </SectionInner>
+    </Section>
+  );
+}

@@ -1,0 +1,62 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import type { Blog, Testimonial } from '@neetmentor/contract';
+import { MemoryRouter } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { RecentBlogsSection } from './recent-blogs-section.tsx';
+import { TestimonialsSection } from './testimonials-section.tsx';
+
+const BLOGS: Blog[] = Array.from({ length: 6 }, (_, index) => ({
+  _id: `b-${index}`,
+  slug: `blog-${index}`,
+  title: `Blog ${index}`,
+  content: '<p>Preview</p>',
+  image: null,
+  createdAt: '2025-01-10T10:00:00.000Z',
+}));
+
+const TESTIMONIALS: Testimonial[] = [
+  {
+    _id: 't-1',
+    name: 'Ananya Gupta',
+    image: '/uploads/ananya.webp',
+    testimonial: 'My Physics scores went up.',
+  },
+  { _id: 't-2', name: 'Faizan Mir', image: null, testimonial: 'The chat support helped a lot.' },
+];
+
+describe('recent blogs and testimonials', () => {
+  it('shows the four newest blogs', async () => {
+    stubFetch(() => envelopeResponse(BLOGS));
+    renderWithProviders(<RecentBlogsSection />);
+    expect(await screen.findByRole('heading', { name: 'Recent Blogs' })).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(4);
+    expect(screen.getByRole('link', { name: 'Blog 0' })).toBeTruthy();
+  });
+
+  it('shows each testimonial with its name', async () => {
+    stubFetch(() => envelopeResponse(TESTIMONIALS));
+    renderWithProviders(<TestimonialsSection />);
+    expect(await screen.findByText('My Physics scores went up.')).toBeTruthy();
+    expect(screen.getByText('Faizan Mir')).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'Testimonials' })).toBeTruthy();
+  });
+
+  it('only logs a failed fetch and leaves both sections out', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    stubFetch(() => envelopeResponse(null, 404, 'Not found'));
+    const { container } = render(
+      <AppProviders queryClient={createQueryClient()}>
+        <MemoryRouter>
+          <RecentBlogsSection />
+          <TestimonialsSection />
+        </MemoryRouter>
+      </AppProviders>,
+    );
+
+    await waitFor(() => expect(logged).toHaveBeenCalledTimes(2));
+    expect(container.querySelector('section')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});

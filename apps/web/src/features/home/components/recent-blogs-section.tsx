@@ -1,0 +1,50 @@
+import { styled } from '@mui/material/styles';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { useBlogs } from '../api/get-blogs.ts';
+import { BlogCard } from './blog-card.tsx';
+import { Section, SectionHeading, SectionInner } from './section.tsx';
+
+const RECENT_BLOG_COUNT = 4;
+
+const Grid = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Footer = styled('div')(({ theme }) => ({
+  display: 'flex',
+  justifyContent: 'center',
+  marginTop: theme.spacing(5),
+}));
+
+/** The newest blogs. A failed fetch is only logged (spec part 1 §8), so the section simply stays away. */
+export function RecentBlogsSection() {
+  const { data: blogs } = useBlogs();
+  if (!blogs || blogs.length === 0) return null;
+  return (
+    <Section aria-labelledby="recent-blogs-title">
+      <SectionInner>
+        <SectionHeading id="recent-blogs-title" eyebrow="Your NEET success guide" title="Recent Blogs">
+          Study tips, strategy and honest advice from our mentors.
+        </SectionHeading>
+        <Grid>
+          {blogs.slice(0, RECENT_BLOG_COUNT).map((blog) => (
+            <li key={blog._id}>
+              <BlogCard blog={blog} />
+            </li>
+          ))}
+        </Grid>
+        <Footer>
+          <ButtonLink to="/blogs-page" variant="outlined" size="large">
+            View all blogs
+          </ButtonLink>
+        </Footer>
+      </SectionInner>
+    </Section>
+  );
+}

@@ -1,0 +1,89 @@
+import { styled } from '@mui/material/styles';
+import type { Testimonial } from '@neetmentor/contract';
+import { QuoteIcon } from '../../../components/icons.tsx';
+import { useTestimonials } from '../api/get-testimonials.ts';
+import { ScrollRow } from './scroll-row.tsx';
+import { Section, SectionHeading, SectionInner } from './section.tsx';
+
+const AVATAR_SIZE = 48;
+
+const Card = styled('figure')(({ theme }) => ({
+  display: 'flex',
+  flexDirection: 'column',
+  height: '100%',
+  margin: 0,
+  padding: theme.spacing(3),
+  borderRadius: 20,
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  boxShadow: '0 6px 20px rgba(20, 33, 61, 0.06)',
+}));
+
+const Quote = styled('blockquote')(({ theme }) => ({
+  flex: 1,
+  margin: theme.spacing(1.5, 0, 2.5),
+  color: theme.palette.text.primary,
+  lineHeight: 1.65,
+  overflowWrap: 'anywhere',
+}));
+
+const Person = styled('figcaption')({ display: 'flex', alignItems: 'center', gap: 12, fontWeight: 700 });
+
+const avatarStyles = { width: AVATAR_SIZE, height: AVATAR_SIZE, borderRadius: '50%', flexShrink: 0 } as const;
+
+const Avatar = styled('img')({ ...avatarStyles, objectFit: 'cover', background: '#e8f1fa' });
+
+const Initial = styled('span')(({ theme }) => ({
+  ...avatarStyles,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  background: theme.palette.secondary.light,
+  color: theme.palette.secondary.dark,
+}));
+
+function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  return (
+    <Card>
+      <QuoteIcon size={32} style={{ color: '#0f766e' }} />
+      <Quote>{testimonial.testimonial}</Quote>
+      <Person>
+        {testimonial.image ? (
+          <Avatar
+            src={testimonial.image}
+            alt=""
+            width={AVATAR_SIZE}
+            height={AVATAR_SIZE}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : (
+          <Initial aria-hidden="true">{testimonial.name.charAt(0).toUpperCase()}</Initial>
+        )}
+        {testimonial.name}
+      </Person>
+    </Card>
+  );
+}
+
+/** Student testimonials. A failed fetch is only logged (spec part 1 §8), so the section simply stays away. */
+export function TestimonialsSection() {
+  const { data: testimonials } = useTestimonials();
+  if (!testimonials || testimonials.length === 0) return null;
+  return (
+    <Section aria-labelledby="testimonials-title" style={{ background: '#ffffff' }}>
+      <SectionInner>
+        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What students say">
+          Aspirants who prepared with a mentor, in their own words.
+        </SectionHeading>
+        <ScrollRow label="Testimonials" itemWidth="min(86%, 360px)">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial._id}>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </ScrollRow>
+      </SectionInner>
+    </Section>
+  );
+}

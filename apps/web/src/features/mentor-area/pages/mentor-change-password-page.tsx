@@ -1,0 +1,14 @@
+import { ChangePasswordPage } from '../../../components/change-password-page.tsx';
+import { useSignedIn } from '../../../lib/signed-in.ts';
+import { changeMentorPassword } from '../api/change-mentor-password.ts';
+
+/** /mentor-dashboard/change-password. */
+export function MentorChangePasswordPage() {
+  const { id } = useSignedIn();
+  return (
+    <ChangePasswordPage
+      description="Use at least 8 characters. Other devices signed in to your account are signed out."
+      changePassword={(change) => changeMentorPassword(id, change)}
+    />
+  );
+}

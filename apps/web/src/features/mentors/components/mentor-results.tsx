@@ -1,0 +1,130 @@
+import type { Ref } from 'react';
+import { styled } from '@mui/material/styles';
+import type { MentorPage } from '@neetmentor/contract';
+import { buttonStyles } from '../../../components/button-link.tsx';
+import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/icons.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { MentorCard } from './mentor-card.tsx';
+
+const MENTORS_LOADING = 'Loading mentors...';
+const MENTORS_EMPTY = 'No Mentors Found';
+
+const Root = styled('section')(({ theme }) => ({ marginTop: theme.spacing(4) }));
+
+const Summary = styled('p')(({ theme }) => ({
+  minHeight: '1.5em',
+  margin: theme.spacing(0, 0, 2),
+  color: theme.palette.text.secondary,
+  fontWeight: 600,
+}));
+
+const Grid = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  gridTemplateColumns: '1fr',
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  transition: 'opacity 150ms ease',
+  '&[aria-busy="true"]': { opacity: 0.55 },
+  [theme.breakpoints.up('sm')]: { gap: theme.spacing(3), gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'repeat(4, minmax(0, 1fr))' },
+}));
+
+const Message = styled('p')(({ theme }) => ({
+  margin: 0,
+  // The loading box keeps the footer out of view, so it does not jump when the mentors arrive.
+  '&[role="status"]': { minHeight: '60vh' },
+  padding: theme.spacing(6, 2),
+  borderRadius: 16,
+  border: `1px dashed ${theme.palette.divider}`,
+  background: theme.palette.background.paper,
+  color: theme.palette.text.secondary,
+  fontWeight: 600,
+  textAlign: 'center',
+}));
+
+const Pager = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1.5),
+  marginTop: theme.spacing(4),
+  [theme.breakpoints.up('sm')]: { justifyContent: 'center', gap: theme.spacing(3) },
+}));
+
+const PagerButton = styled('button')(({ theme }) => ({
+  ...buttonStyles(theme, { variant: 'outlined' }),
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed', background: 'transparent' },
+}));
+
+const PageLabel = styled('p')(({ theme }) => ({
+  margin: 0,
+  color: theme.palette.text.primary,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+}));
+
+interface MentorResultsProps {
+  /** The page of mentors to show; undefined while the first answer is on its way or after a failure. */
+  result: MentorPage | undefined;
+  loading: boolean;
+  /** Cards of the previous answer are on screen while the next one loads. */
+  stale: boolean;
+  page: number;
+  onPageChange: (page: number) => void;
+  ref?: Ref<HTMLElement>;
+}
+
+function summaryText(result: MentorPage): string {
+  const { totalMentors, totalPages, currentPage, pageSize } = result.pagination;
+  if (totalMentors === 0 || result.data.length === 0) return '';
+  const noun = totalMentors === 1 ? 'mentor' : 'mentors';
+  if (totalPages === 1) return `${totalMentors} ${noun} found`;
+  const first = (currentPage - 1) * pageSize + 1;
+  return `Showing ${first}–${first + result.data.length - 1} of ${totalMentors} ${noun}`;
+}
+
+/** The cards, a count, and Previous/Next with "Page X of Y". */
+export function MentorResults({ result, loading, stale, page, onPageChange, ref }: MentorResultsProps) {
+  const mentors = result?.data ?? [];
+  const totalPages = result?.pagination.totalPages ?? 1;
+
+  return (
+    <Root ref={ref} aria-labelledby="mentor-results-title" tabIndex={-1}>
+      <VisuallyHidden as="h2" id="mentor-results-title">
+        Mentors
+      </VisuallyHidden>
+      {loading ? (
+        <Message role="status">{MENTORS_LOADING}</Message>
+      ) : (
+        <Summary role="status">{stale ? MENTORS_LOADING : result ? summaryText(result) : ''}</Summary>
+      )}
+      {loading ? null : mentors.length === 0 ? (
+        <Message>{MENTORS_EMPTY}</Message>
+      ) : (
+        <Grid aria-busy={stale}>
+          {mentors.map((mentor) => (
+            <li key={mentor._id}>
+              <MentorCard mentor={mentor} />
+            </li>
+          ))}
+        </Grid>
+      )}
+      {result && (mentors.length > 0 || page > 1) && (
+        <Pager aria-label="Pages of mentors">
+          <PagerButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+            <ArrowBackIcon size={18} />
+            Previous
+          </PagerButton>
+          <PageLabel>{`Page ${page} of ${totalPages}`}</PageLabel>
+          <PagerButton type="button" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+            Next
+            <ArrowForwardIcon size={18} />
+          </PagerButton>
+        </Pager>
+      )}
+    </Root>
+  );
+}

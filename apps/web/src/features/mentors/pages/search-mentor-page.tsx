@@ -1,0 +1,94 @@
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { styled } from '@mui/material/styles';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { useMentors } from '../api/get-mentors.ts';
+import { MentorResults } from '../components/mentor-results.tsx';
+import { MentorSearchForm } from '../components/mentor-search-form.tsx';
+import { PageHeader, PageInner } from '../../../components/page-header.tsx';
+import { readFilters, readPage, toSearchParams, type MentorFilters } from '../mentor-filters.ts';
+import { isWideScreen } from '../wide-screen.ts';
+
+// The dialog's code is fetched only when a search fails, keeping it out of the listing's first load.
+const ErrorDialog = lazy(() =>
+  import('../../../components/error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })),
+);
+
+const ERROR_FALLBACK = 'An error occurred';
+
+const Content = styled(PageInner)(({ theme }) => ({
+  paddingTop: theme.spacing(3),
+  paddingBottom: theme.spacing(6),
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(5), paddingBottom: theme.spacing(10) },
+}));
+
+/**
+ * /search-mentor: every filter and the page live in the address, so a search can be shared and Back and
+ * Forward step through earlier searches.
+ */
+export function SearchMentorPage() {
+  usePageTitle('Find a NEET mentor');
+  const [params, setParams] = useSearchParams();
+  const search = params.toString();
+  const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
+  const page = readPage(params);
+  const [panelOpen, setPanelOpen] = useState(isWideScreen);
+  const [dismissedError, setDismissedError] = useState(0);
+  const resultsRef = useRef<HTMLElement>(null);
+  const mentors = useMentors(filters, page);
+
+  function searchWith(next: MentorFilters) {
+    const nextParams = toSearchParams(next);
+    // The same search again means "look again": fetch fresh results instead of adding a history entry.
+    if (nextParams.toString() === search) void mentors.refetch();
+    else setParams(nextParams);
+    if (!isWideScreen()) setPanelOpen(false);
+  }
+
+  function goToPage(nextPage: number) {
+    setParams(toSearchParams(filters, nextPage));
+    const results = resultsRef.current;
+    if (results && results.getBoundingClientRect().top < 0) {
+      results.scrollIntoView({ block: 'start' });
+      results.focus({ preventScroll: true });
+    }
+  }
+
+  const errorOpen = mentors.isError && mentors.errorUpdatedAt !== dismissedError;
+
+  return (
+    <>
+      <PageHeader title="Find a Mentor">
+        Verified MBBS students who cracked NEET. Filter by category, state, gender, attempts, exam year and
+        budget, then book a session.
+      </PageHeader>
+      <Content>
+        <MentorSearchForm
+          key={search}
+          filters={filters}
+          panelOpen={panelOpen}
+          onPanelToggle={() => setPanelOpen((open) => !open)}
+          onSearch={searchWith}
+          onClear={() => searchWith(readFilters(new URLSearchParams()))}
+        />
+        <MentorResults
+          ref={resultsRef}
+          result={mentors.isError ? undefined : mentors.data}
+          loading={mentors.isPending}
+          stale={mentors.isPlaceholderData}
+          page={page}
+          onPageChange={goToPage}
+        />
+      </Content>
+      {errorOpen && (
+        <Suspense fallback={null}>
+          <ErrorDialog
+            open
+            message={mentors.error.message || ERROR_FALLBACK}
+            onClose={() => setDismissedError(mentors.errorUpdatedAt)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

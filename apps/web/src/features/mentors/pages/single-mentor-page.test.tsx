@@ -1,0 +1,124 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { clearStorages, signInAs } from '../../../test/session.ts';
+import { mentorProfile } from '../test/mentor-fixtures.ts';
+import { SingleMentorPage } from './single-mentor-page.tsx';
+
+function Landing() {
+  const location = useLocation();
+  return <p data-testid="landing">{`${location.pathname} ${JSON.stringify(location.state)}`}</p>;
+}
+
+function renderProfile(route = '/single-mentor/m-1') {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/single-mentor/:id" element={<SingleMentorPage />} />
+      <Route path="*" element={<Landing />} />
+    </Routes>,
+    { route },
+  );
+}
+
+describe('SingleMentorPage', () => {
+  afterEach(clearStorages);
+
+  it('shows the profile, the packages of the category and the reviews', async () => {
+    const fetchMock = stubFetch(() =>
+      envelopeResponse(
+        mentorProfile({
+          reviews: [
+            {
+              rating: 4,
+              review: 'Helped me plan my revision.',
+              studentName: 'Priya S.',
+              createdAt: '2025-01-10T10:00:00.000Z',
+            },
+          ],
+        }),
+      ),
+    );
+    renderProfile();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ mentorId: 'm-1' });
+    expect(screen.getByText('702 / 720')).toBeTruthy();
+    expect(screen.getByText('412')).toBeTruthy();
+    expect(screen.getByText('Female')).toBeTruthy();
+    expect(screen.getByText('English, Hindi')).toBeTruthy();
+    expect(screen.getByText('4th year MBBS, AIIMS New Delhi')).toBeTruthy();
+    expect(screen.getByText('I help droppers build steady habits.')).toBeTruthy();
+
+    const free = screen.getByRole('article', { name: 'Free 20-Minute Intro Call' });
+    expect(within(free).getByText('Free')).toBeTruthy();
+    const paid = screen.getByRole('article', { name: '60-Minute Mentorship Session' });
+    expect(within(paid).getByText('₹349')).toBeTruthy();
+    expect(within(paid).getByText('Save ₹350')).toBeTruthy();
+
+    const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
+    expect(within(reviews).getByText('Helped me plan my revision.')).toBeTruthy();
+    expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+  });
+
+  it('unfolds a package’s sanitised description on a phone', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => envelopeResponse(mentorProfile()));
+    renderProfile();
+    const paid = await screen.findByRole('article', { name: '60-Minute Mentorship Session' });
+    const toggle = within(paid).getByRole('button', { name: 'What’s included' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+
+    await user.click(toggle);
+    expect((await within(paid).findByText('doubt solving')).tagName).toBe('STRONG');
+  });
+
+  it('says when there are no reviews yet and hides the AIR rank when there is none', async () => {
+    stubFetch(() => envelopeResponse(mentorProfile({ airRank: null, reviews: [] })));
+    renderProfile();
+    expect(await screen.findByText('No reviews yet')).toBeTruthy();
+    expect(screen.queryByText('AIR rank')).toBeNull();
+  });
+
+  it('sends a visitor to the login page, remembering where they were', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => envelopeResponse(mentorProfile()));
+    renderProfile();
+    const paid = await screen.findByRole('article', { name: '60-Minute Mentorship Session' });
+    await user.click(within(paid).getByRole('link', { name: 'Book Session' }));
+    expect(screen.getByTestId('landing').textContent).toBe(
+      '/login {"from":"/single-mentor/m-1","bookPackageId":"p-60"}',
+    );
+  });
+
+  it('hands a signed-in student’s chosen package to their profile, where booking continues', async () => {
+    const user = userEvent.setup();
+    signInAs('student', 's-1');
+    stubFetch(() => envelopeResponse(mentorProfile()));
+    renderProfile();
+    const free = await screen.findByRole('article', { name: 'Free 20-Minute Intro Call' });
+    await user.click(within(free).getByRole('link', { name: 'Book Session' }));
+    expect(screen.getByTestId('landing').textContent).toBe('/student-profile {"bookPackageId":"p-free"}');
+  });
+
+  it('shows a not-found page with a way back for an unknown or inactive mentor', async () => {
+    stubFetch(() => envelopeResponse(null, 404, 'This mentor is not available.'));
+    renderProfile('/single-mentor/nobody');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Mentor not found' })).toBeTruthy();
+    expect(screen.getByText(/This mentor is not available\./)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse all mentors' }).getAttribute('href')).toBe(
+      '/search-mentor',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the server’s message in the error dialog when loading fails otherwise', async () => {
+    stubFetch(() => envelopeResponse(null, 500, 'An unexpected error occurred'));
+    renderProfile();
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(within(dialog).getByText('An unexpected error occurred')).toBeTruthy();
+    // The modal hides the page behind it from assistive technology until it is dismissed.
+    expect(screen.getByRole('button', { name: 'Try again', hidden: true })).toBeTruthy();
+  });
+});

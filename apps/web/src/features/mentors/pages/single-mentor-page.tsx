@@ -1,0 +1,276 @@
+import { lazy, Suspense, useState } from 'react';
+import { useLocation, useParams } from 'react-router';
+import { styled } from '@mui/material/styles';
+import type { MentorPublicProfile } from '@neetmentor/contract';
+import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
+import { ArrowBackIcon } from '../../../components/icons.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { usePageTitle } from '../../../lib/page-title.ts';
+import { pictureSources } from '../../../lib/picture-sources.ts';
+import { useSession, type Session } from '../../../lib/session.ts';
+import { siteConfig } from '../../../lib/site-config.ts';
+import { useMentorProfile } from '../api/get-mentor-profile.ts';
+import { MentorReviews } from '../components/mentor-reviews.tsx';
+import { PackageCard } from '../components/package-card.tsx';
+import { PageInner } from '../../../components/page-header.tsx';
+import { Panel, PanelTitle } from '../components/profile-panel.tsx';
+import { ProfileSummary } from '../components/profile-summary.tsx';
+
+const ErrorDialog = lazy(() =>
+  import('../../../components/error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })),
+);
+
+const ERROR_FALLBACK = 'An error occurred';
+
+const Top = styled(PageInner)(({ theme }) => ({
+  paddingTop: theme.spacing(2),
+  paddingBottom: theme.spacing(2),
+  [theme.breakpoints.up('md')]: { paddingTop: theme.spacing(3) },
+}));
+
+const BackLink = styled(ButtonLink)(({ theme }) => ({
+  minHeight: 40,
+  padding: theme.spacing(0.5, 1.5),
+  fontSize: '0.875rem',
+}));
+
+const Layout = styled(PageInner)(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  alignItems: 'start',
+  paddingBottom: theme.spacing(6),
+  [theme.breakpoints.up('md')]: {
+    gridTemplateColumns: 'minmax(0, 1fr) 360px',
+    // The last row is flexible so a tall package column never stretches the gaps between the left panels.
+    gridTemplateRows: 'auto auto auto 1fr',
+    gap: theme.spacing(3),
+    paddingBottom: theme.spacing(10),
+    '& > *': { gridColumn: 1 },
+  },
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 400px' },
+}));
+
+const Aside = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2.5),
+  [theme.breakpoints.up('md')]: { '&&': { gridColumn: 2, gridRow: '1 / span 4' } },
+}));
+
+const PackagesTitle = styled('h2')(({ theme }) => ({
+  margin: theme.spacing(1, 0, 2),
+  fontSize: '1.25rem',
+  fontWeight: 800,
+  [theme.breakpoints.up('md')]: { marginTop: 0 },
+}));
+
+const PackageList = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+}));
+
+const About = styled('p')(({ theme }) => ({
+  margin: 0,
+  color: theme.palette.text.primary,
+  lineHeight: 1.7,
+  whiteSpace: 'pre-line',
+}));
+
+const Ad = styled('img')({
+  display: 'block',
+  width: '100%',
+  height: 'auto',
+  borderRadius: 20,
+  background: '#e8f1fa',
+});
+
+const Message = styled('div')(({ theme }) => ({
+  maxWidth: 640,
+  margin: theme.spacing(6, 'auto', 10),
+  padding: theme.spacing(4, 3),
+  borderRadius: 20,
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  textAlign: 'center',
+  '& h1': { ...theme.typography.h2, margin: theme.spacing(0, 0, 1.5) },
+  '& p': { margin: theme.spacing(0, 0, 3), color: theme.palette.text.secondary, lineHeight: 1.6 },
+}));
+
+const MessageActions = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  justifyContent: 'center',
+  gap: theme.spacing(1.5),
+}));
+
+const RetryButton = styled('button')(({ theme }) => buttonStyles(theme, {}));
+
+// While the profile loads, the page already takes the room the profile will take, so the footer does not
+// show and then jump away when the mentor arrives. A flex box also keeps the bar's margin inside it.
+const LoadingArea = styled('div')({
+  display: 'flex',
+  flexDirection: 'column',
+  justifyContent: 'center',
+  minHeight: '100vh',
+});
+
+/** Router state for /login: where to come back to once signed in, and the package that was chosen. */
+interface LoginReturnState {
+  from: string;
+  bookPackageId: string;
+}
+
+/** Router state for /student-profile when a signed-in student picks a package. */
+interface BookPackageState {
+  bookPackageId: string;
+}
+
+/**
+ * Booking needs a signed-in student (spec part 2 §6). Anyone else signs in first and is brought back.
+ * A student goes to their profile with the chosen package in the router state: the booking and payment
+ * flow takes over from there.
+ */
+function bookingTarget(session: Session | null, pathname: string, packageId: string) {
+  if (session?.role === 'student') {
+    const state: BookPackageState = { bookPackageId: packageId };
+    return { to: '/student-profile', state };
+  }
+  const state: LoginReturnState = { from: pathname, bookPackageId: packageId };
+  return { to: '/login', state };
+}
+
+function pageTitle(mentor: MentorPublicProfile | undefined, notFound: boolean): string {
+  if (mentor)
+    return `${mentor.firstName} ${mentor.lastName} – NEET ${mentor.neetScore}, ${mentor.institute ?? 'MBBS mentor'}`;
+  return notFound ? 'Mentor not found' : 'Mentor profile';
+}
+
+function BackToMentors() {
+  return (
+    <Top>
+      <BackLink to="/search-mentor" variant="outlined">
+        <ArrowBackIcon size={18} />
+        All mentors
+      </BackLink>
+    </Top>
+  );
+}
+
+function ProfileLoading() {
+  return (
+    <>
+      <BackToMentors />
+      <LoadingArea>
+        <PageLoading />
+      </LoadingArea>
+    </>
+  );
+}
+
+function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
+  const session = useSession();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <BackToMentors />
+      <Layout>
+        <ProfileSummary mentor={mentor} />
+        <Aside>
+          <section aria-labelledby="mentor-packages-title">
+            <PackagesTitle id="mentor-packages-title">Packages</PackagesTitle>
+            {mentor.package.length === 0 ? (
+              <Panel as="div">
+                <About>This mentor has no packages to book right now. Please check again soon.</About>
+              </Panel>
+            ) : (
+              <PackageList>
+                {mentor.package.map((pkg) => {
+                  const target = bookingTarget(session, pathname, pkg._id);
+                  return (
+                    <li key={pkg._id}>
+                      <PackageCard pkg={pkg} bookTo={target.to} bookState={target.state} />
+                    </li>
+                  );
+                })}
+              </PackageList>
+            )}
+          </section>
+          {mentor.featuredAd && (
+            <Ad
+              {...pictureSources(
+                mentor.featuredAd,
+                [480, 640, 960],
+                '(min-width: 1200px) 400px, (min-width: 900px) 360px, 100vw',
+              )}
+              alt={`Featured offer from ${siteConfig.brandName}`}
+              width={1200}
+              height={630}
+              loading="lazy"
+              decoding="async"
+            />
+          )}
+        </Aside>
+        {mentor.about && (
+          <Panel aria-labelledby="mentor-about-title">
+            <PanelTitle id="mentor-about-title">About {mentor.firstName}</PanelTitle>
+            <About>{mentor.about}</About>
+          </Panel>
+        )}
+        <MentorReviews reviews={mentor.reviews} />
+      </Layout>
+    </>
+  );
+}
+
+/** /single-mentor/:id: a mentor's public profile, packages and reviews; :id is the _id or the mentor id. */
+export function SingleMentorPage() {
+  const { id = '' } = useParams();
+  const profile = useMentorProfile(id);
+  const [errorDismissed, setErrorDismissed] = useState(0);
+  const notFound = profile.error instanceof ApiError && profile.error.statusCode === 404;
+  usePageTitle(pageTitle(profile.data, notFound));
+
+  if (profile.isPending) return <ProfileLoading />;
+  if (profile.isSuccess) return <MentorProfile mentor={profile.data} />;
+  if (notFound)
+    return (
+      <Message>
+        <h1>Mentor not found</h1>
+        <p>
+          {profile.error.message} The profile may have been paused, or the link may be mistyped. Plenty of
+          other verified mentors are ready to help.
+        </p>
+        <MessageActions>
+          <ButtonLink to="/search-mentor">Browse all mentors</ButtonLink>
+        </MessageActions>
+      </Message>
+    );
+  return (
+    <>
+      <Message>
+        <h1>Mentor profile</h1>
+        <p>We could not load this mentor’s profile. Check your connection and try again.</p>
+        <MessageActions>
+          <RetryButton type="button" onClick={() => void profile.refetch()}>
+            Try again
+          </RetryButton>
+          <ButtonLink to="/search-mentor" variant="outlined">
+            Browse all mentors
+          </ButtonLink>
+        </MessageActions>
+      </Message>
+      {profile.errorUpdatedAt !== errorDismissed && (
+        <Suspense fallback={null}>
+          <ErrorDialog
+            open
+            message={profile.error.message || ERROR_FALLBACK}
+            onClose={() => setErrorDismissed(profile.errorUpdatedAt)}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

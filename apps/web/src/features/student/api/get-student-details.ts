@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { StudentProfile } from '@neetmentor/contract';
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+
+export function getStudentDetails(id: string): Promise<StudentProfile> {
+  return apiPost<StudentProfile>('/students/student-details', { id });
+}
+
+export function studentDetailsQuery(id: string) {
+  return queryOptions({
+    queryKey: [...ACCOUNT_QUERY_KEY, 'student', id],
+    queryFn: () => getStudentDetails(id),
+  });
+}
+
+export function useStudentDetails(id: string) {
+  return useQuery(studentDetailsQuery(id));
+}

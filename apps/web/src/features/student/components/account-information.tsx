@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { ChangePasswordForm } from '../../../components/change-password-form.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { changeStudentPassword } from '../api/change-student-password.ts';
+import { useStudentDetails } from '../api/get-student-details.ts';
+import { AccountDetails } from './account-details.tsx';
+import { EditProfileForm } from './edit-profile-form.tsx';
+
+export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
+
+/** The Account Information tab: details, Edit Profile and Change password, one at a time. */
+export function AccountInformation({ studentId }: { studentId: string }) {
+  const details = useStudentDetails(studentId);
+  const [mode, setMode] = useState<'view' | 'edit' | 'password'>('view');
+  const saved = useTimedMessage();
+
+  if (details.isPending) return <PageLoading />;
+  if (details.isError) {
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" onClick={() => void details.refetch()}>
+            Try again
+          </Button>
+        }
+      >
+        Your details could not be loaded. Check your connection and try again.
+      </Alert>
+    );
+  }
+
+  const student = details.data;
+  if (mode === 'edit') {
+    return (
+      <EditProfileForm
+        student={student}
+        onDone={(wasSaved) => {
+          setMode('view');
+          if (wasSaved) saved.show(PROFILE_SAVED_MESSAGE, 'success');
+        }}
+      />
+    );
+  }
+  if (mode === 'password') {
+    return (
+      <>
+        <h2 style={{ margin: '0 0 20px', fontSize: '1.25rem' }}>Change password</h2>
+        <ChangePasswordForm
+          changePassword={(change) => changeStudentPassword(studentId, change)}
+          extraActions={
+            <Button size="large" onClick={() => setMode('view')}>
+              Back to profile
+            </Button>
+          }
+        />
+      </>
+    );
+  }
+  return (
+    <>
+      <div role="status">
+        {saved.message && (
+          <Alert severity="success" role="none" sx={{ mb: 3 }}>
+            {saved.message.text}
+          </Alert>
+        )}
+      </div>
+      <AccountDetails
+        student={student}
+        onEdit={() => setMode('edit')}
+        onChangePassword={() => setMode('password')}
+      />
+    </>
+  );
+}

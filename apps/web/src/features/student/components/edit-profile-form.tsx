@@ -1,0 +1,134 @@
+import { useState, type FormEvent } from 'react';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { GENDERS, STUDENT_CLASSES, type StudentProfile } from '@neetmentor/contract';
+import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { ImagePicker } from '../../../components/image-picker.tsx';
+import { NativeSelect } from '../../../components/native-select.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { useUpdateStudentDetails } from '../api/update-student-details.ts';
+
+interface EditProfileFormProps {
+  student: StudentProfile;
+  onDone: (saved: boolean) => void;
+}
+
+type Values = {
+  username: string;
+  firstName: string;
+  lastName: string;
+  number: string;
+  currentClass: string;
+  gender: string;
+};
+
+/** Edit Profile (spec part 1 §3): the e-mail is shown but cannot change here; the picture is optional. */
+export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
+  const [values, setValues] = useState<Values>({
+    username: student.username,
+    firstName: student.firstName,
+    lastName: student.lastName,
+    number: student.number ?? '',
+    currentClass: student.currentClass ?? '',
+    gender: student.gender ?? '',
+  });
+  const [picture, setPicture] = useState<File | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  const update = useUpdateStudentDetails(student._id);
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    update.mutate(
+      { ...values, email: student.email, profilePicture: picture },
+      {
+        onSuccess: () => onDone(true),
+        onError: (error) => {
+          const errors = error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {};
+          setFieldErrors(errors);
+          if (Object.keys(errors).length === 0) setErrorMessage(error.message);
+        },
+      },
+    );
+  }
+
+  function field(name: keyof Values) {
+    return {
+      name,
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+      error: Boolean(fieldErrors[name]),
+      helperText: fieldErrors[name],
+      fullWidth: true,
+    };
+  }
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack spacing={2.5}>
+        <ImagePicker
+          label="Profile Picture"
+          shape="circle"
+          file={picture}
+          currentUrl={student.profilePicture}
+          onChange={setPicture}
+          error={fieldErrors.profilePicture}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          value={student.email}
+          fullWidth
+          helperText="Your e-mail address cannot be changed here."
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <TextField
+          label="Username"
+          required
+          {...field('username')}
+          slotProps={{ htmlInput: { autoCapitalize: 'none', autoComplete: 'username' } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <TextField
+            label="First Name"
+            required
+            {...field('firstName')}
+            slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
+          />
+          <TextField
+            label="Last Name"
+            required
+            {...field('lastName')}
+            slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
+          />
+        </Stack>
+        <TextField
+          label="Number"
+          type="tel"
+          {...field('number')}
+          slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
+        />
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
+          <NativeSelect label="Class" options={STUDENT_CLASSES} {...field('currentClass')} />
+          <NativeSelect label="Gender" options={GENDERS} {...field('gender')} />
+        </Stack>
+        <Stack direction="row" spacing={1.5}>
+          <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+            {update.isPending ? 'Saving…' : 'Save'}
+          </Button>
+          <Button size="large" onClick={() => onDone(false)} disabled={update.isPending}>
+            Cancel
+          </Button>
+        </Stack>
+      </Stack>
+      <ErrorDialog
+        open={errorMessage !== null}
+        message={errorMessage ?? undefined}
+        onClose={() => setErrorMessage(null)}
+      />
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route, Routes, useLocation } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { StudentProfile } from '@neetmentor/contract';
+import { StudentProfileRoute } from '../../../app/pages/student-profile-route.tsx';
+import { readStoredAuth } from '../../../lib/auth-storage.ts';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { clearStorages, signInAs } from '../../../test/session.ts';
+
+const STUDENT: StudentProfile = {
+  _id: 's-1',
+  username: 'riyasharma1234',
+  firstName: 'Riya',
+  lastName: 'Sharma',
+  email: 'riya@example.com',
+  number: null,
+  gender: null,
+  currentClass: '12th',
+  profilePicture: null,
+  notifications: [],
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderProfile(route: string) {
+  renderWithProviders(
+    <>
+      <Routes>
+        <Route path="/student-profile" element={<StudentProfileRoute />}>
+          <Route path=":id" />
+        </Route>
+        <Route path="/login" element={<p>Login page</p>} />
+      </Routes>
+      <Where />
+    </>,
+    { route },
+  );
+}
+
+describe('StudentProfilePage', () => {
+  afterEach(clearStorages);
+
+  it('shows the account information with - - - for empty details', async () => {
+    signInAs('student', 's-1');
+    stubFetch(() => envelopeResponse(STUDENT));
+    renderProfile('/student-profile');
+
+    expect(screen.getByRole('tab', { name: 'Account Information', selected: true })).toBeTruthy();
+    const details = await screen.findByText('riya@example.com', { selector: 'dd' });
+    const list = details.closest('dl');
+    if (!list) throw new Error('no details list');
+    const rows = within(list)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toEqual([
+      'Email: riya@example.com',
+      'Username: riyasharma1234',
+      'First Name: Riya',
+      'Last Name: Sharma',
+      'Number: - - -',
+      'Class: 12th',
+      'Gender: - - -',
+    ]);
+  });
+
+  it('shows the real empty states of the session tabs', async () => {
+    const user = userEvent.setup();
+    signInAs('student', 's-1');
+    stubFetch(() => envelopeResponse(STUDENT));
+    renderProfile('/student-profile');
+
+    await user.click(screen.getByRole('tab', { name: 'Session Management' }));
+    expect(screen.getByText('No Purchased Session yet')).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Completed Sessions' }));
+    expect(screen.getByText('No Completed Session yet')).toBeTruthy();
+  });
+
+  it('opens Chats for /student-profile/:id and drops the id when another tab is chosen', async () => {
+    const user = userEvent.setup();
+    signInAs('student', 's-1');
+    stubFetch(() => envelopeResponse(STUDENT));
+    renderProfile('/student-profile/m-42');
+
+    expect(screen.getByRole('tab', { name: 'Chats', selected: true })).toBeTruthy();
+    await user.click(screen.getByRole('tab', { name: 'Session Management' }));
+    expect(screen.getByTestId('where').textContent).toBe('/student-profile');
+    expect(screen.getByRole('tab', { name: 'Session Management', selected: true })).toBeTruthy();
+  });
+
+  it('logs out after confirmation: the server call, cleared storage, then /login', async () => {
+    const user = userEvent.setup();
+    signInAs('student', 's-1', true);
+    const fetchMock = stubFetch(() => envelopeResponse(STUDENT));
+    renderProfile('/student-profile');
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    const dialog = screen.getByRole('dialog', { name: 'Confirm Logout' });
+    expect(dialog.textContent).toContain('Are you sure you want to log out?');
+    await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
+
+    expect(await screen.findByText('Login page')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/v1/students/logout');
+    expect(readStoredAuth()).toEqual({ auth: null, userId: null, userType: null, adminId: null });
+  });
+
+  it('edits the profile with a picture, showing server field errors by their fields', async () => {
+    const user = userEvent.setup();
+    signInAs('student', 's-1');
+    let upload: FormData | undefined;
+    stubFetch((_url, init) => {
+      if (!(init?.body instanceof FormData)) return envelopeResponse(STUDENT);
+      upload = init.body;
+      if (upload.get('username') === 'x') {
+        return envelopeResponse(
+          {
+            errors: [
+              { path: 'username', message: 'Username: 3 to 30 letters, digits, dots or underscores.' },
+            ],
+          },
+          400,
+          'Please correct the highlighted fields.',
+        );
+      }
+      return envelopeResponse({
+        ...STUDENT,
+        username: 'riya.s',
+        gender: 'Female',
+        profilePicture: '/uploads/new.webp',
+      });
+    });
+    renderProfile('/student-profile');
+
+    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+    const email = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    expect(email.readOnly).toBe(true);
+    const username = screen.getByRole('textbox', { name: 'Username' });
+    await user.clear(username);
+    await user.type(username, 'x');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Username: 3 to 30 letters, digits, dots or underscores.')).toBeTruthy();
+
+    await user.clear(username);
+    await user.type(username, 'riya.s');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+    await user.upload(
+      screen.getByLabelText('Profile Picture'),
+      new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+    expect(screen.getByText('riya.s', { selector: 'dd' })).toBeTruthy();
+    expect(upload?.get('email')).toBe('riya@example.com');
+    expect(upload?.get('studentId')).toBe('s-1');
+    expect(upload?.get('gender')).toBe('Female');
+    expect(upload?.get('profilePicture')).toBeInstanceOf(File);
+  });
+});

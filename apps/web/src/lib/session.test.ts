@@ -1,0 +1,81 @@
+import { act, renderHook } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearStorages, signInAs, tokenFor } from '../test/session.ts';
+import { clearAuth, readStoredAuth, saveAuth } from './auth-storage.ts';
+import { adoptSessionFromAddress, discardBrokenSession, readSession, useSession } from './session.ts';
+
+describe('session', () => {
+  afterEach(() => {
+    clearStorages();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('recognises each role only when the token id equals the stored id', () => {
+    signInAs('student', 's-1');
+    expect(readSession()).toEqual({ role: 'student', id: 's-1' });
+    signInAs('mentor', 'm-1', true);
+    expect(readSession()).toEqual({ role: 'mentor', id: 'm-1' });
+    signInAs('admin', 'a-1');
+    expect(readSession()).toEqual({ role: 'admin', id: 'a-1' });
+
+    saveAuth({ auth: tokenFor({ id: 'someone-else' }), userId: 's-1', userType: 'Student' }, false);
+    expect(readSession()).toBeNull();
+    saveAuth({ auth: tokenFor({ id: 's-1' }), userId: 's-1', userType: 'Teacher' }, false);
+    expect(readSession()).toBeNull();
+    saveAuth({ auth: 'not-a-token', userId: 's-1', userType: 'Student' }, false);
+    expect(readSession()).toBeNull();
+  });
+
+  it('stores token and userId from the address as a remembered student session and removes them from it', () => {
+    const token = tokenFor({ id: 's-9' });
+    window.history.pushState(null, '', `/search-mentor?token=${token}&userId=s-9&state=Goa#list`);
+    const entries = window.history.length;
+
+    adoptSessionFromAddress();
+
+    expect(localStorage.getItem('auth')).toBe(token);
+    expect(localStorage.getItem('userId')).toBe('s-9');
+    expect(localStorage.getItem('userType')).toBe('Student');
+    expect(`${window.location.pathname}${window.location.search}${window.location.hash}`).toBe(
+      '/search-mentor?state=Goa#list',
+    );
+    expect(window.history.length).toBe(entries);
+    expect(readSession()).toEqual({ role: 'student', id: 's-9' });
+  });
+
+  it('leaves the address and storage alone without both query values', () => {
+    window.history.pushState(null, '', '/search-mentor?token=abc');
+    adoptSessionFromAddress();
+    expect(window.location.search).toBe('?token=abc');
+    expect(readStoredAuth().auth).toBeNull();
+  });
+
+  it('clears keys that do not add up to a session, and keeps a valid one', () => {
+    saveAuth({ auth: tokenFor({ id: 'x' }), userId: 'y', userType: 'Student' }, true);
+    discardBrokenSession();
+    expect(readStoredAuth()).toEqual({ auth: null, userId: null, userType: null, adminId: null });
+
+    signInAs('mentor', 'm-2');
+    discardBrokenSession();
+    expect(readSession()).toEqual({ role: 'mentor', id: 'm-2' });
+  });
+
+  it('re-renders with the new session after login and logout', () => {
+    const { result } = renderHook(() => useSession());
+    expect(result.current).toBeNull();
+
+    act(() => {
+      signInAs('student', 's-3');
+    });
+    expect(result.current).toEqual({ role: 'student', id: 's-3' });
+    const first = result.current;
+
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'unrelated' }));
+    });
+    expect(result.current).toBe(first);
+
+    act(() => clearAuth());
+    expect(result.current).toBeNull();
+  });
+});

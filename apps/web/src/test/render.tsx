@@ -1,0 +1,38 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { render } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { theme } from '../theme.ts';
+
+/** Renders with the app's providers around it; queries are not retried so failures show at once. */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** A JSON answer in the API envelope, with the HTTP status equal to statusCode as the server sends it. */
+export function envelopeResponse(data: unknown, statusCode = 200, message = 'OK'): Response {
+  return new Response(JSON.stringify({ statusCode, data, message, success: statusCode < 400 }), {
+    status: statusCode,
+    headers: { 'Content-Type': 'application/json' },
+  });
+}
+
+/** Replaces the network: every fetch gets the handler's answer. */
+export function stubFetch(handler: (url: string, init?: RequestInit) => Response | Promise<Response>) {
+  const fetchMock = vi.fn((input: RequestInfo | URL, init?: RequestInit) =>
+    Promise.resolve(handler(input instanceof Request ? input.url : String(input), init)),
+  );
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

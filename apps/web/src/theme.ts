@@ -1,0 +1,56 @@
+import { createTheme } from '@mui/material/styles';
+
+/** System fonts only: nothing to download on slow networks, and Roboto/Noto are already on Android phones. */
+const FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
+
+/** Every text colour below keeps at least 4.5:1 against the backgrounds it is used on (WCAG AA). */
+export const theme = createTheme({
+  breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
+  palette: {
+    primary: { main: '#0b5fa5', dark: '#084a80', light: '#e8f1fa', contrastText: '#ffffff' },
+    secondary: { main: '#0f766e', dark: '#0b5c56', light: '#e6f4f1', contrastText: '#ffffff' },
+    text: { primary: '#14213d', secondary: '#4b5b6e' },
+    background: { default: '#f6f9fc', paper: '#ffffff' },
+    divider: '#dfe6ee',
+  },
+  shape: { borderRadius: 12 },
+  typography: {
+    fontFamily: FONT_STACK,
+    h1: {
+      fontSize: 'clamp(2rem, 1.3rem + 3.2vw, 3.25rem)',
+      fontWeight: 800,
+      lineHeight: 1.12,
+      letterSpacing: '-0.02em',
+      textWrap: 'balance',
+    },
+    h2: {
+      fontSize: 'clamp(1.6rem, 1.25rem + 1.6vw, 2.25rem)',
+      fontWeight: 800,
+      lineHeight: 1.2,
+      letterSpacing: '-0.01em',
+      textWrap: 'balance',
+    },
+    h3: { fontSize: '1.125rem', fontWeight: 700, lineHeight: 1.35 },
+    h4: { fontSize: '1rem', fontWeight: 700, lineHeight: 1.4 },
+    button: { textTransform: 'none', fontWeight: 700 },
+  },
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: {
+        html: { scrollPaddingTop: 80, WebkitTextSizeAdjust: '100%' },
+        ':focus-visible': { outline: '3px solid #0b5fa5', outlineOffset: 2 },
+        'img, svg': { maxWidth: '100%' },
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            animationDuration: '0.01ms !important',
+            animationIterationCount: '1 !important',
+            transitionDuration: '0.01ms !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
+      },
+    },
+    MuiButton: { defaultProps: { disableElevation: true } },
+  },
+});

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STATES } from '../constants.ts';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid e-mail address.').max(254, 'The e-mail address is too long.'));
+
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
+  .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+
+const nameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
+
+export const idSchema = z.uuid('This id is not valid.');
+
+export const loginRequestSchema = z.strictObject({
+  email: emailSchema,
+  password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
+  /** Remember Me: a 30-day token instead of a 12-hour one. */
+  rememberMe: z.boolean().optional(),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+export const studentSignupSchema = z
+  .strictObject({
+    firstName: nameSchema('First name'),
+    lastName: nameSchema('Last name'),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    referralCode: z.string().trim().max(40).optional().nullable(),
+    check: z.literal(true, 'Please accept the terms and the refund policy.'),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Password and Confirm password do not match',
+  });
+export type StudentSignupRequest = z.infer<typeof studentSignupSchema>;
+
+export const mentorSignupSchema = z
+  .strictObject({
+    firstName: nameSchema('First name'),
+    lastName: nameSchema('Last name'),
+    email: emailSchema,
+    password: passwordSchema,
+    confirmPassword: z.string(),
+    city: nameSchema('City'),
+    state: z.enum(STATES as [string, ...string[]], 'Please choose a state.'),
+  })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Password and Confirm password do not match',
+  });
+export type MentorSignupRequest = z.infer<typeof mentorSignupSchema>;
+
+export const verifyEmailSchema = z.strictObject({
+  email: emailSchema,
+  otp: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+});
+
+export const resendCodeSchema = z.strictObject({ id: idSchema });
+export const deleteUnverifiedSchema = z.strictObject({ email: emailSchema });
+export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
+
+export const resetPasswordSchema = z
+  .strictObject({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((body) => body.password === body.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  });
+
+const changePasswordFields = {
+  oldPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH),
+  newPassword: passwordSchema,
+  confirmPassword: z.string(),
+};
+const passwordsMatch = (body: { newPassword: string; confirmPassword: string }) =>
+  body.newPassword === body.confirmPassword;
+const mismatch = { path: ['confirmPassword'], message: 'New password and Confirm password do not match' };
+
+export const studentChangePasswordSchema = z
+  .strictObject({ ...changePasswordFields, studentId: idSchema.optional() })
+  .refine(passwordsMatch, mismatch);
+export const mentorChangePasswordSchema = z
+  .strictObject({ ...changePasswordFields, mentorId: idSchema.optional() })
+  .refine(passwordsMatch, mismatch);
+export const adminChangePasswordSchema = z
+  .strictObject({ ...changePasswordFields, adminId: idSchema.optional() })
+  .refine(passwordsMatch, mismatch);
+
+export const studentLoginResultSchema = z.object({ token: z.string(), studentId: z.string() });
+export const mentorLoginResultSchema = z.object({ token: z.string(), mentorId: z.string() });
+export const adminLoginResultSchema = z.object({ token: z.string(), userid: z.string() });
+
+export const notificationSchema = z.object({
+  _id: z.string(),
+  message: z.string(),
+  isRead: z.boolean(),
+  createdAt: z.string(),
+});
+export type Notification = z.infer<typeof notificationSchema>;

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** A featured mentor card on the home page (spec part 1 §3). Public fields only. */
+export const featuredMentorSchema = z.object({
+  _id: z.string(),
+  mentorId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  profilePicture: z.string().nullable(),
+  institute: z.string().nullable(),
+  neetScore: z.number().int(),
+  airRank: z.number().int().nullable(),
+  feedBack: z.array(z.object({ rating: z.number().int() })),
+});
+export type FeaturedMentor = z.infer<typeof featuredMentorSchema>;
+
+export const blogSchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  title: z.string(),
+  content: z.string(),
+  image: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type Blog = z.infer<typeof blogSchema>;
+
+export const testimonialSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  testimonial: z.string(),
+});
+export type Testimonial = z.infer<typeof testimonialSchema>;
+
+/** Brand and contact values that are configuration, not literals (product rules §1). */
+export const siteConfigSchema = z.object({
+  brandName: z.string(),
+  supportEmail: z.string(),
+  whatsappNumber: z.string(),
+  postalAddress: z.string(),
+  social: z.object({
+    instagram: z.string(),
+    whatsapp: z.string(),
+    linkedin: z.string(),
+    youtube: z.string(),
+  }),
+  /** Social sign-in for students; each is off (and its button hidden) unless configured. */
+  signIn: z.object({ googleClientId: z.string().nullable(), linkedin: z.boolean() }),
+});
+export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+export const newsletterRequestSchema = z.strictObject({
+  gmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)),
+});
+export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+
+export const webinarSchema = z.object({
+  _id: z.string(),
+  image: z.string().nullable(),
+  time: z.string(),
+  date: z.string(),
+  day: z.string(),
+  year: z.string(),
+  content: z.string(),
+});
+export type Webinar = z.infer<typeof webinarSchema>;
+
+const personName = z.string().trim().min(1, 'Please enter your name.').max(100, 'The name is too long.');
+const personEmail = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Please enter a valid e-mail address.').max(254));
+
+export const webinarRegistrationSchema = z.strictObject({ name: personName, email: personEmail });
+export const contactMessageSchema = z.strictObject({
+  name: personName,
+  email: personEmail,
+  message: z
+    .string()
+    .trim()
+    .min(1, 'Please write a message.')
+    .max(5000, 'The message is too long (5000 characters at most).'),
+});

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import { GENDERS, STUDENT_CLASSES } from '../constants.ts';
+import { emailSchema, idSchema, notificationSchema } from './auth.ts';
+
+export const studentIdBodySchema = z.strictObject({ studentId: idSchema.optional() });
+export const studentDetailsRequestSchema = z.strictObject({ id: idSchema.optional() });
+
+const optionalChoice = <T extends readonly [string, ...string[]]>(values: T, message: string) =>
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.enum(values, message).optional(),
+  );
+
+/** Multipart text fields of student-update-details; the picture comes as a file part. */
+export const studentUpdateFieldsSchema = z.strictObject({
+  firstName: z.string().trim().min(1, 'First name is required.').max(60),
+  lastName: z.string().trim().min(1, 'Last name is required.').max(60),
+  email: emailSchema,
+  username: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9._]{3,30}$/, 'Username: 3 to 30 letters, digits, dots or underscores.'),
+  number: z
+    .preprocess(
+      (value) => (typeof value === 'string' ? value.replace(/[\s-]/g, '') : value),
+      z.union([
+        z.literal(''),
+        z.string().regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number.'),
+      ]),
+    )
+    .optional(),
+  gender: optionalChoice(GENDERS, 'Please choose Male, Female or Others.'),
+  currentClass: optionalChoice(STUDENT_CLASSES, 'Please choose 10th, 11th, 12th or Dropout.'),
+  studentId: idSchema.optional(),
+});
+
+export const studentProfileSchema = z.object({
+  _id: z.string(),
+  username: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  number: z.string().nullable(),
+  gender: z.string().nullable(),
+  currentClass: z.string().nullable(),
+  profilePicture: z.string().nullable(),
+  notifications: z.array(notificationSchema),
+});
+export type StudentProfile = z.infer<typeof studentProfileSchema>;

@@ -1,0 +1,128 @@
+/** Domain constants shared by the server and the web app (spec part 1 §3, part 2 §5, product rules §5). */
+
+const STATE_NAMES = [
+  'Andhra Pradesh',
+  'Arunachal Pradesh',
+  'Assam',
+  'Bihar',
+  'Chhattisgarh',
+  'Goa',
+  'Gujarat',
+  'Haryana',
+  'Himachal Pradesh',
+  'Jharkhand',
+  'Karnataka',
+  'Kerala',
+  'Madhya Pradesh',
+  'Maharashtra',
+  'Manipur',
+  'Meghalaya',
+  'Mizoram',
+  'Nagaland',
+  'Odisha',
+  'Punjab',
+  'Rajasthan',
+  'Sikkim',
+  'Tamil Nadu',
+  'Telangana',
+  'Tripura',
+  'Uttar Pradesh',
+  'Uttarakhand',
+  'West Bengal',
+] as const;
+
+const UNION_TERRITORY_NAMES = [
+  'Andaman and Nicobar Islands',
+  'Chandigarh',
+  'Dadra and Nagar Haveli and Daman and Diu',
+  'Delhi',
+  'Jammu and Kashmir',
+  'Ladakh',
+  'Lakshadweep',
+  'Puducherry',
+] as const;
+
+/** The 36 entries of the state select: 28 states, then 8 union territories suffixed " - UT". */
+export const STATES: readonly string[] = [
+  ...STATE_NAMES,
+  ...UNION_TERRITORY_NAMES.map((name) => `${name} - UT`),
+];
+
+export const LANGUAGES = [
+  'English',
+  'Assamese',
+  'Bengali',
+  'Gujarati',
+  'Hindi',
+  'Kannada',
+  'Kashmiri',
+  'Maithili',
+  'Malayalam',
+  'Manipuri',
+  'Marathi',
+  'Nepali',
+  'Odia',
+  'Punjabi',
+  'Sanskrit',
+  'Sindhi',
+  'Tamil',
+  'Telugu',
+  'Urdu',
+  'Haryanvi',
+  'Rajasthani',
+  'Santali',
+  'Bodo',
+  'Dogri',
+  'Konkani',
+] as const;
+export type Language = (typeof LANGUAGES)[number];
+export const MAX_MENTOR_LANGUAGES = 3;
+
+export const GENDERS = ['Male', 'Female', 'Others'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const STUDENT_CLASSES = ['10th', '11th', '12th', 'Dropout'] as const;
+export type StudentClass = (typeof STUDENT_CLASSES)[number];
+
+export const YEARS_OF_EDUCATION = ['1st year', '2nd year', '3rd year', '4th year', 'Final Year'] as const;
+export type YearOfEducation = (typeof YEARS_OF_EDUCATION)[number];
+
+export const NEET_ATTEMPTS = [1, 2, 3, 4, 5] as const;
+export const NEET_EXAM_YEARS = [2020, 2021, 2022, 2023, 2024] as const;
+export const NEET_SCORE_MIN = 0;
+export const NEET_SCORE_MAX = 720;
+
+export const CATEGORIES = ['M1', 'M2', 'M3', 'M4'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+/** Inclusive NEET score bounds of each mentor category (product rules §5). */
+export const CATEGORY_SCORE_RANGES: Record<Category, { min: number; max: number }> = {
+  M1: { min: 0, max: 599 },
+  M2: { min: 600, max: 640 },
+  M3: { min: 641, max: 680 },
+  M4: { min: 681, max: 720 },
+};
+
+export const PACKAGE_KINDS = ['intro20', 'session60', 'monthly'] as const;
+export type PackageKind = (typeof PACKAGE_KINDS)[number];
+
+export const BOOKING_STATUSES = ['pending', 'active', 'complete', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+export const PAYMENT_METHODS = ['Bank', 'Paytm', 'Google Pay', 'PhonePe'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export const MENTOR_APPLICATION_STATUSES = ['incomplete', 'pending', 'approved', 'rejected'] as const;
+export type MentorApplicationStatus = (typeof MENTOR_APPLICATION_STATUSES)[number];
+
+export const USER_TYPES = ['Student', 'Mentor'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+export const ROLES = ['student', 'mentor', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+export const REFERRAL_REWARD_RUPEES = 30;
+export const MENTOR_ACCEPT_WINDOW_HOURS = 24;
+export const MONTHLY_COMPLETION_LOCK_DAYS = 30;
+export const MONTHLY_PACKAGE_NAME = 'Monthly Mentorship Package (1 Mentor : 1 Student)';

@@ -1,0 +1,85 @@
+/** Display helpers: India time, rupees, and the spec's truncation rules. */
+
+const IST = 'Asia/Kolkata';
+
+const dateFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+});
+const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
+  timeZone: IST,
+  day: '2-digit',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** "05 Mar 2025" in India time. */
+export function formatIstDate(value: Date | string): string {
+  return dateFormatter.format(new Date(value));
+}
+
+/** "05 Mar 2025, 4:30 pm" in India time, 12-hour clock. */
+export function formatIstDateTime(value: Date | string): string {
+  return dateTimeFormatter.format(new Date(value));
+}
+
+const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+/** Rupees from paise, grouped the Indian way: 123456 paise → "₹1,234.56". */
+export function formatRupees(paise: number): string {
+  return `₹${rupeeFormatter.format(paise / 100)}`;
+}
+
+/** Rupee amounts of 1000 or more abbreviated with k and one decimal: 12500 → "12.5k", 999 → "999". */
+export function abbreviateRupees(rupees: number): string {
+  if (Math.abs(rupees) < 1000) return String(Math.round(rupees * 100) / 100);
+  return `${(Math.round(rupees / 100) / 10).toFixed(1)}k`;
+}
+
+export function paiseToRupees(paise: number): number {
+  return paise / 100;
+}
+
+export function rupeesToPaise(rupees: number): number {
+  return Math.round(rupees * 100);
+}
+
+/** Home page blog card: title cut to 60 characters plus "..." when longer than 30 (spec part 1 §9). */
+export function homeBlogTitle(title: string): string {
+  return title.length > 30 ? `${title.slice(0, 60)}...` : title;
+}
+
+/** Home page blog card: content cut to 150 characters plus "..." when longer than 150. */
+export function homeBlogPreview(text: string): string {
+  return text.length > 150 ? `${text.slice(0, 150)}...` : text;
+}
+
+/** Blogs page card: title cut to 30 characters. */
+export function blogsPageTitle(title: string): string {
+  return title.slice(0, 30);
+}
+
+/** Blogs page card: first 170 characters plus an ellipsis when content exceeds 180. */
+export function blogsPagePreview(text: string): string {
+  return text.length > 180 ? `${text.slice(0, 170)}...` : text;
+}
+
+/** Plain text of rich-text HTML, for previews and descriptions. */
+export function htmlToText(html: string): string {
+  return html
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6])\s*\/?>/gi, ' ')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}

@@ -1,0 +1,11 @@
+export declare const repoRoot: string;
+export interface ProductionServer {
+  baseUrl: string;
+  dataDir: string;
+  output(): string;
+  stop(): Promise<void>;
+}
+export declare function startProductionServer(options?: {
+  env?: Record<string, string>;
+  timeoutMs?: number;
+}): Promise<ProductionServer>;
