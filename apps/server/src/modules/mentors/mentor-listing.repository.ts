@@ -13,7 +13,9 @@ export const isListed = and(
 
 // Correlated subqueries name their tables explicitly: inside a select list Drizzle renders bare
 // column names, and a bare "id" would bind to the subquery's own table instead of the mentor.
-const averageRating = sql<number | null>`(SELECT avg(f.rating) FROM feedback f WHERE f.mentor_id = "mentors"."id")`;
+const averageRating = sql<
+  number | null
+>`(SELECT avg(f.rating) FROM feedback f WHERE f.mentor_id = "mentors"."id")`;
 const reviewCount = sql<number>`(SELECT count(*)::int FROM feedback f WHERE f.mentor_id = "mentors"."id")`;
 /** The card rating rule (product rules §5) in SQL, so the listing can sort by it. */
 const cardRating = sql<number>`coalesce(round(${averageRating})::int, CASE WHEN "mentors"."neet_score" >= 681 THEN 5 WHEN "mentors"."neet_score" >= 641 THEN 4 ELSE 3 END)`;
