@@ -1,7 +1,7 @@
 // Starts the production build of the server on a free port with a scratch data folder, for the
 // end-to-end tests and the benchmarks. The embedded PostgreSQL and the demo data come with it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -40,7 +40,6 @@ async function waitForHealth(baseUrl, child, timeoutMs) {
 export async function startProductionServer({ env = {}, timeoutMs = 180_000 } = {}) {
   if (!existsSync(serverEntry)) throw new Error('No server build: run `npm run build` first.');
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-e2e-'));
-  chmodSync(dataDir, 0o755);
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = [];

@@ -12,7 +12,6 @@ const optionalText = z
   .optional();
 
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().default('0.0.0.0'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().default('./data'),
@@ -50,7 +49,6 @@ export interface Secrets {
 }
 
 export interface Config {
-  env: 'development' | 'production' | 'test';
   host: string;
   port: number;
   dataDir: string;
@@ -120,7 +118,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, baseDir
   const env = parsed.data;
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
   return {
-    env: env.NODE_ENV,
     host: env.HOST,
     port: env.PORT,
     dataDir,

@@ -9,6 +9,8 @@ import { createMailTransport } from './adapters/mail/mail-transport.ts';
 import { startMailOutboxWorker } from './jobs/mail-outbox-worker.ts';
 import { purgeUnverifiedAccounts } from './jobs/purge-unverified.ts';
 
+const SHUTDOWN_GRACE_MS = 20_000;
+
 function printWelcome(config: Config, seeded: boolean, capturesMail: boolean): void {
   const lines = [
     '',
@@ -67,11 +69,19 @@ async function main(): Promise<void> {
     if (shuttingDown) return;
     shuttingDown = true;
     logger.info({ signal }, 'shutting down: finishing open requests');
+    // A request that never ends must not keep the process (and its database) up for ever.
+    const deadline = setTimeout(() => {
+      // Exiting also stops the embedded database (see db/embedded-postgres.ts).
+      logger.error(`open requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
+      process.exit(1);
+    }, SHUTDOWN_GRACE_MS);
+    deadline.unref();
     try {
       clearInterval(purgeTimer);
       await app.close();
       await mailWorker.stop();
       await database.shutdown();
+      logger.info('stopped');
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

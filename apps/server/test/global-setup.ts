@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -42,8 +42,6 @@ export default async function setup(project: TestProject) {
   let adminUrl = process.env.DATABASE_URL;
   if (!adminUrl) {
     scratchDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-test-'));
-    // The embedded server runs as the postgres user, which must be able to enter this folder.
-    chmodSync(scratchDir, 0o755);
     embedded = await startEmbeddedPostgres({
       dataDir: scratchDir,
       password: randomBytes(12).toString('hex'),

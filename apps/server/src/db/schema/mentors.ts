@@ -1,7 +1,14 @@
-import { CATEGORIES, GENDERS, MENTOR_APPLICATION_STATUSES, YEARS_OF_EDUCATION } from '@neetmentor/contract';
+import {
+  CATEGORIES,
+  GENDERS,
+  LANGUAGES,
+  MENTOR_APPLICATION_STATUSES,
+  STATES,
+  YEARS_OF_EDUCATION,
+} from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, hasOnlyValuesOf, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
 
 export const mentors = pgTable(
   'mentors',
@@ -58,7 +65,9 @@ export const mentors = pgTable(
     // NEET replaced the earlier entrance exams in 2013.
     check('mentors_neet_exam_year_check', sql`${t.neetExamYear} BETWEEN 2013 AND 2100`),
     check('mentors_air_rank_check', sql`${t.airRank} > 0`),
+    check('mentors_state_check', isOneOf(t.state, STATES)),
     check('mentors_languages_check', sql`cardinality(${t.languages}) <= 3`),
+    check('mentors_languages_known_check', hasOnlyValuesOf(t.languages, LANGUAGES)),
     index('mentors_status_active_idx').on(t.applicationStatus, t.isActive),
     index('mentors_category_idx').on(t.category),
     index('mentors_state_idx').on(t.state),
@@ -67,6 +76,11 @@ export const mentors = pgTable(
     index('mentors_neet_exam_year_idx').on(t.neetExamYear),
     index('mentors_neet_score_idx').on(t.neetScore),
     index('mentors_first_name_lower_idx').on(sql`lower(${t.firstName})`),
+    // The name search matches any part of the name or display id (pg_trgm, created by the migration).
+    index('mentors_name_search_trgm_idx').using(
+      'gin',
+      sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.mentorId}) gin_trgm_ops`,
+    ),
     index('mentors_unverified_created_idx')
       .on(t.createdAt)
       .where(sql`${t.emailVerifiedAt} IS NULL`),

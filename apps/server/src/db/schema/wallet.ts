@@ -74,5 +74,12 @@ export const paymentDetails = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [check('payment_details_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS))],
+  (t) => [
+    check('payment_details_method_check', isOneOf(t.paymentMethod, PAYMENT_METHODS)),
+    // Holder name and IFSC belong to bank transfers only.
+    check(
+      'payment_details_bank_fields_check',
+      sql`CASE WHEN ${t.paymentMethod} = 'Bank' THEN ${t.accountHolderName} IS NOT NULL AND ${t.ifscCode} IS NOT NULL ELSE ${t.accountHolderName} IS NULL AND ${t.ifscCode} IS NULL END`,
+    ),
+  ],
 );

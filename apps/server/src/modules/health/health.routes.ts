@@ -8,12 +8,22 @@ import { envelope } from '../../lib/envelope.ts';
 
 const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
 
+// A database that hangs instead of refusing must still give an answer a load balancer can act on.
+const DATABASE_CHECK_TIMEOUT_MS = 2000;
+
 async function isDatabaseReachable(db: Db): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), DATABASE_CHECK_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`SELECT 1`).then(
+    () => true,
+    () => false,
+  );
   try {
-    await db.execute(sql`SELECT 1`);
-    return true;
-  } catch {
-    return false;
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
   }
 }
 

@@ -1,0 +1,120 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findFreePort } from './db/embedded-postgres.ts';
+
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** The real entry point, from sources, on its own embedded PostgreSQL. */
+function startServer(dataDir: string, port: number) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DEMO_DATA: '0',
+    LOG_LEVEL: 'info',
+  };
+  delete env.DATABASE_URL;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  const waiters: { text: string; resolve: () => void }[] = [];
+  const onData = (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+    for (const waiter of waiters.filter((each) => output.includes(each.text))) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  child.stdout.on('data', onData);
+  child.stderr.on('data', onData);
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  return {
+    child,
+    exited,
+    output: () => output,
+    /** Resolves when the server has printed `text` (a log line or the welcome message). */
+    printed: (text: string) =>
+      new Promise<void>((resolve) => {
+        if (output.includes(text)) resolve();
+        else waiters.push({ text, resolve });
+      }),
+  };
+}
+
+function isRunning(child: ChildProcess): boolean {
+  return child.exitCode === null && child.signalCode === null;
+}
+
+describe('graceful shutdown', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-shutdown-'));
+  let server: ReturnType<typeof startServer>;
+  let port: number;
+
+  beforeAll(async () => {
+    port = await findFreePort();
+    server = startServer(dataDir, port);
+    await Promise.race([
+      server.printed('is running at'),
+      server.exited.then((code) => {
+        throw new Error(`server exited with ${code}: ${server.output()}`);
+      }),
+    ]);
+  }, 120_000);
+
+  afterAll(() => {
+    if (isRunning(server.child)) server.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('on SIGTERM stops accepting, finishes the open request, then stops the embedded database', async () => {
+    const body = JSON.stringify({
+      name: 'Asha Verma',
+      email: 'asha.verma@example.com',
+      message: 'Sent while the server was shutting down.',
+    });
+    const half = Math.floor(body.length / 2);
+    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const open = request(
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/api/v1/admin/contacted-us',
+          headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+        },
+        (response) => {
+          let text = '';
+          response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+          response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+        },
+      );
+      open.on('error', reject);
+      open.write(body.slice(0, half));
+      // The rest of the body follows once the server is shutting down.
+      void server.printed('shutting down').then(() => open.end(body.slice(half)));
+    });
+
+    await server.printed('incoming request');
+    server.child.kill('SIGTERM');
+    await server.printed('shutting down');
+
+    await expect(fetch(`http://127.0.0.1:${port}/api/v1/health`)).rejects.toThrow();
+    const finished = await answer;
+    expect(finished.status).toBe(200);
+    expect(JSON.parse(finished.body)).toMatchObject({ statusCode: 200, success: true });
+
+    expect(await server.exited).toBe(0);
+    expect(existsSync(path.join(dataDir, 'postgres', 'PG_VERSION'))).toBe(true);
+    // PostgreSQL removes its lock file only after a clean shutdown.
+    expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
+  }, 60_000);
+});
