@@ -17,6 +17,7 @@ import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
 import { registerResizedImages } from './plugins/resized-images.ts';
 import path from 'node:path';
 import { envelope } from './lib/envelope.ts';
+import { serializeRequest } from './lib/log-redaction.ts';
 import { tooManyRequests } from './lib/app-error.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { contentRoutes } from './modules/content/content.routes.ts';
@@ -44,6 +45,8 @@ export interface AppDeps {
     /** Tells the outbox worker that a request queued mail, so it goes out without waiting for the next poll. */
     notifyQueued(): void;
   };
+  /** Where log lines go (standard output when absent); tests capture them to check what is logged. */
+  logStream?: { write(line: string): void };
 }
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -59,6 +62,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.otp', '*.token'],
         censor: '[redacted]',
       },
+      // Reset tokens travel in the path and OAuth codes in the query, so the logged URL is redacted too.
+      serializers: { req: serializeRequest },
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,

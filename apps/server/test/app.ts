@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../src/app.ts';
+import { buildApp, type AppDeps } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { createLocalStorage } from '../src/adapters/storage/local-storage.ts';
 import type { FileStorage } from '../src/adapters/storage/storage.ts';
@@ -18,7 +18,10 @@ export interface TestApp {
 }
 
 /** The real application on a database of its own, with a scratch data folder. */
-export async function createTestApp(environment: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  environment: Record<string, string> = {},
+  options: Pick<AppDeps, 'logStream'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-app-'));
   const database = await createTestDatabase();
   const config = loadConfig({
@@ -36,6 +39,7 @@ export async function createTestApp(environment: Record<string, string> = {}): P
     db: database.db,
     storage,
     mail: { transport, notifyQueued: () => undefined },
+    ...options,
   });
   await app.ready();
   return {

@@ -30,3 +30,23 @@ export async function latestMail(
   const body = (await response.json()) as { data: { subject: string; text: string }[] };
   return body.data[0];
 }
+
+/**
+ * Runs `action` while the site has no webinar, then puts the webinar and its registrations back as they
+ * were, so the journeys that register still find it.
+ */
+export async function withoutWebinar(action: () => Promise<void>): Promise<void> {
+  const registrations = await runSql('SELECT * FROM webinar_registrations');
+  const removed = await runSql('DELETE FROM webinars RETURNING *');
+  try {
+    await action();
+  } finally {
+    await runSql('INSERT INTO webinars SELECT * FROM json_populate_recordset(NULL::webinars, $1)', [
+      JSON.stringify(removed.rows),
+    ]);
+    await runSql(
+      'INSERT INTO webinar_registrations SELECT * FROM json_populate_recordset(NULL::webinar_registrations, $1)',
+      [JSON.stringify(registrations.rows)],
+    );
+  }
+}

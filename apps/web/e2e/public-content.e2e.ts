@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { blogsPageTitle, type Blog, type Envelope } from '@neetmentor/contract';
 import { expectNoAxeViolations, screenshotPath, scrollThrough, useBrowser, VIEWPORTS } from './browser.ts';
+import { latestMail, withoutWebinar } from './database.ts';
 
 async function fetchBlogs(baseUrl: string): Promise<Blog[]> {
   const response = await fetch(`${baseUrl}/api/v1/admin/get-blogs`, { method: 'POST' });
@@ -46,21 +47,77 @@ describe('webinar', () => {
       await name.fill('Asha Verma');
       await email.fill('asha-at-example');
       await page.getByRole('button', { name: 'Register' }).click();
-      await page
-        .getByRole('alert')
-        .getByText(/valid e-mail address/)
-        .waitFor();
+      // The reason shows once, under the field; the alert points to it.
+      await page.getByRole('alert').getByText('Please check the field marked below.').waitFor();
+      await page.getByText('Please enter a valid e-mail address.').waitFor();
+      expect(await page.getByText(/valid e-mail address/).count()).toBe(1);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
       expect(await name.inputValue()).toBe('Asha Verma');
       expect(await email.inputValue()).toBe('asha-at-example');
 
-      await email.fill(uniqueEmail('webinar'));
+      const address = uniqueEmail('webinar');
+      await email.fill(address);
       await page.getByRole('button', { name: 'Register' }).click();
       await page.getByRole('status').getByText('You are successfully registered for the webinar').waitFor();
       expect(await name.inputValue()).toBe('');
       expect(await email.inputValue()).toBe('');
+      // The confirmation the form promises reaches the registrant's inbox.
+      await expect
+        .poll(async () => (await latestMail(browser.baseUrl(), address))?.subject ?? '', { timeout: 15_000 })
+        .toMatch(/registered/i);
 
       await shoot(page, 'webinar-page', viewport.width);
       await expectNoAxeViolations(page);
+    });
+  }
+});
+
+describe('no webinar', () => {
+  const browser = useBrowser();
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`says NO Webinar Available, without accessibility violations, on a ${label}`, async () => {
+      await withoutWebinar(async () => {
+        const page = await browser.openPage(viewport);
+        await page.goto('/webinar-page');
+        await page.getByText('NO Webinar Available').waitFor();
+        expect(await page.getByRole('heading', { name: 'Register Now !!' }).count()).toBe(0);
+        await shoot(page, 'webinar-none', viewport.width);
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+});
+
+describe('footer newsletter', () => {
+  const browser = useBrowser();
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`subscribes from the footer, and keeps a refused address to correct, on a ${label}`, async () => {
+      const page = await browser.openPage(viewport);
+      await page.goto('/about-us');
+      const footer = page.getByRole('contentinfo');
+      const box = footer.getByRole('textbox', { name: 'Email address' });
+      await box.scrollIntoViewIfNeeded();
+
+      await box.fill('reader-at-example');
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText('Please enter a valid e-mail address.').waitFor();
+      expect(await footer.getByText(/valid e-mail address/).count()).toBe(1);
+      expect(await box.inputValue()).toBe('reader-at-example');
+      expect(await box.getAttribute('aria-invalid')).toBe('true');
+      await expectNoAxeViolations(page);
+
+      const address = uniqueEmail('footer');
+      await box.fill(address);
+      await footer.getByRole('button', { name: 'Subscribe' }).click();
+      await footer.getByText(/Thank you for subscribing/).waitFor();
+      await expect.poll(() => box.inputValue()).toBe('');
+      expect(await footer.getByText(/valid e-mail address/).count()).toBe(0);
+      await expect
+        .poll(async () => (await latestMail(browser.baseUrl(), address))?.subject ?? '', { timeout: 15_000 })
+        .toMatch(/Welcome/);
+      await footer.screenshot({ path: screenshotPath(`public-footer-newsletter-${viewport.width}.png`) });
     });
   }
 });
@@ -143,11 +200,29 @@ describe('blogs', () => {
     const page = await browser.openPage(VIEWPORTS.phone);
     await page.goto('/single-blog/no-such-blog');
     await page.getByRole('heading', { level: 1, name: 'Blog not found' }).waitFor();
+    await expectNoAxeViolations(page);
     await page.goto('/single-blog');
     await page.getByRole('heading', { level: 1, name: 'Blog not found' }).waitFor();
     await page.getByRole('link', { name: 'See all blogs' }).click();
     await page.waitForURL('**/blogs-page');
   });
+});
+
+describe('page not found', () => {
+  const browser = useBrowser();
+
+  for (const [label, viewport] of Object.entries(VIEWPORTS)) {
+    it(`answers an unknown address with the 404 page, without accessibility violations, on a ${label}`, async () => {
+      const page = await browser.openPage(viewport);
+      await page.goto('/no-such-page');
+      await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+      await expect.poll(() => page.title()).toContain('Page not found');
+      await shoot(page, 'not-found', viewport.width);
+      await expectNoAxeViolations(page);
+      await page.getByRole('link', { name: 'Go to the homepage' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+    });
+  }
 });
 
 describe('marketing and text pages', () => {

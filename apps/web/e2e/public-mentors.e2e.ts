@@ -39,6 +39,27 @@ async function reviewedMentor(baseUrl: string): Promise<MentorPublicProfile> {
   throw new Error('the demo data has no reviewed mentor on the first page');
 }
 
+interface PanelFilter {
+  /** The select's label in the filter panel, its name in the address and the value to choose. */
+  label: string;
+  key: string;
+  value: string;
+}
+
+/** A filter of the panel whose results fill two pages or more, so paging can be tried after filtering. */
+async function filterWithPages(baseUrl: string): Promise<PanelFilter & { totalPages: number }> {
+  const candidates: PanelFilter[] = [
+    { label: 'Gender', key: 'gender', value: 'Male' },
+    { label: 'Gender', key: 'gender', value: 'Female' },
+    { label: 'NEET attempts', key: 'neetAttempts', value: '1' },
+  ];
+  for (const candidate of candidates) {
+    const { pagination } = await listMentors(baseUrl, `?${candidate.key}=${candidate.value}`);
+    if (pagination.totalPages >= 2) return { ...candidate, totalPages: pagination.totalPages };
+  }
+  throw new Error('no filter of the demo data has two pages of mentors');
+}
+
 const isPhone = (viewport: Viewport) => viewport.width < 600;
 
 async function openFilters(page: Page) {
@@ -123,6 +144,39 @@ describe('mentor listing', () => {
       expect(await pager.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     });
 
+    it(`pages through the results of a filter with Previous and Next on a ${label}`, async () => {
+      const { label: filterLabel, key, value, totalPages } = await filterWithPages(browser.baseUrl());
+      const second = await listMentors(browser.baseUrl(), `?${key}=${value}&page=2`);
+      const page = await browser.openPage(viewport);
+      await page.goto('/search-mentor');
+      await page.locator('main a[href^="/single-mentor/"]').first().waitFor();
+      await openFilters(page);
+      await page.getByLabel(filterLabel).selectOption(value);
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
+      await page.waitForURL((url) => url.search === `?${key}=${encodeURIComponent(value)}`);
+      const pager = page.getByRole('navigation', { name: 'Pages of mentors' });
+      await pager.getByText(`Page 1 of ${totalPages}`).waitFor();
+
+      await pager.getByRole('button', { name: 'Next' }).click();
+      await page.waitForURL(
+        (url) => url.searchParams.get('page') === '2' && url.searchParams.get(key) === value,
+      );
+      await pager.getByText(`Page 2 of ${totalPages}`).waitFor();
+      const firstOfSecond = second.data[0];
+      await page
+        .getByRole('heading', { level: 3, name: `${firstOfSecond?.firstName} ${firstOfSecond?.lastName}` })
+        .waitFor();
+      await expect.poll(() => page.locator('main article').count()).toBe(second.data.length);
+
+      await pager.getByRole('button', { name: 'Previous' }).click();
+      await page.waitForURL(
+        (url) => url.searchParams.get('page') === null && url.searchParams.get(key) === value,
+      );
+      await pager.getByText(`Page 1 of ${totalPages}`).waitFor();
+      // The filter survives paging: the form still shows it.
+      expect(await page.getByLabel(filterLabel).inputValue()).toBe(value);
+    });
+
     it(`has no accessibility violations on a ${label}`, async () => {
       const page = await browser.openPage(viewport);
       await page.goto('/search-mentor');
@@ -140,6 +194,7 @@ describe('mentor listing', () => {
     const page = await browser.openPage(VIEWPORTS.phone);
     await page.goto('/search-mentor?username=nobody-by-this-name');
     await page.getByText('No Mentors Found').waitFor();
+    await expectNoAxeViolations(page);
 
     await page.goto('/search-mentor?state=Atlantis');
     const dialog = page.getByRole('dialog', { name: 'Error' });
@@ -200,8 +255,44 @@ describe('mentor profile', () => {
     const page = await browser.openPage(VIEWPORTS.phone);
     await page.goto('/single-mentor/no-such-mentor');
     await page.getByRole('heading', { level: 1, name: 'Mentor not found' }).waitFor();
+    await expectNoAxeViolations(page);
     await page.getByRole('link', { name: 'Browse all mentors' }).click();
     await page.waitForURL('**/search-mentor');
     await expect.poll(() => page.title()).toContain('Find a NEET mentor');
+    // Client-side navigation updates the description as well as the title.
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toMatch(
+      /^Browse verified MBBS mentors/,
+    );
+  });
+
+  it('keeps the featured ad in its 1200×630 box whatever the picture’s shape', async () => {
+    const { data } = await listMentors(browser.baseUrl());
+    const mentor = data[0];
+    if (!mentor) throw new Error('the demo data has no listed mentor');
+    const page = await browser.openPage(VIEWPORTS.desktop);
+    // The demo data sets no ad, so the profile answer is given a square one.
+    await page.route('**/api/v1/mentors/single-mentor/**', async (route) => {
+      const response = await route.fetch();
+      const body = (await response.json()) as Envelope<MentorPublicProfile>;
+      await route.fulfill({
+        response,
+        json: { ...body, data: { ...body.data, featuredAd: '/uploads/ads/square.webp' } },
+      });
+    });
+    await page.route('**/img/*/ads/square.webp', (route) =>
+      route.fulfill({
+        contentType: 'image/svg+xml',
+        body: '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="600"><rect width="600" height="600" fill="#0b5fa5"/></svg>',
+      }),
+    );
+    await page.goto(`/single-mentor/${mentor._id}`);
+    const ad = page.getByRole('img', { name: /^Featured offer/ });
+    await ad.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => ad.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0))
+      .toBe(true);
+    const box = await ad.boundingBox();
+    expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(1200 / 630, 1);
+    await ad.screenshot({ path: screenshotPath('public-single-mentor-square-ad-1366.png') });
   });
 });

@@ -10,3 +10,5 @@ export * from './api/mentors.ts';
 export * from './api/admin.ts';
 export * from './listing.ts';
 export * from './api/mentor-listing.ts';
+export * from './page-text.ts';
+export * from './public-page-text.ts';

@@ -1,10 +1,22 @@
 import { eq, sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { mailOutbox } from '../db/schema/index.ts';
-import type { MailTransport, OutgoingMail } from '../adapters/mail/mail-transport.ts';
-import { deliverDueMail, enqueueMail, retryDelaySeconds } from './mail-outbox-worker.ts';
+import {
+  createCaptureTransport,
+  type MailTransport,
+  type OutgoingMail,
+} from '../adapters/mail/mail-transport.ts';
+import {
+  deliverDueMail,
+  enqueueMail,
+  listCapturedMail,
+  purgeOldMail,
+  retryDelaySeconds,
+  SCRUBBED_BODY,
+  startMailOutboxWorker,
+} from './mail-outbox-worker.ts';
 
 const logger = pino({ level: 'silent' });
 const mail = (to: string): OutgoingMail => ({
@@ -97,6 +109,73 @@ describe('mail outbox', () => {
     const delivered = [...first.sent, ...second.sent].map((message) => message.to).sort();
     expect(delivered).toHaveLength(25);
     expect(new Set(delivered).size).toBe(25);
+  });
+
+  it('removes the body once an SMTP transport delivered it, keeping address, subject and times', async () => {
+    const { transport, sent } = recordingTransport();
+    await enqueueMail(database.db, mail('d@example.com'));
+    await deliverDueMail(database.db, transport, logger);
+    expect(sent[0]?.text).toBe('Code 123456');
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({
+      to: 'd@example.com',
+      subject: 'Your code',
+      status: 'sent',
+      text: SCRUBBED_BODY,
+      html: null,
+    });
+    expect(row?.sentAt).toBeInstanceOf(Date);
+    expect(JSON.stringify(row)).not.toContain('123456');
+  });
+
+  it('keeps the body with the capture transport, which is what the dev mailbox reads', async () => {
+    await enqueueMail(database.db, mail('e@example.com'));
+    await deliverDueMail(database.db, createCaptureTransport(), logger);
+    const [row] = await database.db.select().from(mailOutbox);
+    expect(row).toMatchObject({ status: 'sent', text: 'Code 123456', html: '<p>Code 123456</p>' });
+    const [captured] = await listCapturedMail(database.db, 'e@example.com');
+    expect(captured).toMatchObject({ text: 'Code 123456', html: '<p>Code 123456</p>' });
+  });
+
+  async function insertAged(to: string, status: 'pending' | 'sent' | 'failed', days: number) {
+    const at = sql`now() - make_interval(days => ${days})`;
+    await database.db.insert(mailOutbox).values({
+      to,
+      subject: 'Old',
+      text: 'old',
+      status,
+      createdAt: at,
+      sentAt: status === 'sent' ? at : null,
+    });
+  }
+
+  it('purges sent and failed mail older than 30 days, keeping recent and pending mail', async () => {
+    await insertAged('old-sent@example.com', 'sent', 31);
+    await insertAged('old-failed@example.com', 'failed', 31);
+    await insertAged('old-pending@example.com', 'pending', 31);
+    await insertAged('recent-sent@example.com', 'sent', 29);
+    expect(await purgeOldMail(database.db)).toBe(2);
+    const left = await database.db.select({ to: mailOutbox.to }).from(mailOutbox);
+    expect(left.map((row) => row.to).sort()).toEqual(['old-pending@example.com', 'recent-sent@example.com']);
+  });
+
+  it('the running worker purges old mail and delivers due mail', async () => {
+    await insertAged('old-sent@example.com', 'sent', 45);
+    await enqueueMail(database.db, mail('f@example.com'));
+    const { transport, sent } = recordingTransport();
+    const worker = startMailOutboxWorker({ db: database.db, transport, logger, intervalMs: 20 });
+    try {
+      await vi.waitFor(
+        async () => {
+          expect(sent.map((message) => message.to)).toEqual(['f@example.com']);
+          const rows = await database.db.select({ to: mailOutbox.to }).from(mailOutbox);
+          expect(rows.map((row) => row.to)).toEqual(['f@example.com']);
+        },
+        { timeout: 5000, interval: 50 },
+      );
+    } finally {
+      await worker.stop();
+    }
   });
 
   it('backs off exponentially up to an hour', () => {

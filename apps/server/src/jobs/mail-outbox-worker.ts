@@ -9,6 +9,12 @@ const MAX_ATTEMPTS = 8;
 /** A claimed message is hidden from other workers for this long; a crash mid-send retries after it. */
 const LEASE_SECONDS = 120;
 
+/** How long delivered (and given-up) messages stay in the outbox. */
+const OUTBOX_RETENTION_DAYS = 30;
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+/** What a delivered message's body becomes: codes and reset links must not stay readable in the table. */
+export const SCRUBBED_BODY = '(removed after delivery)';
+
 /** Exponential back-off: 30 s, 1 min, 2 min … capped at 1 hour. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1));
@@ -58,9 +64,11 @@ export async function deliverDueMail(
   for (const mail of batch) {
     try {
       await transport.send(mail);
+      // The capture transport delivers nowhere: its copy in this table is what the dev mailbox shows.
+      const scrub = transport.captures ? {} : { text: SCRUBBED_BODY, html: null };
       await db
         .update(mailOutbox)
-        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .set({ status: 'sent', sentAt: new Date(), lastError: null, ...scrub })
         .where(eq(mailOutbox.id, mail.id));
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
@@ -82,13 +90,24 @@ export async function deliverDueMail(
   return batch.length;
 }
 
+/** Deletes messages delivered or given up on more than 30 days ago; returns how many went. */
+export async function purgeOldMail(db: Db): Promise<number> {
+  const removed = await db
+    .delete(mailOutbox)
+    .where(
+      sql`${mailOutbox.status} IN ('sent', 'failed') AND coalesce(${mailOutbox.sentAt}, ${mailOutbox.createdAt}) < now() - make_interval(days => ${OUTBOX_RETENTION_DAYS})`,
+    )
+    .returning({ id: mailOutbox.id });
+  return removed.length;
+}
+
 export interface MailWorker {
   /** Delivers soon instead of at the next tick (called after a request queued mail). */
   kick(): void;
   stop(): Promise<void>;
 }
 
-/** Polls the outbox every `intervalMs` (default 2 s) until stopped. */
+/** Polls the outbox every `intervalMs` (default 2 s) until stopped; purges old mail about once an hour. */
 export function startMailOutboxWorker(options: {
   db: Db;
   transport: MailTransport;
@@ -99,11 +118,16 @@ export function startMailOutboxWorker(options: {
   let running: Promise<void> | undefined;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let nextPurgeAt = 0;
 
   const tick = () => {
     if (stopped || running) return;
     running = (async () => {
       try {
+        if (Date.now() >= nextPurgeAt) {
+          nextPurgeAt = Date.now() + PURGE_INTERVAL_MS;
+          await purgeOldMail(options.db);
+        }
         while (
           !stopped &&
           (await deliverDueMail(options.db, options.transport, options.logger)) === BATCH_SIZE

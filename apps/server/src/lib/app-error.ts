@@ -24,11 +24,18 @@ export const notFound = (message = 'Not found.') => new AppError(404, message);
 export const conflict = (message: string) => new AppError(409, message);
 export const payloadTooLarge = (message: string) => new AppError(413, message);
 export const unsupportedMediaType = (message: string) => new AppError(415, message);
-export const tooManyRequests = (retryAfterSeconds: number, message?: string) =>
-  new AppError(
+/** "45 seconds" or "15 minutes": short waits in seconds, longer ones rounded up to minutes. */
+function describeWait(seconds: number): string {
+  if (seconds < 120) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `${Math.ceil(seconds / 60)} minutes`;
+}
+
+export const tooManyRequests = (retryAfterSeconds: number, message?: string) => {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  return new AppError(
     429,
-    message ??
-      `Too many attempts. Please try again in ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minute(s).`,
+    message ?? `Too many attempts. Please try again in ${describeWait(seconds)}.`,
     undefined,
-    retryAfterSeconds,
+    seconds,
   );
+};

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, unsupportedMediaType } from './app-error.ts';
+import { summariseFieldErrors, toFieldError } from './field-errors.ts';
 
 export interface MultipartContent {
   fields: Record<string, string | string[]>;
@@ -41,12 +42,13 @@ export async function readMultipart(
 export function parseFields<T extends z.ZodType>(schema: T, fields: Record<string, unknown>): z.infer<T> {
   const parsed = schema.safeParse(fields);
   if (parsed.success) return parsed.data;
-  const fieldErrors = parsed.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
-  throw badRequest(
-    `Invalid request: ${fieldErrors.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message)).join('; ')}`,
-    fieldErrors,
+  const fieldErrors = parsed.error.issues.map((issue) =>
+    toFieldError({
+      code: issue.code,
+      path: issue.path.join('.'),
+      message: issue.message,
+      keys: issue.code === 'unrecognized_keys' ? issue.keys : undefined,
+    }),
   );
+  throw badRequest(summariseFieldErrors(fieldErrors), fieldErrors);
 }

@@ -1,22 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@neetmentor/contract';
 import { AppError } from '../lib/app-error.ts';
 import { envelope } from '../lib/envelope.ts';
+import { summariseFieldErrors, toFieldError } from '../lib/field-errors.ts';
 
 const UNEXPECTED = 'An unexpected error occurred';
 
 function toFieldErrors(error: FastifyError): FieldError[] {
-  return (error.validation ?? []).map((issue) => ({
-    path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-    message: issue.message ?? 'Invalid value',
-  }));
-}
-
-function describeValidation(fieldErrors: FieldError[], context: string | undefined): string {
-  const parts = fieldErrors.map((field) => (field.path ? `${field.path}: ${field.message}` : field.message));
-  const where = context === 'querystring' ? 'query' : (context ?? 'request');
-  return `Invalid ${where}: ${parts.join('; ')}`;
+  return (error.validation ?? []).map((issue: FastifySchemaValidationError) => {
+    const keys = issue.params.keys;
+    return toFieldError({
+      code: issue.keyword,
+      path: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
+      message: issue.message ?? '',
+      keys: Array.isArray(keys) ? keys.map(String) : undefined,
+    });
+  });
 }
 
 /** Well-known Fastify client errors, with messages a person can act on. */
@@ -42,8 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = toFieldErrors(error);
-      const message = describeValidation(fieldErrors, error.validationContext);
-      return reply.code(400).send(envelope(400, { errors: fieldErrors }, message));
+      return reply.code(400).send(envelope(400, { errors: fieldErrors }, summariseFieldErrors(fieldErrors)));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

@@ -1,7 +1,7 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
-import { usePageTitle } from '../lib/page-title.ts';
+import { usePageHead } from '../lib/page-head.ts';
 import { ChangePasswordForm, type PasswordChange } from './change-password-form.tsx';
 
 const Card = styled('div')(({ theme }) => ({
@@ -20,7 +20,7 @@ interface ChangePasswordPageProps {
 
 /** The mentor's and the admin's Change Password screens (spec part 2 §2, §8). */
 export function ChangePasswordPage({ description, changePassword }: ChangePasswordPageProps) {
-  usePageTitle('Change Password');
+  usePageHead({ title: 'Change Password' });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.25rem)', mb: 1 }}>

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { usePageTitle } from '../lib/page-title.ts';
+import { usePageHead } from '../lib/page-head.ts';
 
 interface PlaceholderPageProps {
   title: string;
@@ -9,7 +9,7 @@ interface PlaceholderPageProps {
 
 /** A tidy stand-in for a screen whose feature is still being built: its title and one sentence. */
 export function PlaceholderPage({ title, description }: PlaceholderPageProps) {
-  usePageTitle(title);
+  usePageHead({ title });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 6, md: 10 } }}>
       <Typography variant="h1" gutterBottom>

@@ -45,7 +45,7 @@ export const pageSchema = z.preprocess(
     .number('The page is a number.')
     .int('The page is a whole number.')
     .min(1, 'Pages start at 1.')
-    .max(100_000)
+    .max(100_000, 'The page number is too large.')
     .default(1),
 );
 

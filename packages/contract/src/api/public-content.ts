@@ -82,3 +82,10 @@ export const contactMessageSchema = z.strictObject({
     .min(1, 'Please write a message.')
     .max(5000, 'The message is too long (5000 characters at most).'),
 });
+
+/**
+ * The mentor application fee in rupees and, when an admin set one, the moment its waiver ends (ISO 8601).
+ * The waiver applies only while `freeUntil` is in the future.
+ */
+export const applicationFeeSchema = z.object({ amount: z.number(), freeUntil: z.string().nullable() });
+export type ApplicationFee = z.infer<typeof applicationFeeSchema>;

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { assertSelf, type Guards } from '../../plugins/auth.ts';
-import { RATE_LIMITS } from '../auth/account.routes.ts';
+import { countingFailures, createAccountLoginLimit, RATE_LIMITS } from '../auth/account.routes.ts';
 import { revokeSession } from '../auth/sessions.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
 import {
@@ -37,6 +37,7 @@ export function adminAccountRoutes(
 ): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
   const asAdmin = deps.guards.requireRole('admin');
+  const accountLimit = createAccountLoginLimit(app);
 
   router.post(
     '/api/v1/admin/login',
@@ -48,9 +49,12 @@ export function adminAccountRoutes(
         response: okResponse(adminLoginResultSchema),
       },
       config: { rateLimit: RATE_LIMITS.login },
+      preHandler: accountLimit.check,
     },
     async (request, reply) => {
-      const session = await logInAdmin(deps.db, deps.signer, request.body.email, request.body.password);
+      const session = await countingFailures(accountLimit, request, () =>
+        logInAdmin(deps.db, deps.signer, request.body.email, request.body.password),
+      );
       return sendOk(reply, { token: session.token, userid: session.adminId }, 'Logged in successfully');
     },
   );
@@ -108,7 +112,12 @@ export function adminAccountRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.adminId);
-      const session = await changeAdminPassword(deps.db, deps.signer, user.id, request.body);
+      const session = await changeAdminPassword(
+        deps.db,
+        deps.signer,
+        { id: user.id, sessionId: user.sessionId },
+        request.body,
+      );
       return sendOk(reply, { token: session.token }, 'Password Changed Successfully');
     },
   );

@@ -6,9 +6,16 @@ import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { issueSession, revokeAllSessions, type IssuedSession } from '../auth/sessions.ts';
+import {
+  isRememberedSession,
+  issueSession,
+  revokeAllSessions,
+  type IssuedSession,
+} from '../auth/sessions.ts';
 import type { TokenSigner } from '../auth/tokens.ts';
-import { getVerificationAmountRupees } from './platform-settings.ts';
+import { getCurrentWebinar } from '../content/content-forms.service.ts';
+import { listFeaturedMentorsForAdmin, listRecentPayouts } from './admin-account.repository.ts';
+import { getFeaturedAdImage, getVerificationAmountRupees } from './platform-settings.ts';
 
 type Executor = Pick<Db, 'insert'>;
 
@@ -48,6 +55,9 @@ export async function logInAdmin(
   return { ...session, adminId: admin.id };
 }
 
+/** admin-details is read on every admin page, so it carries only the latest payouts. */
+const RECENT_PAYOUTS = 50;
+
 export async function getAdminProfile(db: Db, id: string): Promise<AdminProfile> {
   const [admin] = await db
     .select({ id: admins.id, name: admins.name, email: admins.email, profilePicture: admins.profilePicture })
@@ -55,15 +65,37 @@ export async function getAdminProfile(db: Db, id: string): Promise<AdminProfile>
     .where(eq(admins.id, id))
     .limit(1);
   if (!admin) throw unauthorized();
-  return { ...admin, verificationAmount: await getVerificationAmountRupees(db) };
+  const [featured, featuredAd, verificationAmount, webinar, payouts] = await Promise.all([
+    listFeaturedMentorsForAdmin(db),
+    getFeaturedAdImage(db),
+    getVerificationAmountRupees(db),
+    getCurrentWebinar(db),
+    listRecentPayouts(db, RECENT_PAYOUTS),
+  ]);
+  return {
+    ...admin,
+    featuredMentors: featured,
+    featuredAd,
+    verificationAmount,
+    webinar,
+    clearedAmount: payouts.map((payout) => ({
+      _id: payout.id,
+      mentorId: payout.mentorId,
+      email: payout.email,
+      amountCleared: payout.amountPaise / 100,
+      clearDate: payout.clearedAt.toISOString(),
+    })),
+  };
 }
 
+/** Ends every admin session; the new token keeps the lifetime of the session it replaces. */
 export async function changeAdminPassword(
   db: Db,
   signer: TokenSigner,
-  id: string,
+  caller: { id: string; sessionId: string },
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<IssuedSession> {
+  const { id } = caller;
   const [admin] = await db
     .select({ passwordHash: admins.passwordHash })
     .from(admins)
@@ -73,10 +105,11 @@ export async function changeAdminPassword(
     throw badRequest('Your current password is not correct.');
   const passwordHash = await hashPassword(passwords.newPassword);
   return db.transaction(async (tx) => {
+    const remember = await isRememberedSession(tx, caller.sessionId);
     await tx.update(admins).set({ passwordHash }).where(eq(admins.id, id));
     await revokeAllSessions(tx, 'admin', id);
     await audit(tx, id, 'admin.change-password');
-    return issueSession(tx, signer, { role: 'admin', userId: id, remember: false });
+    return issueSession(tx, signer, { role: 'admin', userId: id, remember });
   });
 }
 

@@ -1,10 +1,17 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createAdminAccount, createMentor, TEST_PASSWORD } from '../../../test/factories.ts';
-import { pngImage } from '../../../test/images.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { auditLog, platformSettings } from '../../db/schema/index.ts';
+import {
+  createAdminAccount,
+  createMentor,
+  createStudent,
+  featureMentor,
+  TEST_PASSWORD,
+} from '../../../test/factories.ts';
+import { corruptPng, pngImage } from '../../../test/images.ts';
+import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { admins, auditLog, payouts, platformSettings, webinars } from '../../db/schema/index.ts';
 
 let subject: TestApp;
 const post = (url: string, payload?: object, token?: string) =>
@@ -60,7 +67,11 @@ describe('admin account', () => {
       name: 'Operations',
       email: admin.email,
       profilePicture: null,
+      featuredMentors: [],
+      featuredAd: null,
       verificationAmount: 149,
+      webinar: null,
+      clearedAmount: [],
     });
     expect((await post('/api/v1/admin/admin-details', { id: other.id }, token)).statusCode).toBe(403);
   });
@@ -107,6 +118,211 @@ describe('admin account', () => {
     const fresh = changed.json().data.token;
     expect((await post('/api/v1/admin/admin-logout', { adminId: admin.id }, fresh)).statusCode).toBe(200);
     expect((await post('/api/v1/admin/admin-details', {}, fresh)).statusCode).toBe(401);
+  });
+
+  it('admin-details carries the featured mentors, featured ad, webinar and cleared payouts', async () => {
+    const { admin, token } = await adminSession();
+    const first = await createMentor(subject.database.db);
+    const second = await createMentor(subject.database.db, { applicationStatus: 'pending' });
+    await featureMentor(subject.database.db, second.id, 2);
+    await featureMentor(subject.database.db, first.id, 1);
+    await subject.database.db
+      .insert(platformSettings)
+      .values({ id: 1, featuredAdImage: '/uploads/ads/spring.webp' })
+      .onConflictDoUpdate({
+        target: platformSettings.id,
+        set: { featuredAdImage: '/uploads/ads/spring.webp' },
+      });
+    const [webinar] = await subject.database.db
+      .insert(webinars)
+      .values({
+        time: '06:00 PM',
+        date: '15 March',
+        day: 'Sunday',
+        year: '2026',
+        contentHtml: '<p>Biology revision</p>',
+      })
+      .returning();
+    await subject.database.db.insert(payouts).values([
+      {
+        mentorId: first.id,
+        amountPaise: 125_000,
+        proofImageKey: 'payouts/a.webp',
+        clearedByAdminId: admin.id,
+        clearedAt: new Date('2026-01-10T10:00:00Z'),
+      },
+      {
+        mentorId: second.id,
+        amountPaise: 50_050,
+        proofImageKey: 'payouts/b.webp',
+        clearedByAdminId: admin.id,
+        clearedAt: new Date('2026-02-10T10:00:00Z'),
+      },
+    ]);
+
+    const data = (await post('/api/v1/admin/admin-details', { id: admin.id }, token)).json().data;
+    expect(data.featuredMentors).toEqual([
+      { id: first.id, mentorId: first.mentorId, firstName: 'Asha', lastName: first.lastName, position: 1 },
+      { id: second.id, mentorId: second.mentorId, firstName: 'Asha', lastName: second.lastName, position: 2 },
+    ]);
+    expect(data.featuredAd).toBe('/uploads/ads/spring.webp');
+    expect(data.webinar).toEqual({
+      _id: webinar?.id,
+      image: null,
+      time: '06:00 PM',
+      date: '15 March',
+      day: 'Sunday',
+      year: '2026',
+      content: '<p>Biology revision</p>',
+    });
+    expect(data.clearedAmount).toEqual([
+      {
+        _id: expect.any(String),
+        mentorId: second.mentorId,
+        email: second.email,
+        amountCleared: 500.5,
+        clearDate: '2026-02-10T10:00:00.000Z',
+      },
+      {
+        _id: expect.any(String),
+        mentorId: first.mentorId,
+        email: first.email,
+        amountCleared: 1250,
+        clearDate: '2026-01-10T10:00:00.000Z',
+      },
+    ]);
+    expect(JSON.stringify(data)).not.toMatch(/proofImageKey|passwordHash/);
+  });
+
+  it('change-password refuses a wrong old password, a mismatch and another admin id, changing nothing', async () => {
+    const { admin, token } = await adminSession();
+    const other = await createAdminAccount(subject.database.db);
+    const change = (body: Record<string, unknown>) =>
+      post(
+        '/api/v1/admin/change-password',
+        {
+          oldPassword: TEST_PASSWORD,
+          newPassword: 'Admin@New123',
+          confirmPassword: 'Admin@New123',
+          adminId: admin.id,
+          ...body,
+        },
+        token,
+      );
+    const wrongOld = await change({ oldPassword: 'Wrong@12345' });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().message).toBe('Your current password is not correct.');
+    const mismatch = await change({ confirmPassword: 'Other@12345' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().data.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'confirmPassword' })]),
+    );
+    expect((await change({ adminId: other.id })).statusCode).toBe(403);
+    expect((await post('/api/v1/admin/admin-details', {}, token)).statusCode).toBe(200);
+    expect(
+      (await post('/api/v1/admin/login', { email: admin.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('change-password returns a token with the 12-hour lifetime of the admin session', async () => {
+    const { token } = await adminSession();
+    const changed = await post(
+      '/api/v1/admin/change-password',
+      { oldPassword: TEST_PASSWORD, newPassword: 'Admin@New123', confirmPassword: 'Admin@New123' },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    const claims = decodeJwt(changed.json().data.token);
+    expect(((claims.exp ?? 0) - (claims.iat ?? 0)) / 3600).toBeCloseTo(12, 0);
+  });
+
+  it('admin-logout and update-details naming another admin answer 403', async () => {
+    const { admin, token } = await adminSession();
+    const other = await createAdminAccount(subject.database.db);
+    expect((await post('/api/v1/admin/admin-logout', { adminId: other.id }, token)).statusCode).toBe(403);
+    const body = multipart({ email: admin.email, adminId: other.id });
+    const update = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/update-details',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(update.statusCode).toBe(403);
+    const [row] = await subject.database.db.select().from(admins).where(eq(admins.id, other.id));
+    expect(row?.email).toBe(other.email);
+    expect((await post('/api/v1/admin/admin-details', {}, token)).statusCode).toBe(200);
+  });
+
+  it('refuses a student token on every admin call', async () => {
+    const student = await createStudent(subject.database.db);
+    const token = (
+      await post('/api/v1/students/login', { email: student.email, password: TEST_PASSWORD })
+    ).json().data.token;
+    const body = multipart({ email: student.email });
+    const calls = [
+      post('/api/v1/admin/admin-details', {}, token),
+      post('/api/v1/admin/admin-logout', {}, token),
+      post(
+        '/api/v1/admin/change-password',
+        { oldPassword: TEST_PASSWORD, newPassword: 'Admin@New123', confirmPassword: 'Admin@New123' },
+        token,
+      ),
+      subject.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/update-details',
+        payload: body.payload,
+        headers: { ...body.headers, authorization: `Bearer ${token}` },
+      }),
+    ];
+    for (const response of await Promise.all(calls)) expect(response.statusCode).toBe(403);
+  });
+
+  it.each([
+    [
+      'a text file named .png',
+      async (): Promise<FilePart> => ({
+        filename: 'me.png',
+        contentType: 'image/png',
+        data: Buffer.from('plain text, not a picture'),
+      }),
+      415,
+    ],
+    [
+      'a file over 5 MB',
+      async (): Promise<FilePart> => ({
+        filename: 'me.png',
+        contentType: 'image/png',
+        data: Buffer.alloc(6 * 1024 * 1024, 2),
+      }),
+      413,
+    ],
+    [
+      'a corrupt image',
+      async (): Promise<FilePart> => ({
+        filename: 'me.png',
+        contentType: 'image/png',
+        data: await corruptPng(),
+      }),
+      400,
+    ],
+  ])('update-details refuses %s with a clear %i and changes nothing', async (_case, file, status) => {
+    const { admin, token } = await adminSession();
+    const body = multipart({
+      email: `changed-${admin.id}@example.test`,
+      adminId: admin.id,
+      profilePicture: await file(),
+    });
+    const response = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/update-details',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toMatchObject({ success: false, statusCode: status });
+    expect(response.json().message).toMatch(/image|5 MB|large/i);
+    const [row] = await subject.database.db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(row).toMatchObject({ email: admin.email, profilePicture: null });
   });
 
   it('publishes the mentor verification amount without a token', async () => {

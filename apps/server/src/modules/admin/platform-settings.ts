@@ -13,3 +13,13 @@ export async function getVerificationAmountRupees(db: Db): Promise<number> {
     .limit(1);
   return (row?.amount ?? DEFAULT_VERIFICATION_AMOUNT_PAISE) / 100;
 }
+
+/** The featured ad image shown on mentor pages, if the admin set one. */
+export async function getFeaturedAdImage(db: Db): Promise<string | null> {
+  const [row] = await db
+    .select({ image: platformSettings.featuredAdImage })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1))
+    .limit(1);
+  return row?.image ?? null;
+}

@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { passwordResetTokens } from '../../db/schema/index.ts';
@@ -22,7 +23,7 @@ import {
   type AccountRole,
 } from './accounts.repository.ts';
 import { assertResendAllowed, consumeVerificationCode, issueVerificationCode } from './one-time-codes.ts';
-import { issueSession, revokeAllSessions, type IssuedSession } from './sessions.ts';
+import { isRememberedSession, issueSession, revokeAllSessions, type IssuedSession } from './sessions.ts';
 import type { TokenSigner } from './tokens.ts';
 
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
@@ -143,8 +144,21 @@ export async function deleteUnverified(
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Same answer whether or not the address exists; a link is mailed only when it does. */
+/**
+ * Forgot-password answers no sooner than this after it starts. A known address costs more work (a
+ * token and a queued mail) than an unknown one; a floor well above both hides the difference.
+ */
+const FORGOT_PASSWORD_MIN_MS = 300;
+
+/** Same answer, in the same time, whether or not the address exists; a link is mailed only when it does. */
 export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
+  const answerAt = Date.now() + FORGOT_PASSWORD_MIN_MS;
+  await mailResetLink(context, email);
+  const wait = answerAt - Date.now();
+  if (wait > 0) await delay(wait);
+}
+
+async function mailResetLink(context: AuthContext, email: string): Promise<void> {
   const account = await findAnyAccountByEmail(context.db, email);
   if (!account || !account.emailVerifiedAt) return;
   const token = randomBytes(32).toString('base64url');
@@ -184,14 +198,15 @@ export async function resetPassword(context: AuthContext, token: string, passwor
 
 /**
  * Changes the password, ends every session (the old token stops working at once) and returns a
- * fresh token so the person stays signed in on this device.
+ * fresh token, with the lifetime of the one it replaces, so the person stays signed in on this device.
  */
 export async function changePassword(
   context: AuthContext,
   role: AccountRole,
-  userId: string,
+  caller: { userId: string; sessionId: string },
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<IssuedSession> {
+  const { userId } = caller;
   const account = await findAccountById(context.db, role, userId);
   if (!account) throw unauthorized();
   if (!(await verifyPassword(account.passwordHash, passwords.oldPassword))) {
@@ -199,8 +214,9 @@ export async function changePassword(
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   return context.db.transaction(async (tx) => {
+    const remember = await isRememberedSession(tx, caller.sessionId);
     await updatePasswordHash(tx, role, userId, passwordHash);
     await revokeAllSessions(tx, role, userId);
-    return issueSession(tx, context.signer, { role, userId, remember: true });
+    return issueSession(tx, context.signer, { role, userId, remember });
   });
 }

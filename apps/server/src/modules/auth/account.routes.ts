@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,6 +11,7 @@ import {
   studentLoginResultSchema,
   verifyEmailSchema,
 } from '@neetmentor/contract';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import type { Guards } from '../../plugins/auth.ts';
 import { assertSelf } from '../../plugins/auth.ts';
@@ -31,9 +32,12 @@ import type { AccountRole } from './accounts.repository.ts';
  * one person cannot hammer an account and one busy school network does not lock out everyone.
  */
 function clientAndAddress(request: FastifyRequest): string {
+  return `${request.ip}|${bodyEmail(request)}`;
+}
+
+function bodyEmail(request: FastifyRequest): string {
   const body = request.body as { email?: unknown } | null | undefined;
-  const email = body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-  return `${request.ip}|${email}`;
+  return body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
 }
 
 export const RATE_LIMITS = {
@@ -44,6 +48,51 @@ export const RATE_LIMITS = {
   /** Uploads are read in the handler, so these are keyed by client only. */
   upload: { max: 20, timeWindow: '1 minute' },
 } as const;
+
+/**
+ * Failed logins per e-mail address alone, from any client: the per-client limit is dodged by
+ * spreading guesses over many addresses, this one is not. Only failures count, and the limit is
+ * higher than the per-client one, so the owner who types the password right is rarely held back.
+ */
+export const ACCOUNT_LOGIN_LIMIT = { maxFailures: 30, timeWindow: '15 minutes' } as const;
+
+export interface AccountLoginLimit {
+  /** preHandler: 429 while the address in the body has used up its failed logins. */
+  check: preHandlerAsyncHookHandler;
+  /** Counts a failed login against the address in the body. */
+  recordFailure(request: FastifyRequest): Promise<void>;
+}
+
+export function createAccountLoginLimit(app: FastifyInstance): AccountLoginLimit {
+  const limiter = app.createRateLimit({
+    max: ACCOUNT_LOGIN_LIMIT.maxFailures,
+    timeWindow: ACCOUNT_LOGIN_LIMIT.timeWindow,
+    keyGenerator: bodyEmail,
+  });
+  return {
+    async check(request) {
+      const state = await limiter(request, { increment: false });
+      if (!state.isAllowed && state.remaining <= 0) throw tooManyRequests(state.ttlInSeconds);
+    },
+    async recordFailure(request) {
+      await limiter(request);
+    },
+  };
+}
+
+/** Runs a login, counting a refused password (401) against the address's limit. */
+export async function countingFailures<T>(
+  limit: AccountLoginLimit,
+  request: FastifyRequest,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) await limit.recordFailure(request);
+    throw error;
+  }
+}
 
 export const FORGOT_PASSWORD_MESSAGE =
   'We have sent the password reset link to your email. If it does not arrive, check the spam folder or the address you typed.';
@@ -61,6 +110,7 @@ export function accountRoutes(
   const router = app.withTypeProvider<ZodTypeProvider>();
   const prefix = role === 'student' ? '/api/v1/students' : '/api/v1/mentors';
   const tags = [role === 'student' ? 'students: account' : 'mentors: account'];
+  const accountLimit = createAccountLoginLimit(app);
 
   router.post(
     `${prefix}/login`,
@@ -72,9 +122,10 @@ export function accountRoutes(
         response: okResponse(role === 'student' ? studentLoginResultSchema : mentorLoginResultSchema),
       },
       config: { rateLimit: RATE_LIMITS.login },
+      preHandler: accountLimit.check,
     },
     async (request, reply) => {
-      const session = await logIn(context, role, request.body);
+      const session = await countingFailures(accountLimit, request, () => logIn(context, role, request.body));
       const data =
         role === 'student'
           ? { token: session.token, studentId: session.userId }

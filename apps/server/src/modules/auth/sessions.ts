@@ -32,6 +32,20 @@ export async function issueSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
+/**
+ * Whether a session was issued with Remember Me, so a token that replaces it (password change) keeps
+ * its lifetime. The row keeps no flag; its lifetime tells: a 12-hour session never lasts a day.
+ */
+export async function isRememberedSession(db: Pick<Db, 'select'>, sessionId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt })
+    .from(authSessions)
+    .where(eq(authSessions.id, sessionId))
+    .limit(1);
+  if (!row) return false;
+  return row.expiresAt.getTime() - row.createdAt.getTime() > 2 * SESSION_LIFETIME_MS.session;
+}
+
 export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
   const rows = await db
     .select({ id: authSessions.id })

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { mentors, students } from '../../db/schema/index.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
+import { revokeAllSessions } from './sessions.ts';
 
 export interface SocialIdentity {
   provider: 'google' | 'linkedin';
@@ -17,8 +18,8 @@ const USERNAME_ATTEMPTS = 20;
 
 /**
  * The student behind a Google or LinkedIn identity: found by the provider's subject, else by a
- * verified e-mail (linking the identity), else created already verified. Mentors sign in with a
- * password only, so a mentor's address is refused.
+ * verified e-mail (linking the identity; an unverified sign-up with the address loses its password),
+ * else created already verified. Mentors sign in with a password only, so a mentor's address is refused.
  */
 export async function findOrCreateSocialStudent(db: Db, identity: SocialIdentity): Promise<string> {
   if (!identity.emailVerified) throw forbidden('Your e-mail address is not verified with this provider.');
@@ -46,16 +47,24 @@ export async function findOrCreateSocialStudent(db: Db, identity: SocialIdentity
       );
 
     const [byEmail] = await tx
-      .select({ id: students.id })
+      .select({ id: students.id, emailVerifiedAt: students.emailVerifiedAt })
       .from(students)
       .where(sql`lower(${students.email}) = ${email}`)
-      .limit(1);
+      .limit(1)
+      // Locked, so a code verification finishing at the same moment is seen before a password is cleared.
+      .for('update');
     if (byEmail) {
-      // The provider vouches for the address, so an unverified sign-up with it is verified too.
+      if (byEmail.emailVerifiedAt) {
+        await tx.update(students).set(link).where(eq(students.id, byEmail.id));
+        return byEmail.id;
+      }
+      // The provider vouches for the address, so an unverified sign-up with it becomes verified. That
+      // sign-up may be someone else's who typed this address: their password must not open the account.
       await tx
         .update(students)
-        .set({ ...link, emailVerifiedAt: sql`coalesce(${students.emailVerifiedAt}, now())` })
+        .set({ ...link, emailVerifiedAt: new Date(), passwordHash: null })
         .where(eq(students.id, byEmail.id));
+      await revokeAllSessions(tx, 'student', byEmail.id);
       return byEmail.id;
     }
 

@@ -5,8 +5,10 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey, type JWK } from 'j
 import Provider from 'oidc-provider';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createMentor, TEST_PASSWORD } from '../../../test/factories.ts';
+import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
 import { students } from '../../db/schema/index.ts';
+import { issueSession } from './sessions.ts';
+import { createTokenSigner } from './tokens.ts';
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -82,6 +84,55 @@ describe('Google sign-in', () => {
     ).toBe(200);
     const again = await signIn(subject, await idToken({ sub: 'google-1', email: 'kavya@example.com' }));
     expect(again.json().data.id).toBe(id);
+  });
+
+  const passwordLogin = (email: string) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/login',
+      payload: { email, password: TEST_PASSWORD },
+    });
+  const details = (token: string) =>
+    subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/student-details',
+      payload: {},
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+  it('takes over an unverified sign-up with the address: the pre-registered password and sessions stop working', async () => {
+    const squatter = await createStudent(subject.database.db, {
+      email: 'meera@example.com',
+      emailVerifiedAt: null,
+    });
+    const squatterSession = await issueSession(
+      subject.database.db,
+      createTokenSigner(subject.config.secrets.jwtSecret),
+      { role: 'student', userId: squatter.id, remember: true },
+    );
+
+    const signedIn = await signIn(
+      subject,
+      await idToken({ sub: 'google-meera', email: 'meera@example.com' }),
+    );
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().data.id).toBe(squatter.id);
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, squatter.id));
+    expect(row).toMatchObject({ googleSub: 'google-meera', passwordHash: null });
+    expect(row?.emailVerifiedAt).toBeInstanceOf(Date);
+
+    expect((await passwordLogin('meera@example.com')).statusCode).toBe(401);
+    expect((await details(squatterSession.token)).statusCode).toBe(401);
+    expect((await details(signedIn.json().data.token)).statusCode).toBe(200);
+  });
+
+  it('links a verified account without touching its password', async () => {
+    const owner = await createStudent(subject.database.db, { email: 'arun@example.com' });
+    const signedIn = await signIn(subject, await idToken({ sub: 'google-arun', email: 'arun@example.com' }));
+    expect(signedIn.json().data.id).toBe(owner.id);
+    const login = await passwordLogin('arun@example.com');
+    expect(login.statusCode).toBe(200);
+    expect((await details(login.json().data.token)).statusCode).toBe(200);
   });
 
   it.each([

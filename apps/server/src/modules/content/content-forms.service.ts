@@ -9,7 +9,12 @@ import {
 } from '../../db/schema/index.ts';
 import { notFound } from '../../lib/app-error.ts';
 import { enqueueMail } from '../../jobs/mail-outbox-worker.ts';
-import { supportNoticeMail, type MailBrand } from '../mail/templates.ts';
+import {
+  newsletterWelcomeMail,
+  supportNoticeMail,
+  webinarRegistrationMail,
+  type MailBrand,
+} from '../mail/templates.ts';
 
 export interface FormsContext {
   db: Db;
@@ -36,7 +41,10 @@ export async function getCurrentWebinar(db: Db): Promise<Webinar | null> {
   };
 }
 
-/** Registering twice for the same webinar is answered like the first time and stored once. */
+/**
+ * Registering twice for the same webinar is answered like the first time, stored once and confirmed
+ * once, so the form cannot be used to flood someone's inbox.
+ */
 export async function registerForWebinar(
   context: FormsContext,
   registration: { name: string; email: string },
@@ -63,6 +71,10 @@ export async function registerForWebinar(
         ['E-mail', registration.email],
         ['Webinar', `${webinar.day} ${webinar.date} ${webinar.year}, ${webinar.time}`],
       ]),
+    );
+    await enqueueMail(
+      tx,
+      webinarRegistrationMail(context.brand, registration.email, registration.name, webinar),
     );
   });
   context.notifyMailQueued();
@@ -91,7 +103,10 @@ export async function saveContactMessage(
   context.notifyMailQueued();
 }
 
-/** Subscribing twice answers the same as once, so the form never tells whether an address was on the list. */
+/**
+ * Subscribing twice answers the same as once, so the form never tells whether an address was on the
+ * list; only a new subscriber gets the welcome e-mail.
+ */
 export async function subscribeToNewsletter(context: FormsContext, email: string): Promise<void> {
   await context.db.transaction(async (tx) => {
     const inserted = await tx
@@ -99,11 +114,9 @@ export async function subscribeToNewsletter(context: FormsContext, email: string
       .values({ email })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscriptions.id });
-    if (inserted.length > 0)
-      await enqueueMail(
-        tx,
-        supportNoticeMail(context.brand, 'New newsletter subscriber', [['E-mail', email]]),
-      );
+    if (inserted.length === 0) return;
+    await enqueueMail(tx, supportNoticeMail(context.brand, 'New newsletter subscriber', [['E-mail', email]]));
+    await enqueueMail(tx, newsletterWelcomeMail(context.brand, email));
   });
   context.notifyMailQueued();
 }

@@ -1,13 +1,25 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createBlog } from '../../../test/factories.ts';
 import { mailCount, latestMail } from '../../../test/mailbox.ts';
-import { contactMessages, webinarRegistrations, webinars } from '../../db/schema/index.ts';
+import {
+  contactMessages,
+  mailOutbox,
+  platformSettings,
+  webinarRegistrations,
+  webinars,
+} from '../../db/schema/index.ts';
 
 let subject: TestApp;
 const post = (url: string, payload?: object) => subject.app.inject({ method: 'POST', url, payload });
 const support = () => subject.config.site.supportEmail;
+/** Mail waiting in the outbox for an address: queued by the request, not yet delivered by the worker. */
+const queuedFor = (to: string) =>
+  subject.database.db
+    .select({ subject: mailOutbox.subject, text: mailOutbox.text, status: mailOutbox.status })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.to, to));
 
 beforeAll(async () => {
   subject = await createTestApp();
@@ -61,6 +73,23 @@ describe('webinar', () => {
     expect(rows).toHaveLength(1);
     expect(await mailCount(subject.app, support())).toBe(before + 1);
     expect((await latestMail(subject.app, support()))?.text).toContain('asha@example.com');
+
+    // The registrant's confirmation is queued with the registration, once, with the date and time.
+    const confirmations = await queuedFor('asha@example.com');
+    expect(confirmations).toHaveLength(1);
+    expect(confirmations[0]?.status).toBe('pending');
+    expect(confirmations[0]?.subject).toMatch(/registered/i);
+    expect(confirmations[0]?.text).toContain('Hi Asha,');
+    expect(confirmations[0]?.text).toContain('Sunday, 29 November 2026 at 06:00 PM');
+  });
+
+  it('stores neither the registration nor any mail when the request is refused', async () => {
+    const response = await post('/api/v1/admin/register-for-webinar', {
+      name: '',
+      email: 'refused@example.com',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(await queuedFor('refused@example.com')).toEqual([]);
   });
 
   it.each([
@@ -71,6 +100,17 @@ describe('webinar', () => {
   ])('refuses %j with 400', async (payload) => {
     const response = await post('/api/v1/admin/register-for-webinar', payload);
     expect(response.statusCode).toBe(400);
+  });
+
+  it.each([
+    [{ name: 'A', email: 'nope' }, 'Please enter a valid e-mail address.'],
+    [{ name: '  ', email: 'nope' }, 'Please enter your name. Please enter a valid e-mail address.'],
+    [{ name: 'A' }, 'Email is required.'],
+    [{ name: 'A', email: 'a@example.com', extra: true }, '"extra" is not a field of this request.'],
+  ])('explains %j in words a person reads, with the fields kept for forms', async (payload, message) => {
+    const response = await post('/api/v1/admin/register-for-webinar', payload);
+    expect(response.json().message).toBe(message);
+    for (const field of response.json().data.errors) expect(field).toHaveProperty('path');
   });
 });
 
@@ -100,7 +140,10 @@ describe('contact form', () => {
     );
     const response = await post('/api/v1/admin/contacted-us', payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid body/);
+    expect(response.json().message).toMatch(
+      /^(Please write a message|Please enter a valid|The message is too long)/,
+    );
+    expect(response.json().message).not.toMatch(/Invalid|body|message:/);
     const after = await subject.database.db.execute<{ count: number }>(
       sql`SELECT count(*)::int AS count FROM contact_messages`,
     );
@@ -109,11 +152,49 @@ describe('contact form', () => {
 });
 
 describe('newsletter', () => {
-  it('tells support about a new subscriber once', async () => {
+  it('tells support about a new subscriber once and welcomes the subscriber once', async () => {
     const before = await mailCount(subject.app, support());
     await post('/api/v1/admin/subscribe-newsletter', { gmail: 'reader@example.com' });
-    await post('/api/v1/admin/subscribe-newsletter', { gmail: 'reader@example.com' });
+    await post('/api/v1/admin/subscribe-newsletter', { gmail: 'Reader@Example.com' });
     expect(await mailCount(subject.app, support())).toBe(before + 1);
+    const welcome = await queuedFor('reader@example.com');
+    expect(welcome).toHaveLength(1);
+    expect(welcome[0]).toMatchObject({ status: 'pending', subject: expect.stringMatching(/newsletter/i) });
+    expect(welcome[0]?.text).toContain('/blogs-page');
+  });
+
+  it('refuses a bad address with the plain message and queues nothing', async () => {
+    const response = await post('/api/v1/admin/subscribe-newsletter', { gmail: 'reader-at-example' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      message: 'Please enter a valid e-mail address.',
+      data: { errors: [{ path: 'gmail', message: 'Please enter a valid e-mail address.' }] },
+    });
+    expect(await queuedFor('reader-at-example')).toEqual([]);
+  });
+});
+
+describe('GET /api/v1/mentors/application-fee', () => {
+  const fee = () => subject.app.inject({ method: 'GET', url: '/api/v1/mentors/application-fee' });
+
+  it('answers the default ₹149 with no waiver before an admin sets anything', async () => {
+    const response = await fee();
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({ amount: 149, freeUntil: null });
+    expect(response.headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('answers the admin-set amount and waiver date, while get-amount keeps answering the amount alone', async () => {
+    const freeUntil = new Date('2027-01-31T18:29:59.000Z');
+    await subject.database.db
+      .insert(platformSettings)
+      .values({ id: 1, verificationAmountPaise: 19_900, feeFreeUntil: freeUntil })
+      .onConflictDoUpdate({
+        target: platformSettings.id,
+        set: { verificationAmountPaise: 19_900, feeFreeUntil: freeUntil },
+      });
+    expect((await fee()).json().data).toEqual({ amount: 199, freeUntil: freeUntil.toISOString() });
+    expect((await post('/api/v1/admin/get-amount')).json().data).toBe(199);
   });
 });
 

@@ -1,8 +1,19 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { blogs, featuredMentors, feedback, mentors, testimonials } from '../../db/schema/index.ts';
+import {
+  blogs,
+  featuredMentors,
+  feedback,
+  mentors,
+  platformSettings,
+  testimonials,
+} from '../../db/schema/index.ts';
+import { isListed } from '../mentors/mentor-listing.repository.ts';
 
-/** Featured mentors that are approved and active, in the admin's order, with their ratings. */
+/**
+ * Featured mentors in the admin's order, with their ratings: only those the directory lists (approved,
+ * active, e-mail verified, with a NEET score), so the home page never shows a profile that answers 404.
+ */
 export function listFeaturedMentors(db: Db) {
   return db
     .select({
@@ -12,7 +23,8 @@ export function listFeaturedMentors(db: Db) {
       lastName: mentors.lastName,
       profilePicture: mentors.profilePicture,
       institute: mentors.institute,
-      neetScore: mentors.neetScore,
+      // Never null here: isListed requires a score.
+      neetScore: sql<number>`${mentors.neetScore}`,
       airRank: mentors.airRank,
       ratings: sql<number[]>`coalesce(
         (select array_agg(${feedback.rating} order by ${feedback.createdAt}) from ${feedback} where ${feedback.mentorId} = ${mentors.id}),
@@ -20,7 +32,7 @@ export function listFeaturedMentors(db: Db) {
     })
     .from(featuredMentors)
     .innerJoin(mentors, eq(featuredMentors.mentorId, mentors.id))
-    .where(and(eq(mentors.applicationStatus, 'approved'), eq(mentors.isActive, true)))
+    .where(isListed)
     .orderBy(asc(featuredMentors.position), asc(featuredMentors.createdAt));
 }
 
@@ -58,4 +70,14 @@ export function listTestimonials(db: Db) {
     })
     .from(testimonials)
     .orderBy(desc(testimonials.createdAt), asc(testimonials.id));
+}
+
+/** The end of the fee waiver; null without one (or before the settings row exists). */
+export async function findFeeFreeUntil(db: Db): Promise<Date | null> {
+  const [row] = await db
+    .select({ freeUntil: platformSettings.feeFreeUntil })
+    .from(platformSettings)
+    .where(eq(platformSettings.id, 1))
+    .limit(1);
+  return row?.freeUntil ?? null;
 }

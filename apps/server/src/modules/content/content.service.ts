@@ -1,28 +1,29 @@
-import type { Blog, FeaturedMentor, Testimonial } from '@neetmentor/contract';
+import type { ApplicationFee, Blog, FeaturedMentor, Testimonial } from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findBlog, listBlogs, listFeaturedMentors, listTestimonials } from './content.repository.ts';
+import { getVerificationAmountRupees } from '../admin/platform-settings.ts';
+import {
+  findBlog,
+  findFeeFreeUntil,
+  listBlogs,
+  listFeaturedMentors,
+  listTestimonials,
+} from './content.repository.ts';
 
 /** Public shapes are built field by field: nothing private can leak through a whole row. */
 export async function getFeaturedMentors(db: Db): Promise<FeaturedMentor[]> {
   const rows = await listFeaturedMentors(db);
-  return rows.flatMap((row) =>
-    row.neetScore === null
-      ? []
-      : [
-          {
-            _id: row.id,
-            mentorId: row.mentorId,
-            firstName: row.firstName,
-            lastName: row.lastName,
-            profilePicture: row.profilePicture,
-            institute: row.institute,
-            neetScore: row.neetScore,
-            airRank: row.airRank,
-            feedBack: row.ratings.map((rating) => ({ rating })),
-          },
-        ],
-  );
+  return rows.map((row) => ({
+    _id: row.id,
+    mentorId: row.mentorId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profilePicture: row.profilePicture,
+    institute: row.institute,
+    neetScore: row.neetScore,
+    airRank: row.airRank,
+    feedBack: row.ratings.map((rating) => ({ rating })),
+  }));
 }
 
 function toBlog(row: Awaited<ReturnType<typeof listBlogs>>[number]): Blog {
@@ -49,4 +50,13 @@ export async function getBlog(db: Db, idOrSlug: string): Promise<Blog> {
 export async function getTestimonials(db: Db): Promise<Testimonial[]> {
   const rows = await listTestimonials(db);
   return rows.map((row) => ({ _id: row.id, name: row.name, image: row.image, testimonial: row.message }));
+}
+
+/**
+ * The fee, exactly as get-amount answers it, and the end of its waiver; the page decides whether that
+ * moment is still ahead.
+ */
+export async function getApplicationFee(db: Db): Promise<ApplicationFee> {
+  const [amount, freeUntil] = await Promise.all([getVerificationAmountRupees(db), findFeeFreeUntil(db)]);
+  return { amount, freeUntil: freeUntil?.toISOString() ?? null };
 }

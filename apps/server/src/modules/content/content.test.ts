@@ -99,6 +99,26 @@ describe('public content for the home page', () => {
       const response = await post('/api/v1/admin/get-featured-mentors', { mentorId: 'x' });
       expect(response.statusCode).toBe(400);
     });
+
+    it('leaves out featured mentors the directory does not list (unverified, rejected, without a score)', async () => {
+      const { db } = subject.database;
+      const hidden = await Promise.all([
+        createMentor(db, { firstName: 'Unverified', emailVerifiedAt: null }),
+        createMentor(db, { firstName: 'Rejected', applicationStatus: 'rejected' }),
+        createMentor(db, { firstName: 'Scoreless', neetScore: null }),
+      ]);
+      const listed = await createMentor(db, { firstName: 'Listed', neetScore: 655 });
+      await Promise.all(hidden.map((mentor, index) => featureMentor(db, mentor.id, 10 + index)));
+      await featureMentor(db, listed.id, 20);
+
+      for (const method of ['POST', 'GET'] as const) {
+        const response = await subject.app.inject({ method, url: '/api/v1/admin/get-featured-mentors' });
+        expect(response.statusCode).toBe(200);
+        const ids = response.json().data.map((mentor: { _id: string }) => mentor._id);
+        expect(ids).toContain(listed.id);
+        for (const mentor of hidden) expect(ids).not.toContain(mentor.id);
+      }
+    });
   });
 
   describe('POST /api/v1/admin/get-blogs', () => {
@@ -180,6 +200,108 @@ describe('public content for the home page', () => {
       expect(last.statusCode).toBe(429);
       expect(last.headers['retry-after']).toBeDefined();
       expect(last.json()).toMatchObject({ statusCode: 429, success: false });
+    });
+  });
+
+  describe('GET twins of the public reads', () => {
+    const get = (url: string, etag?: string) =>
+      subject.app.inject({
+        method: 'GET',
+        url,
+        headers: etag ? { 'if-none-match': etag } : {},
+      });
+
+    /** A 200 with a short public max-age and an ETag, then a 304 for the same ETag. */
+    async function expectCacheable(url: string) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['cache-control'], url).toBe('public, max-age=60');
+      const etag = String(first.headers.etag ?? '');
+      expect(etag, url).not.toBe('');
+      const repeat = await get(url, etag);
+      expect(repeat.statusCode, url).toBe(304);
+      expect(repeat.body, url).toBe('');
+      return { etag, body: first.json() };
+    }
+
+    it('answers every public read by GET with the same data as the POST, cacheable with 304 on a match', async () => {
+      const { db } = subject.database;
+      const blog = await createBlog(db, { slug: 'cacheable-blog', title: 'Cacheable' });
+      await createTestimonial(db, { name: 'Cached' });
+      const mentor = await createMentor(db, { firstName: 'Cachedmentor' });
+      await featureMentor(db, mentor.id, 30);
+      await db.execute(
+        sql`INSERT INTO webinars (time, date, day, year, content_html) VALUES ('06:00 PM', '6 December', 'Sunday', '2026', '<p>Physics</p>')`,
+      );
+      for (const url of [
+        '/api/v1/admin/get-featured-mentors',
+        '/api/v1/admin/get-blogs',
+        '/api/v1/admin/get-testimonial',
+        '/api/v1/admin/get-webinar',
+        `/api/v1/admin/get-single-blog/${blog.slug}`,
+        `/api/v1/admin/get-single-blog/${blog.id}`,
+      ]) {
+        const { body } = await expectCacheable(url);
+        const viaPost = await post(url);
+        expect(viaPost.json(), url).toEqual(body);
+        // POST answers stay uncached: only the GET form promises anything to caches.
+        expect(viaPost.headers['cache-control'], url).toBeUndefined();
+      }
+      const profile = await expectCacheable(`/api/v1/mentors/single-mentor/${mentor.id}`);
+      expect(profile.body.data).toMatchObject({ _id: mentor.id, firstName: 'Cachedmentor' });
+      expectNoPrivateFields(profile.body);
+      await expectCacheable('/api/v1/mentors/application-fee');
+    });
+
+    it('changes the answer and its ETag when the content changes, so a stale copy is replaced', async () => {
+      const { db } = subject.database;
+      const before = await expectCacheable('/api/v1/admin/get-blogs');
+      const added = await createBlog(db, { title: 'Fresh revision plan' });
+      const after = await get('/api/v1/admin/get-blogs', before.etag);
+      expect(after.statusCode).toBe(200);
+      expect(after.headers.etag).not.toBe(before.etag);
+      expect(after.json().data.map((blog: { _id: string }) => blog._id)).toContain(added.id);
+
+      const single = await expectCacheable(`/api/v1/admin/get-single-blog/${added.slug}`);
+      await db.execute(sql`UPDATE blogs SET title = 'Fresh revision plan, updated' WHERE id = ${added.id}`);
+      const edited = await get(`/api/v1/admin/get-single-blog/${added.slug}`, single.etag);
+      expect(edited.statusCode).toBe(200);
+      expect(edited.json().data.title).toBe('Fresh revision plan, updated');
+
+      const testimonials = await expectCacheable('/api/v1/admin/get-testimonial');
+      await createTestimonial(db, { name: 'Newest voice' });
+      expect((await get('/api/v1/admin/get-testimonial', testimonials.etag)).statusCode).toBe(200);
+
+      const mentor = await createMentor(db, { firstName: 'Featuredlater' });
+      const featured = await expectCacheable('/api/v1/admin/get-featured-mentors');
+      await featureMentor(db, mentor.id, 40);
+      const refreshed = await get('/api/v1/admin/get-featured-mentors', featured.etag);
+      expect(refreshed.statusCode).toBe(200);
+      expect(JSON.stringify(refreshed.json())).toContain('Featuredlater');
+
+      const profile = await expectCacheable(`/api/v1/mentors/single-mentor/${mentor.mentorId}`);
+      await db.execute(
+        sql`UPDATE mentors SET about = 'Now teaching organic chemistry.' WHERE id = ${mentor.id}`,
+      );
+      const changed = await get(`/api/v1/mentors/single-mentor/${mentor.mentorId}`, profile.etag);
+      expect(changed.statusCode).toBe(200);
+      expect(changed.json().data.about).toBe('Now teaching organic chemistry.');
+    });
+
+    it('answers unknown blogs and mentors with 404 by GET too, and odd ids with 400 or 404, never 500', async () => {
+      expect((await get('/api/v1/admin/get-single-blog/no-such-blog')).statusCode).toBe(404);
+      expect((await get('/api/v1/mentors/single-mentor/nobody1234')).statusCode).toBe(404);
+      const pending = await createMentor(subject.database.db, { applicationStatus: 'pending' });
+      expect((await get(`/api/v1/mentors/single-mentor/${pending.id}`)).statusCode).toBe(404);
+      for (const url of [
+        `/api/v1/mentors/single-mentor/${'x'.repeat(81)}`,
+        `/api/v1/admin/get-single-blog/${'y'.repeat(201)}`,
+        '/api/v1/mentors/single-mentor/%20',
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+        expect(response.statusCode, url).toBeLessThan(500);
+      }
     });
   });
 });

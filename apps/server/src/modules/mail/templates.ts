@@ -123,3 +123,38 @@ export function supportNoticeMail(
   const { html, text } = layout(brand, subject, replyHint ? [...paragraphs, replyHint] : paragraphs);
   return { to: brand.supportEmail, subject: `[${brand.brandName}] ${subject}`, text, html };
 }
+
+/** Sent to the person who registered, so the date and time of the webinar are in their inbox. */
+export function webinarRegistrationMail(
+  brand: MailBrand,
+  to: string,
+  name: string,
+  webinar: { day: string; date: string; year: string; time: string },
+): OutgoingMail {
+  const when = `${webinar.day}, ${webinar.date} ${webinar.year} at ${webinar.time} (India time)`;
+  const { html, text } = layout(
+    brand,
+    'You are registered for the webinar',
+    [
+      `Hi ${name},`,
+      `Thank you for registering for our free NEET webinar with MBBS mentors. It takes place on ${when}.`,
+      'Keep this e-mail so you have the date and time at hand. The webinar page always shows the latest details.',
+    ],
+    { label: 'See the webinar page', url: `${brand.publicUrl}/webinar-page` },
+  );
+  return { to, subject: `You are registered: ${brand.brandName} webinar on ${webinar.date}`, text, html };
+}
+
+/** A short welcome for a new newsletter subscriber, which also confirms the address works. */
+export function newsletterWelcomeMail(brand: MailBrand, to: string): OutgoingMail {
+  const { html, text } = layout(
+    brand,
+    'Welcome to our newsletter',
+    [
+      'Thank you for subscribing. You will get NEET study strategies, webinar dates and advice from MBBS mentors who cracked the exam.',
+      `If you did not subscribe, write to ${brand.supportEmail} and we will remove this address.`,
+    ],
+    { label: 'Read the latest guides', url: `${brand.publicUrl}/blogs-page` },
+  );
+  return { to, subject: `Welcome to the ${brand.brandName} newsletter`, text, html };
+}

@@ -9,6 +9,7 @@ import {
 } from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
+import { sendPublicOk } from '../../lib/public-cache.ts';
 import { getPublicMentorProfile, listMentors } from './mentor-listing.service.ts';
 
 const tags = ['mentors: public'];
@@ -29,9 +30,7 @@ export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): voi
     },
     async (request, reply) => {
       const { page, ...filters } = request.query;
-      // Short public caching: a new or changed mentor shows within a minute; ETags answer repeats with 304.
-      reply.header('cache-control', 'public, max-age=60');
-      return sendOk(reply, await listMentors(deps.db, filters, page));
+      return sendPublicOk(reply, await listMentors(deps.db, filters, page));
     },
   );
 
@@ -63,5 +62,20 @@ export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): voi
       },
     },
     async (request, reply) => sendOk(reply, await getPublicMentorProfile(deps.db, request.body.mentorId)),
+  );
+
+  // The GET twin of single-mentor, which browsers can cache (they never cache POST answers).
+  router.get(
+    '/api/v1/mentors/single-mentor/:mentorId',
+    {
+      schema: {
+        tags,
+        summary: 'The same profile, cacheable (by id or mentor id)',
+        params: singleMentorRequestSchema,
+        response: okResponse(mentorPublicProfileSchema),
+      },
+    },
+    async (request, reply) =>
+      sendPublicOk(reply, await getPublicMentorProfile(deps.db, request.params.mentorId)),
   );
 }

@@ -10,6 +10,25 @@ let subject: TestApp;
 type Row = typeof mentors.$inferSelect;
 let listed: Row[];
 let sessionPrice: Record<string, number>;
+/** Mentors made for the five-filter case: two that match all five, and one near miss per filter. */
+let fiveFilterMatches: Row[];
+let fiveFilterNearMisses: Row[];
+
+const FIVE_FILTERS = {
+  category: 'M2',
+  state: 'Kerala',
+  gender: 'Others',
+  neetAttempts: 2,
+  neetExamYear: 2021,
+} as const;
+const FIVE_FILTER_MENTOR = {
+  firstName: 'Fivefold',
+  neetScore: 620,
+  state: FIVE_FILTERS.state,
+  gender: FIVE_FILTERS.gender,
+  neetAttempts: FIVE_FILTERS.neetAttempts,
+  neetExamYear: FIVE_FILTERS.neetExamYear,
+};
 
 const get = (query: string) =>
   subject.app.inject({ method: 'GET', url: `/api/v1/mentors/all-mentors${query}` });
@@ -38,6 +57,18 @@ beforeAll(async () => {
     storage: subject.storage,
     now: new Date('2026-11-01T06:00:00Z'),
   });
+  const { db } = subject.database;
+  fiveFilterMatches = await Promise.all([
+    createMentor(db, FIVE_FILTER_MENTOR),
+    createMentor(db, { ...FIVE_FILTER_MENTOR, neetScore: 640 }),
+  ]);
+  fiveFilterNearMisses = await Promise.all([
+    createMentor(db, { ...FIVE_FILTER_MENTOR, neetScore: 700 }),
+    createMentor(db, { ...FIVE_FILTER_MENTOR, state: 'Goa' }),
+    createMentor(db, { ...FIVE_FILTER_MENTOR, gender: 'Female' }),
+    createMentor(db, { ...FIVE_FILTER_MENTOR, neetAttempts: 3 }),
+    createMentor(db, { ...FIVE_FILTER_MENTOR, neetExamYear: 2022 }),
+  ]);
   const rows = await subject.database.db.select().from(mentors);
   listed = rows.filter(
     (row) =>
@@ -94,11 +125,15 @@ describe('GET /api/v1/mentors/all-mentors', () => {
     for (const mentor of hidden) expect(idsOf(everyone)).not.toContain(mentor.id);
   });
 
-  const cases: [string, Record<string, string | number>, (row: Row) => boolean][] = [
-    ['category M1', { category: 'M1' }, (row) => categoryForScore(row.neetScore ?? 0) === 'M1'],
-    ['category M4', { category: 'M4' }, (row) => categoryForScore(row.neetScore ?? 0) === 'M4'],
+  const inCategory = (row: Row, category: string) => categoryForScore(row.neetScore ?? 0) === category;
+  /** The demo mentor (Ananya Iyer: M4, Delhi - UT, Female, 1 attempt, NEET 2023), a fixed seeded answer. */
+  const DEMO_MENTOR = 'demo.mentor@example.com';
+
+  const cases: [string, Record<string, string | number>, (row: Row) => boolean, string?][] = [
+    ['category M1', { category: 'M1' }, (row) => inCategory(row, 'M1')],
+    ['category M4', { category: 'M4' }, (row) => inCategory(row, 'M4'), DEMO_MENTOR],
     ['state Kerala', { state: 'Kerala' }, (row) => row.state === 'Kerala'],
-    ['gender Female', { gender: 'Female' }, (row) => row.gender === 'Female'],
+    ['gender Female', { gender: 'Female' }, (row) => row.gender === 'Female', DEMO_MENTOR],
     ['gender Others', { gender: 'Others' }, (row) => row.gender === 'Others'],
     ['3 attempts', { neetAttempts: 3 }, (row) => row.neetAttempts === 3],
     ['exam year 2022', { neetExamYear: 2022 }, (row) => row.neetExamYear === 2022],
@@ -109,24 +144,80 @@ describe('GET /api/v1/mentors/all-mentors', () => {
     ],
     [
       'category + gender + attempts + exam year',
-      { category: 'M3', gender: 'Male', neetAttempts: 1, neetExamYear: 2023 },
+      { category: 'M4', gender: 'Female', neetAttempts: 1, neetExamYear: 2023 },
       (row) =>
-        categoryForScore(row.neetScore ?? 0) === 'M3' &&
-        row.gender === 'Male' &&
+        inCategory(row, 'M4') &&
+        row.gender === 'Female' &&
         row.neetAttempts === 1 &&
         row.neetExamYear === 2023,
+      DEMO_MENTOR,
+    ],
+    [
+      'category + gender + attempts + exam year (generated mentors)',
+      { category: 'M3', gender: 'Male', neetAttempts: 1, neetExamYear: 2023 },
+      (row) =>
+        inCategory(row, 'M3') && row.gender === 'Male' && row.neetAttempts === 1 && row.neetExamYear === 2023,
     ],
     [
       'state + category',
-      { state: 'Maharashtra', category: 'M4' },
-      (row) => row.state === 'Maharashtra' && categoryForScore(row.neetScore ?? 0) === 'M4',
+      { state: 'Delhi - UT', category: 'M4' },
+      (row) => row.state === 'Delhi - UT' && inCategory(row, 'M4'),
+      DEMO_MENTOR,
+    ],
+    [
+      'all five: category + state + gender + attempts + exam year',
+      { category: 'M4', state: 'Delhi - UT', gender: 'Female', neetAttempts: 1, neetExamYear: 2023 },
+      (row) =>
+        inCategory(row, 'M4') &&
+        row.state === 'Delhi - UT' &&
+        row.gender === 'Female' &&
+        row.neetAttempts === 1 &&
+        row.neetExamYear === 2023,
+      DEMO_MENTOR,
     ],
   ];
 
-  it.each(cases)('filters by %s with the same answer as the data', async (_name, query, keep) => {
-    const expected = listed.filter(keep);
-    const found = await allPages(query);
-    expect(idsOf(found)).toEqual(idsOf(expected));
+  it.each(cases)(
+    'filters by %s with the same, non-empty answer as the data',
+    async (_name, query, keep, knownEmail) => {
+      const expected = listed.filter(keep);
+      expect(expected.length).toBeGreaterThan(0);
+      const found = await allPages(query);
+      expect(idsOf(found)).toEqual(idsOf(expected));
+      if (knownEmail) {
+        const known = listed.find((row) => row.email === knownEmail);
+        expect(known, knownEmail).toBeDefined();
+        expect(idsOf(found)).toContain(known?.id);
+      }
+    },
+  );
+
+  it('combines all five filters: finds exactly the mentors matching every one, none that miss one', async () => {
+    const found = await allPages(FIVE_FILTERS);
+    const ids = idsOf(found);
+    for (const mentor of fiveFilterMatches) expect(ids).toContain(mentor.id);
+    for (const mentor of fiveFilterNearMisses) expect(ids).not.toContain(mentor.id);
+    const expected = listed.filter(
+      (row) =>
+        inCategory(row, FIVE_FILTERS.category) &&
+        row.state === FIVE_FILTERS.state &&
+        row.gender === FIVE_FILTERS.gender &&
+        row.neetAttempts === FIVE_FILTERS.neetAttempts &&
+        row.neetExamYear === FIVE_FILTERS.neetExamYear,
+    );
+    expect(ids).toEqual(idsOf(expected));
+    // Each near miss is found once its one differing filter is dropped, so none is missing for another reason.
+    const [byCategory, byState, byGender, byAttempts, byYear] = fiveFilterNearMisses;
+    const { category, state, gender, neetAttempts, neetExamYear } = FIVE_FILTERS;
+    for (const [mentor, query] of [
+      [byCategory, { state, gender, neetAttempts, neetExamYear }],
+      [byState, { category, gender, neetAttempts, neetExamYear }],
+      [byGender, { category, state, neetAttempts, neetExamYear }],
+      [byAttempts, { category, state, gender, neetExamYear }],
+      [byYear, { category, state, gender, neetAttempts }],
+    ] as const) {
+      expect(idsOf(await allPages(query))).toContain(mentor?.id);
+    }
   });
 
   it('finds names and mentor ids by any part, in any letter case', async () => {
@@ -163,22 +254,27 @@ describe('GET /api/v1/mentors/all-mentors', () => {
   });
 
   it.each([
-    ['?page=0'],
-    ['?page=-1'],
-    ['?page=abc'],
-    ['?page=1.5'],
-    ['?category=M9'],
-    ['?gender=Robot'],
-    ['?neetAttempts=9'],
-    ['?neetExamYear=2019'],
-    ['?state=Atlantis'],
-    ['?maxPrice=-5'],
-    ['?sort=random'],
-    ['?unknown=1'],
-  ])('refuses %s with 400 and a clear message, never 500', async (query) => {
+    ['?page=0', 'Pages start at 1.'],
+    ['?page=-1', 'Pages start at 1.'],
+    ['?page=abc', 'The page is a number.'],
+    ['?page=1.5', 'The page is a whole number.'],
+    ['?category=M9', 'Category is M1, M2, M3 or M4.'],
+    ['?gender=Robot', 'Gender is Male, Female or Others.'],
+    ['?neetAttempts=9', 'NEET attempts are 1 to 5.'],
+    ['?neetExamYear=2019', /^NEET exam years are 2020/],
+    ['?state=Atlantis', 'Choose a state from the list.'],
+    ['?maxPrice=-5', 'The budget cannot be negative.'],
+    ['?sort=random', 'Unknown sort order.'],
+    ['?unknown=1', '"unknown" is not a field of this request.'],
+    ['?state=Atlantis&gender=Robot', 'Choose a state from the list. Gender is Male, Female or Others.'],
+  ])('refuses %s with 400 and a message a person can read, never 500', async (query, message) => {
     const response = await get(query);
     expect(response.statusCode).toBe(400);
-    expect(response.json().message).toMatch(/^Invalid query: /);
+    const body = response.json();
+    if (typeof message === 'string') expect(body.message).toBe(message);
+    else expect(body.message).toMatch(message);
+    expect(body.message).not.toMatch(/Invalid query|querystring/);
+    expect(body.data.errors.length).toBeGreaterThan(0);
   });
 
   it('treats empty filter values as no filter', async () => {
@@ -212,6 +308,56 @@ describe('POST /api/v1/mentors/search-mentor', () => {
       payload: { category: 'M7' },
     });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('paging the POST search-mentor by its body', () => {
+  const search = (payload: object) =>
+    subject.app.inject({ method: 'POST', url: '/api/v1/mentors/search-mentor', payload });
+
+  it('walks every page of a filter and answers a page past the end with an empty list', async () => {
+    const kerala = listed.filter((row) => row.state === 'Kerala');
+    const totalPages = Math.ceil(kerala.length / MENTOR_PAGE_SIZE);
+    const seen: string[] = [];
+    for (let page = 1; page <= totalPages; page += 1) {
+      const response = await search({ state: 'Kerala', page });
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data.pagination).toMatchObject({ currentPage: page, totalPages });
+      seen.push(...response.json().data.data.map((card: MentorCard) => card._id));
+    }
+    expect(seen.sort()).toEqual(idsOf(kerala));
+    const past = await search({ state: 'Kerala', page: totalPages + 1 });
+    expect(past.statusCode).toBe(200);
+    expect(past.json().data).toMatchObject({
+      data: [],
+      pagination: { currentPage: totalPages + 1, totalPages, totalMentors: kerala.length },
+    });
+  });
+
+  it.each([
+    [{ page: '' }, 1],
+    [{ page: null }, 1],
+    [{}, 1],
+    [{ page: '2' }, 2],
+    [{ page: 2 }, 2],
+  ])('reads the page of %j as page %i', async (body, page) => {
+    const response = await search(body);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data.pagination.currentPage).toBe(page);
+  });
+
+  it.each([
+    [{ page: 0 }, 'Pages start at 1.'],
+    [{ page: -3 }, 'Pages start at 1.'],
+    [{ page: 'abc' }, 'The page is a number.'],
+    [{ page: 1.5 }, 'The page is a whole number.'],
+    [{ page: {} }, 'The page is a number.'],
+    [{ page: 100_001 }, 'The page number is too large.'],
+  ])('refuses the page of %j with 400 and a clear message, never 500', async (body, message) => {
+    const response = await search(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(message);
+    expect(response.json().data.errors).toEqual([{ path: 'page', message }]);
   });
 });
 

@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdminAccount, createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
 import { corruptPng, pngImage } from '../../../test/images.ts';
-import { latestCode, latestMail } from '../../../test/mailbox.ts';
+import { latestCode, latestMail, mailCount } from '../../../test/mailbox.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
-import { mentors } from '../../db/schema/index.ts';
+import { mentors, oneTimeCodes } from '../../db/schema/index.ts';
 
 let subject: TestApp;
 let counter = 0;
@@ -293,5 +294,200 @@ describe('mentor documents', () => {
     expect(
       (await subject.app.inject({ method: 'GET', url: `/uploads/${row?.scoreCardKey}` })).statusCode,
     ).toBe(404);
+  });
+});
+
+async function mentorToken(email: string, password = TEST_PASSWORD, rememberMe?: boolean) {
+  const response = await post('/api/v1/mentors/login', {
+    email,
+    password,
+    ...(rememberMe === undefined ? {} : { rememberMe }),
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().data.token as string;
+}
+
+async function studentToken() {
+  const student = await createStudent(subject.database.db);
+  const response = await post('/api/v1/students/login', { email: student.email, password: TEST_PASSWORD });
+  return response.json().data.token as string;
+}
+
+describe('mentor e-mail verification', () => {
+  async function signUp(email = uniqueEmail()) {
+    const created = await post('/api/v1/mentors/create-account', stepOne(email));
+    expect(created.statusCode).toBe(200);
+    return { email, id: created.json().data as string };
+  }
+
+  it('resends a code after a minute, and refuses sooner with 429 and Retry-After', async () => {
+    const { email, id } = await signUp();
+    const tooSoon = await post('/api/v1/mentors/resend-otp', { id });
+    expect(tooSoon.statusCode).toBe(429);
+    expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
+    expect(tooSoon.json().message).toMatch(/wait \d+ seconds/);
+
+    await subject.database.db
+      .update(oneTimeCodes)
+      .set({ lastSentAt: new Date(Date.now() - 61_000) })
+      .where(eq(oneTimeCodes.userId, id));
+    const resent = await post('/api/v1/mentors/resend-otp', { id });
+    expect(resent.statusCode).toBe(200);
+    expect(resent.json().message).toBe('OTP resent successfully');
+    expect(await mailCount(subject.app, email)).toBe(2);
+    const otp = await latestCode(subject.app, email);
+    expect((await post('/api/v1/mentors/verify-email', { email, otp })).statusCode).toBe(200);
+  });
+
+  it('refuses a wrong code, counting tries, and locks the code after five', async () => {
+    const { email } = await signUp();
+    const otp = await latestCode(subject.app, email);
+    const wrong = otp === '000000' ? '111111' : '000000';
+    const first = await post('/api/v1/mentors/verify-email', { email, otp: wrong });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().message).toBe('The code is not correct. 4 tries left.');
+    for (let attempt = 0; attempt < 4; attempt += 1)
+      await post('/api/v1/mentors/verify-email', { email, otp: wrong });
+    const locked = await post('/api/v1/mentors/verify-email', { email, otp });
+    expect(locked.statusCode).toBe(400);
+    expect(locked.json().message).toBe('Too many wrong codes. Please ask for a new code.');
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.email, email));
+    expect(row?.emailVerifiedAt).toBeNull();
+  });
+
+  it('refuses an expired code', async () => {
+    const { email, id } = await signUp();
+    const otp = await latestCode(subject.app, email);
+    await subject.database.db
+      .update(oneTimeCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(oneTimeCodes.userId, id));
+    const response = await post('/api/v1/mentors/verify-email', { email, otp });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toMatch(/expired/);
+  });
+
+  it('delete-mentor removes an unverified applicant but never a verified one', async () => {
+    const pending = await signUp();
+    expect((await post('/api/v1/mentors/delete-mentor', { email: pending.email })).statusCode).toBe(200);
+    expect(await subject.database.db.select().from(mentors).where(eq(mentors.id, pending.id))).toHaveLength(
+      0,
+    );
+
+    const verified = await applyAndVerify();
+    expect((await post('/api/v1/mentors/delete-mentor', { email: verified.email })).statusCode).toBe(409);
+    expect(await subject.database.db.select().from(mentors).where(eq(mentors.id, verified.id))).toHaveLength(
+      1,
+    );
+  });
+});
+
+describe('mentor passwords', () => {
+  it('forgot-password answers the same for an unknown address and mails a link to a mentor', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const unknown = uniqueEmail();
+    const known = await post('/api/v1/mentors/forgot-password', { email: mentor.email });
+    const missing = await post('/api/v1/mentors/forgot-password', { email: unknown });
+    expect(known.statusCode).toBe(200);
+    expect(missing.statusCode).toBe(200);
+    expect(missing.json()).toEqual(known.json());
+    expect(await mailCount(subject.app, unknown)).toBe(0);
+    expect((await latestMail(subject.app, mentor.email))?.text).toMatch(/resetPassword\/[A-Za-z0-9_-]+/);
+  });
+
+  it("resets a mentor's password with the link mailed to the mentor, ending the mentor's sessions", async () => {
+    const mentor = await createMentor(subject.database.db);
+    const token = await mentorToken(mentor.email);
+    await post('/api/v1/mentors/forgot-password', { email: mentor.email });
+    const link = (await latestMail(subject.app, mentor.email))?.text.match(
+      /resetPassword\/([A-Za-z0-9_-]+)/,
+    )?.[1];
+    if (!link) throw new Error('no reset link mailed');
+    const reset = await post(`/api/v1/mentors/reset-password/${link}`, {
+      password: 'Mentor@Reset1',
+      confirmPassword: 'Mentor@Reset1',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await post('/api/v1/mentors/mentor-details', { id: mentor.id }, token)).statusCode).toBe(401);
+    expect(
+      (await post('/api/v1/mentors/login', { email: mentor.email, password: TEST_PASSWORD })).statusCode,
+    ).toBe(401);
+    await mentorToken(mentor.email, 'Mentor@Reset1');
+  });
+
+  it('change-current-password refuses a wrong old password, a mismatch, another mentor id and a student token', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const other = await createMentor(subject.database.db);
+    const token = await mentorToken(mentor.email);
+    const change = (body: Record<string, unknown>, as = token) =>
+      post(
+        '/api/v1/mentors/change-current-password',
+        {
+          oldPassword: TEST_PASSWORD,
+          newPassword: 'Brand@New123',
+          confirmPassword: 'Brand@New123',
+          mentorId: mentor.id,
+          ...body,
+        },
+        as,
+      );
+
+    const wrongOld = await change({ oldPassword: 'Wrong@12345' });
+    expect(wrongOld.statusCode).toBe(400);
+    expect(wrongOld.json().message).toBe('Your current password is not correct.');
+
+    const mismatch = await change({ confirmPassword: 'Other@12345' });
+    expect(mismatch.statusCode).toBe(400);
+    expect(mismatch.json().data.errors).toEqual(
+      expect.arrayContaining([expect.objectContaining({ path: 'confirmPassword' })]),
+    );
+
+    expect((await change({ mentorId: other.id })).statusCode).toBe(403);
+    expect((await change({ mentorId: undefined }, await studentToken())).statusCode).toBe(403);
+
+    // Nothing changed: the old password and the old token still work.
+    expect((await post('/api/v1/mentors/mentor-details', { id: mentor.id }, token)).statusCode).toBe(200);
+    await mentorToken(mentor.email);
+  });
+
+  it('change-current-password keeps the lifetime of the session it replaces', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const hours = (token: string) => {
+      const claims = decodeJwt(token);
+      return ((claims.exp ?? 0) - (claims.iat ?? 0)) / 3600;
+    };
+    const change = async (token: string, from: string, to: string) => {
+      const response = await post(
+        '/api/v1/mentors/change-current-password',
+        { oldPassword: from, newPassword: to, confirmPassword: to },
+        token,
+      );
+      expect(response.statusCode).toBe(200);
+      return response.json().data.token as string;
+    };
+    const short = await change(await mentorToken(mentor.email), TEST_PASSWORD, 'Second@12345');
+    expect(hours(short)).toBeCloseTo(12, 0);
+    const long = await change(
+      await mentorToken(mentor.email, 'Second@12345', true),
+      'Second@12345',
+      'Third@12345',
+    );
+    expect(hours(long)).toBeCloseTo(720, 0);
+  });
+});
+
+describe('mentor guards', () => {
+  it('refuses logout naming another mentor with 403 and keeps the session', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const other = await createMentor(subject.database.db);
+    const token = await mentorToken(mentor.email);
+    expect((await post('/api/v1/mentors/logout', { id: other.id }, token)).statusCode).toBe(403);
+    expect((await post('/api/v1/mentors/mentor-details', { id: mentor.id }, token)).statusCode).toBe(200);
+  });
+
+  it('refuses mentor-details with a student token', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const response = await post('/api/v1/mentors/mentor-details', { id: mentor.id }, await studentToken());
+    expect(response.statusCode).toBe(403);
   });
 });

@@ -114,7 +114,12 @@ export function mentorRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.mentorId);
-      const session = await changePassword(context, 'mentor', user.id, request.body);
+      const session = await changePassword(
+        context,
+        'mentor',
+        { userId: user.id, sessionId: user.sessionId },
+        request.body,
+      );
       return sendOk(reply, { token: session.token }, 'Password Changed Successfully');
     },
   );

@@ -1,14 +1,14 @@
 import { desc, sql } from 'drizzle-orm';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
 import { blogs, mentors } from '../../db/schema/index.ts';
 import { isListed } from '../mentors/mentor-listing.repository.ts';
-import { STATIC_PAGES } from './page-meta.ts';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-const INDEXED_STATIC_PAGES = Object.keys(STATIC_PAGES).filter(
+const INDEXED_STATIC_PAGES = Object.keys(PUBLIC_PAGE_TEXT).filter(
   (path) => path !== '/login' && path !== '/signup',
 );
 

@@ -321,6 +321,26 @@ describe('student login and session', () => {
     ).toBe(403);
   });
 
+  it('refuses change-password and logout that name another student id with 403, changing nothing', async () => {
+    const { email, id } = await signUpAndVerify();
+    const other = await createStudent(subject.database.db);
+    const { token } = await logIn(email);
+    const changed = await post(
+      '/api/v1/students/change-password',
+      {
+        oldPassword: 'Strong@123',
+        newPassword: 'Fresh@12345',
+        confirmPassword: 'Fresh@12345',
+        studentId: other.id,
+      },
+      token,
+    );
+    expect(changed.statusCode).toBe(403);
+    expect((await post('/api/v1/students/logout', { studentId: other.id }, token)).statusCode).toBe(403);
+    expect((await post('/api/v1/students/student-details', { id }, token)).statusCode).toBe(200);
+    await logIn(email, 'Strong@123');
+  });
+
   it('logout ends the session: the same token is refused afterwards', async () => {
     const { email, id } = await signUpAndVerify();
     const { token } = await logIn(email);
@@ -370,6 +390,32 @@ describe('passwords', () => {
     expect((await post('/api/v1/students/student-details', { id }, freshToken)).statusCode).toBe(200);
     expect((await post('/api/v1/students/login', { email, password: 'Strong@123' })).statusCode).toBe(401);
     await logIn(email, 'Fresh@12345');
+  });
+
+  it('change-password keeps the lifetime of the session it replaces: 12 hours, or 30 days with Remember Me', async () => {
+    const { email, id } = await signUpAndVerify();
+    const hours = (token: string) => {
+      const claims = decodeJwt(token);
+      return ((claims.exp ?? 0) - (claims.iat ?? 0)) / 3600;
+    };
+    const change = (token: string, from: string, to: string) =>
+      post(
+        '/api/v1/students/change-password',
+        { oldPassword: from, newPassword: to, confirmPassword: to, studentId: id },
+        token,
+      );
+
+    const short = await change((await logIn(email)).token, 'Strong@123', 'Second@12345');
+    expect(short.statusCode).toBe(200);
+    expect(hours(short.json().data.token)).toBeCloseTo(12, 0);
+
+    const long = await change(
+      (await logIn(email, 'Second@12345', true)).token,
+      'Second@12345',
+      'Third@12345',
+    );
+    expect(long.statusCode).toBe(200);
+    expect(hours(long.json().data.token)).toBeCloseTo(720, 0);
   });
 
   it('forgot-password answers the same for unknown addresses and mails nothing to them', async () => {

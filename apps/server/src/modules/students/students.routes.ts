@@ -62,7 +62,12 @@ export function studentRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.studentId);
-      const session = await changePassword(context, 'student', user.id, request.body);
+      const session = await changePassword(
+        context,
+        'student',
+        { userId: user.id, sessionId: user.sessionId },
+        request.body,
+      );
       return sendOk(reply, { token: session.token }, 'Password Changed Successfully');
     },
   );

@@ -58,12 +58,14 @@ export function FooterNewsletter() {
           placeholder="Enter your Email"
           value={email}
           onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={subscription.isError || undefined}
+          aria-describedby={subscription.isError ? `${inputId}-status` : undefined}
         />
         <SubmitButton type="submit" disabled={subscription.isPending}>
           {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
         </SubmitButton>
       </Form>
-      <Status role="status">
+      <Status id={`${inputId}-status`} role="status">
         {subscription.isSuccess && 'Thank you for subscribing! NEET tips are on their way.'}
         {subscription.isError && subscription.error.message}
       </Status>

@@ -28,16 +28,25 @@ describe('PublicFooter', () => {
     );
   });
 
-  it('keeps the input and shows the reason after a failure', async () => {
+  it('keeps the input and shows the reason once after a failure, tied to the input', async () => {
     const user = userEvent.setup();
-    stubFetch(() => envelopeResponse({ errors: [] }, 400, 'Please enter a valid e-mail address.'));
+    stubFetch(() =>
+      envelopeResponse(
+        { errors: [{ path: 'gmail', message: 'Please enter a valid e-mail address.' }] },
+        400,
+        'Please enter a valid e-mail address.',
+      ),
+    );
     renderWithProviders(<PublicFooter />);
 
     await user.type(emailInput(), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
-    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
+    const reason = await screen.findByText('Please enter a valid e-mail address.');
+    expect(screen.getAllByText(/valid e-mail address/)).toHaveLength(1);
     expect(emailInput().value).toBe('not-an-address');
+    expect(emailInput().getAttribute('aria-invalid')).toBe('true');
+    expect(emailInput().getAttribute('aria-describedby')).toBe(reason.id);
   });
 
   it('labels the newsletter input', () => {

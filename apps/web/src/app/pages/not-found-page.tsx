@@ -1,10 +1,10 @@
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { ButtonLink } from '../../components/button-link.tsx';
-import { usePageTitle } from '../../lib/page-title.ts';
+import { usePageHead } from '../../lib/page-head.ts';
 
 export function NotFoundPage() {
-  usePageTitle('Page not found');
+  usePageHead({ title: 'Page not found' });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography

@@ -8,7 +8,7 @@ import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveAuth } from '../../../lib/auth-storage.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { logInAdmin } from '../api/log-in-admin.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
@@ -24,7 +24,7 @@ function describeFailure(error: Error): string {
 
 /** /admin/login (spec part 2 §2). */
 export function AdminLoginPage() {
-  usePageTitle('Admin Login');
+  usePageHead({ title: 'Admin Login' });
   const navigate = useNavigate();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');

@@ -10,13 +10,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 
 /** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {
-  usePageTitle('Forgot Password');
+  usePageHead({ title: 'Forgot Password' });
   const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);

@@ -8,11 +8,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import type { UserType } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, type UserType } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { saveAuth } from '../../../lib/auth-storage.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { logInMentor } from '../api/log-in-mentor.ts';
 import { logInStudent } from '../api/log-in-student.ts';
 import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.tsx';
@@ -61,7 +61,7 @@ async function logIn({ role, ...credentials }: Credentials) {
 
 /** /login (spec part 1 §2): students and verified mentors sign in with e-mail and password. */
 export function LoginPage() {
-  usePageTitle('Login');
+  usePageHead(PUBLIC_PAGE_TEXT['/login']);
   const navigate = useNavigate();
   const { search } = useLocation();
   const [role, setRole] = useRememberedRole();

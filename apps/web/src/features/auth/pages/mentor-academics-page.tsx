@@ -20,7 +20,7 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { createMentorAccount } from '../api/create-mentor-account.ts';
 import { fillAcademicDetails, type AcademicDetails } from '../api/fill-academic-details.ts';
 import { useVerificationAmount } from '../api/get-verification-amount.ts';
@@ -61,7 +61,7 @@ type Files = { scoreCard: File | null; collegeId: File | null };
 
 /** The mentor application's academics page; it needs step one's details, kept in memory. */
 export function MentorAcademicsPage() {
-  usePageTitle('Academics Details');
+  usePageHead({ title: 'Academics Details' });
   const [draft] = useState(readMentorDraft);
   if (!draft) return <Navigate to="/signup" replace state={MENTOR_TAB_STATE} />;
   return <AcademicsForm draft={draft} />;

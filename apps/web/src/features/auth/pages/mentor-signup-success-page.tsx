@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { CheckCircleIcon } from '../../../components/account-icons.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 
 const Steps = styled('ol')(({ theme }) => ({
@@ -17,7 +17,7 @@ const Subheading = styled('h2')(({ theme }) => ({ margin: theme.spacing(0, 0, 1.
 
 /** After the academics upload: the application waits for an operator's approval. */
 export function MentorSignupSuccessPage() {
-  usePageTitle('Application Submitted');
+  usePageHead({ title: 'Application Submitted' });
   return (
     <AuthCard>
       <CheckCircleIcon size={56} color="#0f766e" />

@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 
@@ -20,7 +20,7 @@ export const PASSWORD_RESET_MESSAGE = 'Your password has been successfully Chang
 
 /** /login/forgot-password/resetPassword/:token, the page the reset e-mail links to. */
 export function ResetPasswordPage() {
-  usePageTitle('Reset Password');
+  usePageHead({ title: 'Reset Password' });
   const { token = '' } = useParams();
   const [password, setPassword] = useState('');
   const [confirmPassword, setConfirmPassword] = useState('');

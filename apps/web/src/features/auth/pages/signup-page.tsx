@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
 import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
@@ -10,7 +11,7 @@ import { StudentSignupForm } from '../components/student-signup-form.tsx';
 
 /** /signup (spec part 1 §2): a student account, or step one of a mentor application. */
 export function SignupPage() {
-  usePageTitle('Create Account');
+  usePageHead(PUBLIC_PAGE_TEXT['/signup']);
   const [role, setRole] = useRememberedRole();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 

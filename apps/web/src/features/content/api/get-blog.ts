@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Blog } from '@neetmentor/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
-/** One blog by slug (or id); a missing blog answers 404. */
+/** One blog by slug (or id), through the cacheable GET form; a missing blog answers 404. */
 export function getBlog(slug: string): Promise<Blog> {
-  return apiPost<Blog>(`/admin/get-single-blog/${encodeURIComponent(slug)}`);
+  return apiGet<Blog>(`/admin/get-single-blog/${encodeURIComponent(slug)}`);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Webinar } from '@neetmentor/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
-/** The current webinar, or null when none is planned. */
+/** The current webinar, or null when none is planned (the cacheable GET form). */
 export function getWebinar(): Promise<Webinar | null> {
-  return apiPost<Webinar | null>('/admin/get-webinar');
+  return apiGet<Webinar | null>('/admin/get-webinar');
 }
 
 export const webinarQuery = queryOptions({ queryKey: ['webinar'], queryFn: getWebinar });

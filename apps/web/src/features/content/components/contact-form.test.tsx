@@ -26,6 +26,28 @@ describe('ContactForm', () => {
     });
   });
 
+  it('shows a refused field’s message once, under the field, and the unknown problem in the alert', async () => {
+    stubFetch(() =>
+      envelopeResponse(
+        {
+          errors: [
+            { path: 'message', message: 'Please write a message.' },
+            { path: '', message: '"topic" is not a field of this request.' },
+          ],
+        },
+        400,
+        'Please write a message. "topic" is not a field of this request.',
+      ),
+    );
+    renderWithProviders(<ContactForm />);
+    await fillAndSubmit();
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      '"topic" is not a field of this request. Please check the field marked below.',
+    );
+    expect(screen.getAllByText('Please write a message.')).toHaveLength(1);
+    expect(screen.getByLabelText('Message').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('keeps the values and shows the server’s message when sending fails', async () => {
     stubFetch(() => envelopeResponse(null, 429, 'Too many requests. Please try again in a minute.'));
     renderWithProviders(<ContactForm />);

@@ -1,14 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField, TextareaField } from './form-field.tsx';
-import { FormResult, type FormOutcome } from './form-result.tsx';
+import { describeFailure, FormResult, type FormOutcome } from './form-result.tsx';
 
 export const CONTACT_SENT = 'Your message has been sent successfully';
-const ERROR_FALLBACK = 'An error occurred';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
 const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
@@ -35,8 +32,9 @@ export function ContactForm() {
         setOutcome({ tone: 'success', text: CONTACT_SENT });
       },
       onError: (error) => {
-        setFieldErrors(error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {});
-        setOutcome({ tone: 'error', text: error.message || ERROR_FALLBACK });
+        const failure = describeFailure(error, ['name', 'email', 'message']);
+        setFieldErrors(failure.fieldErrors);
+        setOutcome(failure.outcome);
       },
     });
   }

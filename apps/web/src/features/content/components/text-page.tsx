@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import type { PageText } from '@neetmentor/contract';
 import { PageHeader, PageInner } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 
 export interface TextSection {
   /** The anchor of the section, for the table of contents and for links to it. */
@@ -103,8 +104,8 @@ const Action = styled('div')(({ theme }) => ({
 interface TextPageProps {
   /** The page's h1. */
   title: string;
-  /** The browser tab's title, as the server writes it into the page's HTML. */
-  tabTitle: string;
+  /** The tab title and description, as the server writes them into the page's HTML. */
+  head: PageText;
   intro: ReactNode;
   sections: TextSection[];
   /** What to do next, under the last section (a link to the page that acts on what was read). */
@@ -112,8 +113,8 @@ interface TextPageProps {
 }
 
 /** The shared reading layout of the policy, help and about pages: h1, numbered sections, contents on wide screens. */
-export function TextPage({ title, tabTitle, intro, sections, action }: TextPageProps) {
-  usePageTitle(tabTitle);
+export function TextPage({ title, head, intro, sections, action }: TextPageProps) {
+  usePageHead(head);
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>

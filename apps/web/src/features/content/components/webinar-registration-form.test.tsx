@@ -30,26 +30,54 @@ describe('WebinarRegistrationForm', () => {
     });
   });
 
-  it('keeps the values after a failure and shows the server’s message, next to the field it concerns', async () => {
+  it('promises only the confirmation e-mail the server sends', () => {
+    renderWithProviders(<WebinarRegistrationForm />);
+    expect(screen.getByText(/e-mail you a confirmation with the date and time/)).toBeTruthy();
+    expect(screen.queryByText(/joining link/)).toBeNull();
+  });
+
+  it('keeps the values after a failure and shows the server’s message once, next to the field it concerns', async () => {
     stubFetch(() =>
       envelopeResponse(
         { errors: [{ path: 'email', message: 'Please enter a valid e-mail address.' }] },
         400,
-        'Invalid body: email: Please enter a valid e-mail address.',
+        'Please enter a valid e-mail address.',
       ),
     );
     renderWithProviders(<WebinarRegistrationForm />);
 
     await fillAndRegister('Asha Verma', 'asha@');
 
-    expect((await screen.findByRole('alert')).textContent).toBe(
-      'Invalid body: email: Please enter a valid e-mail address.',
-    );
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the field marked below.');
     const email = screen.getByLabelText('Email') as HTMLInputElement;
     expect(email.value).toBe('asha@');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Verma');
     expect(email.getAttribute('aria-invalid')).toBe('true');
-    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getAllByText('Please enter a valid e-mail address.')).toHaveLength(1);
+    expect(email.getAttribute('aria-describedby')).toBe(
+      screen.getByText('Please enter a valid e-mail address.').id,
+    );
+  });
+
+  it('marks both fields and points to them when both are refused', async () => {
+    stubFetch(() =>
+      envelopeResponse(
+        {
+          errors: [
+            { path: 'name', message: 'Please enter your name.' },
+            { path: 'email', message: 'Please enter a valid e-mail address.' },
+          ],
+        },
+        400,
+        'Please enter your name. Please enter a valid e-mail address.',
+      ),
+    );
+    renderWithProviders(<WebinarRegistrationForm />);
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields marked below.');
+    expect(screen.getAllByText('Please enter your name.')).toHaveLength(1);
+    expect(screen.getAllByText('Please enter a valid e-mail address.')).toHaveLength(1);
   });
 
   it('keeps the values when there is no webinar to register for', async () => {

@@ -1,14 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useRegisterForWebinar } from '../api/register-for-webinar.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField } from './form-field.tsx';
-import { FormResult, type FormOutcome } from './form-result.tsx';
+import { describeFailure, FormResult, type FormOutcome } from './form-result.tsx';
 
 export const WEBINAR_REGISTERED = 'You are successfully registered for the webinar';
-const ERROR_FALLBACK = 'An error occurred';
 
 const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
 
@@ -43,8 +40,9 @@ export function WebinarRegistrationForm() {
           setOutcome({ tone: 'success', text: WEBINAR_REGISTERED });
         },
         onError: (error) => {
-          setFieldErrors(error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {});
-          setOutcome({ tone: 'error', text: error.message || ERROR_FALLBACK });
+          const failure = describeFailure(error, ['name', 'email']);
+          setFieldErrors(failure.fieldErrors);
+          setOutcome(failure.outcome);
         },
       },
     );
@@ -53,7 +51,7 @@ export function WebinarRegistrationForm() {
   return (
     <FormCard aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <CardTitle id={`${id}-title`}>Register Now !!</CardTitle>
-      <Lead>It is free. We will e-mail you the joining link before the webinar starts.</Lead>
+      <Lead>It is free. We will e-mail you a confirmation with the date and time.</Lead>
       <Fields>
         <InputField
           id={`${id}-name`}

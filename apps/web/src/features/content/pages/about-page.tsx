@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -93,7 +94,7 @@ export function AboutPage() {
   return (
     <TextPage
       title="About Us"
-      tabTitle="About us"
+      head={PUBLIC_PAGE_TEXT['/about-us']}
       intro="We connect NEET aspirants with MBBS students who cracked the exam, for the personal guidance coaching alone cannot give."
       sections={SECTIONS}
       action={<ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>}

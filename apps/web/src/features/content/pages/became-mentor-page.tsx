@@ -1,11 +1,12 @@
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import mentorChatImage from '../../../assets/banner-mentor-chat.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { PageInner } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
-import { FeeAmountSuffix } from '../components/fee-amount.tsx';
+import { usePageHead } from '../../../lib/page-head.ts';
+import { FeeAmountSuffix, useFeeWaiverEnd } from '../components/fee-amount.tsx';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
@@ -190,9 +191,32 @@ const More = styled('p')(({ theme }) => ({
   '& a': { color: theme.palette.primary.main, fontWeight: 700 },
 }));
 
+/** The fee sentence: "free until …" while the admin's waiver runs, the fee itself otherwise. */
+function FeeIntro() {
+  const waiverEnd = useFeeWaiverEnd();
+  if (waiverEnd)
+    return (
+      <Intro>
+        Applying is <strong>free until {waiverEnd}</strong>. After that it asks for a one-time, non-refundable
+        fee
+        <FeeAmountSuffix />. Here is why.
+      </Intro>
+    );
+  return (
+    <Intro>
+      Applying asks for{' '}
+      <strong>
+        a one-time, non-refundable fee
+        <FeeAmountSuffix />
+      </strong>
+      . Here is why.
+    </Intro>
+  );
+}
+
 /** /became-mentor: the recruitment page for MBBS students (the route keeps the spec's spelling). */
 export function BecameMentorPage() {
-  usePageTitle('Become a mentor');
+  usePageHead(PUBLIC_PAGE_TEXT['/became-mentor']);
   useScrollToTopOnOpen();
   return (
     <>
@@ -233,14 +257,7 @@ export function BecameMentorPage() {
       <PaperSection aria-labelledby="why-we-charge-title">
         <PageInner>
           <Heading id="why-we-charge-title">Why We Charge?</Heading>
-          <Intro>
-            Applying asks for{' '}
-            <strong>
-              a one-time, non-refundable fee
-              <FeeAmountSuffix />
-            </strong>
-            . Here is why.
-          </Intro>
+          <FeeIntro />
           <Cards>
             {REASONS.map((reason) => (
               <Tile key={reason.title}>

@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { useBlogs } from '../api/get-blogs.ts';
 import { BlogListCard } from '../components/blog-list-card.tsx';
 import { Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
@@ -61,7 +62,7 @@ function BlogGrid() {
 
 /** /blogs-page: every blog, newest first, with the newsletter box above them. */
 export function BlogsPage() {
-  usePageTitle('Your NEET Success Guide');
+  usePageHead(PUBLIC_PAGE_TEXT['/blogs-page']);
   return (
     <>
       <PageHeader title="Your NEET Success Guide">

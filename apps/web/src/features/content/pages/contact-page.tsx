@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import {
   InstagramIcon,
   LinkedInIcon,
@@ -10,7 +11,7 @@ import {
   YouTubeIcon,
 } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { Card, CardTitle, PageBody } from '../components/content-layout.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
@@ -163,7 +164,7 @@ function GeneralInquiries() {
 
 /** /contact-us: the message form and the ways to reach support. */
 export function ContactPage() {
-  usePageTitle('Contact us');
+  usePageHead(PUBLIC_PAGE_TEXT['/contact-us']);
   return (
     <>
       <PageHeader title="Contact Us">

@@ -1,26 +1,22 @@
 import { Link } from 'react-router';
 import {
+  PUBLIC_PAGE_TEXT,
   MENTOR_ACCEPT_WINDOW_HOURS,
   MONTHLY_COMPLETION_LOCK_DAYS,
   PAYMENT_METHODS,
   REFERRAL_REWARD_RUPEES,
 } from '@neetmentor/contract';
 import { EarningsTable } from '../components/earnings-table.tsx';
-import { FeeAmountSuffix } from '../components/fee-amount.tsx';
+import { FeeAmountSuffix, useFeeWaiverEnd } from '../components/fee-amount.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
-import { FEE_WAIVED_UNTIL, FEE_WAIVED_UNTIL_TEXT, MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
+import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 
-// Read once when the page's code loads; the sentence changes tense only on that one day.
-const feeStillWaived = Date.now() <= FEE_WAIVED_UNTIL.getTime();
-
+/** The waiver is mentioned only while it runs: a past date would only confuse applicants. */
 function FeeWaiver() {
-  return (
-    <>
-      It {feeStillWaived ? 'is' : 'was'} waived for applications submitted until {FEE_WAIVED_UNTIL_TEXT}.
-    </>
-  );
+  const waiverEnd = useFeeWaiverEnd();
+  return waiverEnd ? <> It is waived for applications submitted until {waiverEnd}.</> : null;
 }
 
 const SECTIONS: TextSection[] = [
@@ -55,8 +51,9 @@ const SECTIONS: TextSection[] = [
     body: (
       <p>
         Yes, a one-time application fee
-        <FeeAmountSuffix />. <FeeWaiver /> The fee is non-refundable, also when an application is not
-        approved. <Link to="/became-mentor">Why we charge it</Link>.
+        <FeeAmountSuffix />.
+        <FeeWaiver /> The fee is non-refundable, also when an application is not approved.{' '}
+        <Link to="/became-mentor">Why we charge it</Link>.
       </p>
     ),
   },
@@ -135,7 +132,7 @@ export function FaqMentorsPage() {
   return (
     <TextPage
       title="FAQ for Mentors"
-      tabTitle="FAQ for mentors"
+      head={PUBLIC_PAGE_TEXT['/faq-mentors']}
       intro="Eligibility, verification, prices, earnings and payouts: what mentors ask us most."
       sections={SECTIONS}
       action={<ButtonLink to="/became-mentor">Become a mentor</ButtonLink>}

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
@@ -122,7 +122,7 @@ export function FaqStudentsPage() {
   return (
     <TextPage
       title="FAQ for Students"
-      tabTitle="FAQ for students"
+      head={PUBLIC_PAGE_TEXT['/faq-students']}
       intro="Booking, approval, refunds, chat and ratings: the questions students ask us most."
       sections={SECTIONS}
       action={<ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>}

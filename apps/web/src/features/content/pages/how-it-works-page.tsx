@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { REFUND_DAYS } from '../policy-facts.ts';
@@ -105,7 +105,7 @@ export function HowItWorksPage() {
   return (
     <TextPage
       title="How It Works"
-      tabTitle="How it works"
+      head={PUBLIC_PAGE_TEXT['/how-it-works']}
       intro="From choosing a mentor to rating your session: what happens at each step."
       sections={SECTIONS}
       action={<ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>}

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
@@ -150,7 +151,7 @@ export function PrivacyPolicyPage() {
   return (
     <TextPage
       title="Privacy Policy"
-      tabTitle="Privacy policy"
+      head={PUBLIC_PAGE_TEXT['/privacy-policy']}
       intro="What personal data we collect, why we need it, who can see it and the choices you have."
       sections={SECTIONS}
     />

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
 import { FeeAmountSuffix } from '../components/fee-amount.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
@@ -99,7 +99,7 @@ export function RefundPolicyPage() {
   return (
     <TextPage
       title="Refund Policy"
-      tabTitle="Refund policy"
+      head={PUBLIC_PAGE_TEXT['/refund-policy']}
       intro="When a session is refunded, how to ask for it and how long it takes."
       sections={SECTIONS}
     />

@@ -1,12 +1,18 @@
 import { useLocation, useParams } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { formatIstDate, htmlToText, type Blog } from '@neetmentor/contract';
+import {
+  BLOG_NOT_FOUND_TEXT,
+  blogPageText,
+  formatIstDate,
+  htmlToText,
+  type Blog,
+} from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { readOpenedBlog } from '../blog-state.ts';
@@ -116,7 +122,7 @@ export function SingleBlogPage() {
   const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
   const blog = useBlog(slug || (opened?.slug ?? ''), opened);
   const missing = (!slug && !opened) || (blog.error instanceof ApiError && blog.error.statusCode === 404);
-  usePageTitle(blog.data?.title ?? (missing ? 'Blog not found' : 'Blog'));
+  usePageHead(blog.data ? blogPageText(blog.data) : missing ? BLOG_NOT_FOUND_TEXT : { title: 'Blog' });
 
   let content;
   if (blog.data) content = <BlogArticle blog={blog.data} />;

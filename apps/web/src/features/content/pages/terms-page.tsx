@@ -1,5 +1,9 @@
 import { Link } from 'react-router';
-import { MENTOR_ACCEPT_WINDOW_HOURS, MONTHLY_COMPLETION_LOCK_DAYS } from '@neetmentor/contract';
+import {
+  PUBLIC_PAGE_TEXT,
+  MENTOR_ACCEPT_WINDOW_HOURS,
+  MONTHLY_COMPLETION_LOCK_DAYS,
+} from '@neetmentor/contract';
 import { siteConfig } from '../../../lib/site-config.ts';
 import { FeeAmountSuffix } from '../components/fee-amount.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
@@ -235,7 +239,7 @@ export function TermsPage() {
   return (
     <TextPage
       title="Terms & Conditions"
-      tabTitle="Terms & Conditions"
+      head={PUBLIC_PAGE_TEXT['/terms-condition']}
       intro="The rules that apply when you use the platform, book a session or mentor students."
       sections={SECTIONS}
     />

@@ -26,7 +26,7 @@ describe('text pages', () => {
   it.each(PAGES)(
     '%s: one h1, its content, a contents list matching the sections and the tab title',
     (title, Page, tab, sentence) => {
-      stubFetch(() => envelopeResponse(149));
+      stubFetch(() => envelopeResponse({ amount: 149, freeUntil: '2025-02-15T18:29:59.000Z' }));
       renderWithProviders(<Page />);
       expect(screen.getAllByRole('heading', { level: 1 }).map((heading) => heading.textContent)).toEqual([
         title,
@@ -47,7 +47,7 @@ describe('text pages', () => {
   );
 
   it('states the dispute steps and the eligibility rule in the terms', () => {
-    stubFetch(() => envelopeResponse(149));
+    stubFetch(() => envelopeResponse({ amount: 149, freeUntil: '2025-02-15T18:29:59.000Z' }));
     renderWithProviders(<TermsPage />);
     expect(screen.getByText(/at least 16 years old/)).toBeTruthy();
     expect(screen.getByText(/within 30 days/)).toBeTruthy();
@@ -56,7 +56,7 @@ describe('text pages', () => {
   });
 
   it('shows the mentor earnings of the price card and the application fee in the mentors’ FAQ', async () => {
-    stubFetch(() => envelopeResponse(149));
+    stubFetch(() => envelopeResponse({ amount: 149, freeUntil: '2025-02-15T18:29:59.000Z' }));
     renderWithProviders(<FaqMentorsPage />);
     const table = screen.getByRole('table', { name: 'Earnings per completed session' });
     const rows = within(table)
@@ -69,7 +69,24 @@ describe('text pages', () => {
       'M4 (681–720)₹40₹120',
     ]);
     expect(await screen.findByText(/a one-time application fee of ₹149/)).toBeTruthy();
-    expect(screen.getByText(/waived for applications submitted until 15 February 2025/)).toBeTruthy();
+    // The demo waiver ended in February 2025: a past date is not mentioned.
+    expect(screen.queryByText(/waived/)).toBeNull();
     expect(screen.getByText(/earn ₹30 for each student/)).toBeTruthy();
+  });
+
+  it('tells mentors about a fee waiver that still runs, with its last day', async () => {
+    const end = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    stubFetch(() => envelopeResponse({ amount: 149, freeUntil: end.toISOString() }));
+    renderWithProviders(<FaqMentorsPage />);
+    const day = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(end);
+    const answer = await screen.findByText(
+      new RegExp(`It is waived for applications submitted until ${day}\\.`),
+    );
+    expect(answer.textContent).toMatch(/of ₹149\. It is waived .* The fee is non-refundable/);
   });
 });

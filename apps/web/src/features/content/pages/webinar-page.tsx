@@ -1,10 +1,10 @@
 import { styled } from '@mui/material/styles';
-import type { Webinar } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, type Webinar } from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useWebinar } from '../api/get-webinar.ts';
 import { Card, LoadingArea, Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
@@ -146,7 +146,7 @@ function WebinarContent() {
 
 /** /webinar-page: the current free webinar and its registration form. */
 export function WebinarPage() {
-  usePageTitle('Free NEET webinar');
+  usePageHead(PUBLIC_PAGE_TEXT['/webinar-page']);
   return (
     <>
       <PageHeader title="Free NEET Webinar">

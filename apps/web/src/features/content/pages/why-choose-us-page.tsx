@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MENTOR_ACCEPT_WINDOW_HOURS, REFERRAL_REWARD_RUPEES } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS, REFERRAL_REWARD_RUPEES } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
@@ -105,7 +105,7 @@ export function WhyChooseUsPage() {
   return (
     <TextPage
       title="Why Mentor With Us"
-      tabTitle="Why mentor with us"
+      head={PUBLIC_PAGE_TEXT['/why-choose-us']}
       intro="Guide NEET aspirants, share what worked for you and earn while you study."
       sections={SECTIONS}
       action={<ButtonLink to="/became-mentor">Become a mentor</ButtonLink>}

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Blog } from '@neetmentor/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
+/** The GET form of get-blogs, which the browser may answer from its cache. */
 export function getBlogs(): Promise<Blog[]> {
-  return apiPost<Blog[]>('/admin/get-blogs');
+  return apiGet<Blog[]>('/admin/get-blogs');
 }
 
 export const blogsQuery = queryOptions({ queryKey: ['blogs'], queryFn: getBlogs });

@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FeaturedMentor } from '@neetmentor/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
+/** The GET form of get-featured-mentors, which the browser may answer from its cache. */
 export function getFeaturedMentors(): Promise<FeaturedMentor[]> {
-  return apiPost<FeaturedMentor[]>('/admin/get-featured-mentors');
+  return apiGet<FeaturedMentor[]>('/admin/get-featured-mentors');
 }
 
 export const featuredMentorsQuery = queryOptions({

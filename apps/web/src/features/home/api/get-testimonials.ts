@@ -1,9 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Testimonial } from '@neetmentor/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
+/** The GET form of get-testimonial, which the browser may answer from its cache. */
 export function getTestimonials(): Promise<Testimonial[]> {
-  return apiPost<Testimonial[]>('/admin/get-testimonial');
+  return apiGet<Testimonial[]>('/admin/get-testimonial');
 }
 
 export const testimonialsQuery = queryOptions({ queryKey: ['testimonials'], queryFn: getTestimonials });

@@ -34,6 +34,17 @@ describe('BlogCard', () => {
     expect(screen.getByText('Short and sweet.')).toBeTruthy();
   });
 
+  it('loads the cover at the width the card shows, with its size reserved', () => {
+    const { container } = renderWithProviders(<BlogCard blog={blog()} />);
+    const cover = container.querySelector('img');
+    expect(cover?.getAttribute('src')).toBe('/img/640/biology.webp');
+    expect(cover?.getAttribute('srcset')).toBe(
+      '/img/320/biology.webp 320w, /img/480/biology.webp 480w, /img/640/biology.webp 640w',
+    );
+    expect(cover?.getAttribute('sizes')).toContain('100vw');
+    expect([cover?.getAttribute('width'), cover?.getAttribute('height')]).toEqual(['400', '225']);
+  });
+
   it('cuts a title longer than 30 characters to 60 plus "..."', () => {
     const title = 'The complete NEET Physics revision plan for the last ninety days before the exam';
     renderWithProviders(<BlogCard blog={blog({ title })} />);

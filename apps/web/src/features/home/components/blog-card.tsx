@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { homeBlogPreview, homeBlogTitle, htmlToText, type Blog } from '@neetmentor/contract';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 
 const Card = styled('article')(({ theme }) => ({
   position: 'relative',
@@ -66,7 +67,18 @@ export function BlogCard({ blog }: { blog: Blog }) {
   return (
     <Card>
       {blog.image ? (
-        <Cover src={blog.image} alt="" width={400} height={225} loading="lazy" decoding="async" />
+        <Cover
+          {...pictureSources(
+            blog.image,
+            [320, 480, 640],
+            '(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw',
+          )}
+          alt=""
+          width={400}
+          height={225}
+          loading="lazy"
+          decoding="async"
+        />
       ) : (
         <CoverPlaceholder />
       )}

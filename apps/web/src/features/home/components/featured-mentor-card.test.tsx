@@ -25,6 +25,9 @@ describe('FeaturedMentorCard', () => {
     const picture = screen.getByRole('img', { name: 'Riya Sharma' });
     expect(picture.getAttribute('loading')).toBe('lazy');
     expect(picture.getAttribute('width')).toBe('104');
+    expect(picture.getAttribute('src')).toBe('/img/192/riya.webp');
+    expect(picture.getAttribute('srcset')).toBe('/img/96/riya.webp 96w, /img/192/riya.webp 192w');
+    expect(picture.getAttribute('sizes')).toBe('(min-width: 600px) 104px, 76px');
     expect(screen.getByRole('heading', { name: 'Riya Sharma' })).toBeTruthy();
     expect(screen.getByText('AIIMS New Delhi')).toBeTruthy();
     expect(screen.getByText('Neet Score : 690')).toBeTruthy();

@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { cardRating, type FeaturedMentor } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 
 const AVATAR_SIZE = 104;
 const PHONE_AVATAR_SIZE = 76;
@@ -120,7 +121,11 @@ export function FeaturedMentorCard({ mentor }: { mentor: FeaturedMentor }) {
     <Card>
       {mentor.profilePicture ? (
         <Photo
-          src={mentor.profilePicture}
+          {...pictureSources(
+            mentor.profilePicture,
+            [96, 192],
+            `(min-width: 600px) ${AVATAR_SIZE}px, ${PHONE_AVATAR_SIZE}px`,
+          )}
           alt={fullName}
           width={AVATAR_SIZE}
           height={AVATAR_SIZE}

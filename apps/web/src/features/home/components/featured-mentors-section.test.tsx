@@ -42,7 +42,7 @@ describe('FeaturedMentorsSection', () => {
     expect(screen.getByText('Loading featured mentors...')).toBeTruthy();
   });
 
-  it('asks the API with a bodiless POST and shows one card per mentor', async () => {
+  it('reads the cacheable GET form of the call and shows one card per mentor', async () => {
     const fetchMock = stubFetch(() => envelopeResponse(MENTORS));
     renderWithProviders(<FeaturedMentorsSection />);
 
@@ -51,7 +51,7 @@ describe('FeaturedMentorsSection', () => {
     expect(screen.getAllByRole('link', { name: 'Book a Session' })).toHaveLength(2);
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/v1/admin/get-featured-mentors',
-      expect.objectContaining({ method: 'POST', body: undefined }),
+      expect.objectContaining({ method: 'GET', body: undefined }),
     );
   });
 

@@ -43,6 +43,17 @@ describe('recent blogs and testimonials', () => {
     expect(screen.getByRole('list', { name: 'Testimonials' })).toBeTruthy();
   });
 
+  it('asks for the avatar at a resized width, not the full upload', async () => {
+    stubFetch(() => envelopeResponse(TESTIMONIALS));
+    const { container } = renderWithProviders(<TestimonialsSection />);
+    await screen.findByText('My Physics scores went up.');
+    const avatar = container.querySelector('figure img');
+    expect(avatar?.getAttribute('src')).toBe('/img/96/ananya.webp');
+    expect(avatar?.getAttribute('srcset')).toBe('/img/96/ananya.webp 96w');
+    expect(avatar?.getAttribute('sizes')).toBe('48px');
+    expect([avatar?.getAttribute('width'), avatar?.getAttribute('height')]).toEqual(['48', '48']);
+  });
+
   it('only logs a failed fetch and leaves both sections out', async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => envelopeResponse(null, 404, 'Not found'));

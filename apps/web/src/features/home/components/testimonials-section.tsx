@@ -1,6 +1,7 @@
 import { styled } from '@mui/material/styles';
 import type { Testimonial } from '@neetmentor/contract';
 import { QuoteIcon } from '../../../components/icons.tsx';
+import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useTestimonials } from '../api/get-testimonials.ts';
 import { ScrollRow } from './scroll-row.tsx';
 import { Section, SectionHeading, SectionInner } from './section.tsx';
@@ -50,7 +51,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
       <Person>
         {testimonial.image ? (
           <Avatar
-            src={testimonial.image}
+            {...pictureSources(testimonial.image, [96], `${AVATAR_SIZE}px`)}
             alt=""
             width={AVATAR_SIZE}
             height={AVATAR_SIZE}

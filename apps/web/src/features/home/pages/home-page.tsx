@@ -1,4 +1,5 @@
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
+import { HOME_PAGE_TEXT } from '@neetmentor/contract';
 import { AchieversMarquee } from '../components/achievers-marquee.tsx';
 import { BannerSection } from '../components/banner-section.tsx';
 import { FaqSection } from '../components/faq-section.tsx';
@@ -10,7 +11,7 @@ import { TestimonialsSection } from '../components/testimonials-section.tsx';
 import { WhyChooseUsSection } from '../components/why-choose-us-section.tsx';
 
 export function HomePage() {
-  usePageTitle('One-on-one mentorship from NEET toppers');
+  usePageHead(HOME_PAGE_TEXT);
   return (
     <>
       <HeroSection />

@@ -1,10 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MentorPublicProfile } from '@neetmentor/contract';
-import { apiPost } from '../../../lib/api-client.ts';
+import { apiGet } from '../../../lib/api-client.ts';
 
-/** `id` is the mentor's _id or display mentorId; an unknown or inactive mentor answers 404. */
+/**
+ * `id` is the mentor's _id or display mentorId; an unknown or inactive mentor answers 404. The GET form
+ * of single-mentor, so a profile opened again comes from the browser's cache or costs a 304.
+ */
 export function getMentorProfile(id: string): Promise<MentorPublicProfile> {
-  return apiPost<MentorPublicProfile>('/mentors/single-mentor', { mentorId: id });
+  return apiGet<MentorPublicProfile>(`/mentors/single-mentor/${encodeURIComponent(id)}`);
 }
 
 export function mentorProfileQuery(id: string) {

@@ -129,13 +129,13 @@ export function MentorSearchForm({
   return (
     <Form role="search" aria-label="Find a mentor" onSubmit={submit}>
       <TopRow>
-        <Field id={`${id}-username`} label="Search by name">
+        <Field id={`${id}-username`} label="Search by name or mentor id">
           <Input
             id={`${id}-username`}
             name="username"
             type="search"
             defaultValue={filters.username}
-            placeholder="Mentor name"
+            placeholder="Name or mentor id"
             autoComplete="off"
             enterKeyHint="search"
             maxLength={60}

@@ -72,7 +72,7 @@ describe('SearchMentorPage', () => {
     renderPage('/search-mentor?page=3');
     await screen.findByText('Page 3 of 3');
 
-    await user.type(screen.getByLabelText('Search by name'), 'ananya');
+    await user.type(screen.getByLabelText('Search by name or mentor id'), 'ananya');
     await user.selectOptions(screen.getByLabelText('NEET exam year'), '2023');
     await user.click(screen.getByRole('button', { name: /Filters/ }));
     await user.selectOptions(screen.getByLabelText('Category'), 'M4');
@@ -150,14 +150,28 @@ describe('SearchMentorPage', () => {
 
   it('shows the server’s message in the error dialog and an empty list when the search fails', async () => {
     const user = userEvent.setup();
-    stubFetch(() => envelopeResponse(null, 400, 'Invalid query: state: Choose a state from the list.'));
+    stubFetch(() =>
+      envelopeResponse(
+        { errors: [{ path: 'state', message: 'Choose a state from the list.' }] },
+        400,
+        'Choose a state from the list.',
+      ),
+    );
     renderPage('/search-mentor?state=Atlantis');
 
     const dialog = await screen.findByRole('dialog', { name: 'Error' });
-    expect(within(dialog).getByText('Invalid query: state: Choose a state from the list.')).toBeTruthy();
+    expect(within(dialog).getByText('Choose a state from the list.')).toBeTruthy();
     expect(screen.getByText('No Mentors Found')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says the search box also finds a mentor by id', async () => {
+    stubFetch(() => envelopeResponse(mentorPage([mentorCard()])));
+    renderPage('/search-mentor');
+    const box = screen.getByRole('searchbox', { name: 'Search by name or mentor id' });
+    expect(box.getAttribute('placeholder')).toBe('Name or mentor id');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ananya Iyer' })).toBeTruthy();
   });
 
   it('shows a loading state until the first answer arrives', async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { MentorResults } from '../components/mentor-results.tsx';
 import { MentorSearchForm } from '../components/mentor-search-form.tsx';
@@ -27,7 +28,7 @@ const Content = styled(PageInner)(({ theme }) => ({
  * Forward step through earlier searches.
  */
 export function SearchMentorPage() {
-  usePageTitle('Find a NEET mentor');
+  usePageHead(PUBLIC_PAGE_TEXT['/search-mentor']);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);

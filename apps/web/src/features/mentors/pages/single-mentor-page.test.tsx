@@ -43,7 +43,14 @@ describe('SingleMentorPage', () => {
     renderProfile();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Ananya Iyer' })).toBeTruthy();
-    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ mentorId: 'm-1' });
+    expect(fetchMock).toHaveBeenCalledWith(
+      '/api/v1/mentors/single-mentor/m-1',
+      expect.objectContaining({ method: 'GET', body: undefined }),
+    );
+    expect(document.title).toBe('Ananya Iyer – NEET 702, AIIMS New Delhi | NEET Mentor Connect');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toMatch(
+      /^Book a one-on-one NEET mentorship session with Ananya Iyer/,
+    );
     expect(screen.getByText('702 / 720')).toBeTruthy();
     expect(screen.getByText('412')).toBeTruthy();
     expect(screen.getByText('Female')).toBeTruthy();

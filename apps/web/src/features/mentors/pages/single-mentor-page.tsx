@@ -1,12 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { styled } from '@mui/material/styles';
-import type { MentorPublicProfile } from '@neetmentor/contract';
+import { MENTOR_NOT_FOUND_TITLE, mentorPageText, type MentorPublicProfile } from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
 import { siteConfig } from '../../../lib/site-config.ts';
@@ -79,10 +79,14 @@ const About = styled('p')(({ theme }) => ({
   whiteSpace: 'pre-line',
 }));
 
+// The box keeps the usual 1200×630 shape whatever the picture's own shape, so nothing moves when it
+// arrives; a picture of another shape is shown whole inside it.
 const Ad = styled('img')({
   display: 'block',
   width: '100%',
   height: 'auto',
+  aspectRatio: '1200 / 630',
+  objectFit: 'contain',
   borderRadius: 20,
   background: '#e8f1fa',
 });
@@ -140,12 +144,6 @@ function bookingTarget(session: Session | null, pathname: string, packageId: str
   }
   const state: LoginReturnState = { from: pathname, bookPackageId: packageId };
   return { to: '/login', state };
-}
-
-function pageTitle(mentor: MentorPublicProfile | undefined, notFound: boolean): string {
-  if (mentor)
-    return `${mentor.firstName} ${mentor.lastName} – NEET ${mentor.neetScore}, ${mentor.institute ?? 'MBBS mentor'}`;
-  return notFound ? 'Mentor not found' : 'Mentor profile';
 }
 
 function BackToMentors() {
@@ -231,14 +229,18 @@ export function SingleMentorPage() {
   const profile = useMentorProfile(id);
   const [errorDismissed, setErrorDismissed] = useState(0);
   const notFound = profile.error instanceof ApiError && profile.error.statusCode === 404;
-  usePageTitle(pageTitle(profile.data, notFound));
+  usePageHead(
+    profile.data
+      ? mentorPageText(profile.data)
+      : { title: notFound ? MENTOR_NOT_FOUND_TITLE : 'Mentor profile' },
+  );
 
   if (profile.isPending) return <ProfileLoading />;
   if (profile.isSuccess) return <MentorProfile mentor={profile.data} />;
   if (notFound)
     return (
       <Message>
-        <h1>Mentor not found</h1>
+        <h1>{MENTOR_NOT_FOUND_TITLE}</h1>
         <p>
           {profile.error.message} The profile may have been paused, or the link may be mistyped. Plenty of
           other verified mentors are ready to help.

@@ -8,7 +8,7 @@ import { styled } from '@mui/material/styles';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { LogoutIcon } from '../../../components/account-icons.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
-import { usePageTitle } from '../../../lib/page-title.ts';
+import { usePageHead } from '../../../lib/page-head.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
@@ -79,7 +79,7 @@ function TabContent({ tab, studentId }: { tab: TabValue; studentId: string }) {
  * another tab then returns to /student-profile.
  */
 export function StudentProfilePage() {
-  usePageTitle('My Profile');
+  usePageHead({ title: 'My Profile' });
   const { id: studentId } = useSignedIn();
   const { id: conversationId } = useParams();
   const navigate = useNavigate();

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createAdminAccount, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
+import { ACCOUNT_LOGIN_LIMIT, RATE_LIMITS } from './account.routes.ts';
+
+let subject: TestApp;
+const login = (url: string, email: string, password: string, client: string) =>
+  subject.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: client });
+
+beforeAll(async () => {
+  subject = await createTestApp();
+});
+afterAll(async () => {
+  await subject.close();
+});
+
+describe('login rate limits', () => {
+  it('answers 429 with Retry-After and the wait in seconds once one client tries too often', async () => {
+    const student = await createStudent(subject.database.db);
+    const client = '203.0.113.10';
+    for (let attempt = 0; attempt < RATE_LIMITS.login.max; attempt += 1) {
+      const response = await login('/api/v1/students/login', student.email, 'Wrong@12345', client);
+      expect(response.statusCode).toBe(401);
+    }
+    const limited = await login('/api/v1/students/login', student.email, TEST_PASSWORD, client);
+    expect(limited.statusCode).toBe(429);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(limited.json()).toMatchObject({ statusCode: 429, success: false });
+    expect(limited.json().message).toMatch(/try again in \d+ seconds?\./);
+    // Another client is not held back by this one.
+    expect(
+      (await login('/api/v1/students/login', student.email, TEST_PASSWORD, '203.0.113.11')).statusCode,
+    ).toBe(200);
+  });
+
+  it('limits failed logins to one account from many clients, counting only failures', async () => {
+    const target = await createStudent(subject.database.db);
+    const bystander = await createStudent(subject.database.db);
+    const attempt = (password: string, client: string) =>
+      login('/api/v1/students/login', target.email, password, client);
+    for (let failure = 1; failure < ACCOUNT_LOGIN_LIMIT.maxFailures; failure += 1) {
+      expect((await attempt('Wrong@12345', `198.51.100.${failure}`)).statusCode).toBe(401);
+    }
+    // One failure short of the limit, the owner still gets in, and those logins are not counted.
+    for (let success = 0; success < 3; success += 1) {
+      expect((await attempt(TEST_PASSWORD, `198.51.100.${100 + success}`)).statusCode).toBe(200);
+    }
+    expect((await attempt('Wrong@12345', '198.51.100.150')).statusCode).toBe(401);
+
+    const limited = await attempt(TEST_PASSWORD, '198.51.100.200');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    expect(limited.json().message).toMatch(/try again in \d+ minutes\./);
+    expect(
+      (await login('/api/v1/students/login', bystander.email, TEST_PASSWORD, '198.51.100.200')).statusCode,
+    ).toBe(200);
+  });
+
+  it('applies the per-account limit to admin login too', async () => {
+    const admin = await createAdminAccount(subject.database.db);
+    for (let attempt = 0; attempt < ACCOUNT_LOGIN_LIMIT.maxFailures; attempt += 1) {
+      await login('/api/v1/admin/login', admin.email, 'Wrong@12345', `100.64.0.${attempt}`);
+    }
+    const limited = await login('/api/v1/admin/login', admin.email, TEST_PASSWORD, '100.64.1.1');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+});

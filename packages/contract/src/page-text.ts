@@ -1,0 +1,47 @@
+import { htmlToText } from './format.ts';
+
+/**
+ * A page's title (without the brand, which each renderer adds) and its description. One definition
+ * for the HTML the server sends and for the head the web app updates on client-side navigation, so
+ * both say the same.
+ */
+export interface PageText {
+  title: string;
+  description: string;
+}
+
+export const HOME_PAGE_TEXT: PageText = {
+  title: 'One-on-one mentorship from NEET toppers',
+  description:
+    'Book one-on-one sessions with verified MBBS mentors who cracked NEET: personalised study plans, doubt clearing over chat and free webinars.',
+};
+
+export function mentorPageText(mentor: {
+  firstName: string;
+  lastName: string;
+  neetScore: number;
+  neetExamYear: number | null;
+  institute: string | null;
+  languages: readonly string[];
+}): PageText {
+  const name = `${mentor.firstName} ${mentor.lastName}`;
+  return {
+    title: `${name} – NEET ${mentor.neetScore}, ${mentor.institute ?? 'MBBS mentor'}`,
+    description:
+      `Book a one-on-one NEET mentorship session with ${name}, MBBS student at ${mentor.institute ?? 'a medical college'} who scored ${mentor.neetScore} in NEET ${mentor.neetExamYear ?? ''}. Speaks ${mentor.languages.join(', ') || 'English'}.`.replace(
+        /\s+/g,
+        ' ',
+      ),
+  };
+}
+
+export function blogPageText(blog: { title: string; content: string }): PageText {
+  const text = htmlToText(blog.content);
+  return { title: blog.title, description: text.length > 160 ? `${text.slice(0, 157)}...` : text };
+}
+
+export const MENTOR_NOT_FOUND_TITLE = 'Mentor not found';
+export const BLOG_NOT_FOUND_TEXT: PageText = {
+  title: 'Blog not found',
+  description: 'This article does not exist.',
+};
