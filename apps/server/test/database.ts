@@ -26,7 +26,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   await runAdminStatement(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
-  const database = connectDatabase(url.toString(), 5);
+  const database = connectDatabase(url.toString(), { maxConnections: 5 });
   return {
     db: database.db,
     pool: database.pool,

@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
 
   const template = `nm_template_${randomBytes(5).toString('hex')}`;
   await execute(adminUrl, `CREATE DATABASE ${template}`);
-  const database = connectDatabase(withDatabase(adminUrl, template), 2);
+  const database = connectDatabase(withDatabase(adminUrl, template), { maxConnections: 2 });
   try {
     await runMigrations(database.pool);
   } finally {

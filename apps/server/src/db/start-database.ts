@@ -19,7 +19,7 @@ export interface RunningDatabase extends Database {
  */
 export async function startDatabase(config: Config, logger: Logger): Promise<RunningDatabase> {
   if (config.databaseUrl) {
-    const database = connectDatabase(config.databaseUrl);
+    const database = connectDatabase(config.databaseUrl, { logger });
     await runMigrations(database.pool);
     return { ...database, embedded: false, shutdown: () => database.close() };
   }
@@ -31,7 +31,7 @@ export async function startDatabase(config: Config, logger: Logger): Promise<Run
   });
   try {
     await ensureDatabaseExists(server.urlFor('postgres'), EMBEDDED_DATABASE_NAME);
-    const database = connectDatabase(server.urlFor(EMBEDDED_DATABASE_NAME));
+    const database = connectDatabase(server.urlFor(EMBEDDED_DATABASE_NAME), { logger });
     await runMigrations(database.pool);
     return {
       ...database,

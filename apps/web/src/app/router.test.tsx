@@ -44,6 +44,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to Homepage' }).getAttribute('href')).toBe('/');
     expect(screen.queryByRole('contentinfo')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Chat with us on WhatsApp' })).toBeTruthy();
   });
 
   it.each([

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { useLayoutEffect, useRef } from 'react';
 import { styled } from '@mui/material/styles';
+import { sanitizeHtml } from '../lib/sanitize-html.ts';
 
 const Prose = styled('div')(({ theme }) => ({
   color: theme.palette.text.primary,
@@ -36,6 +36,9 @@ interface RichTextProps {
  * browser even though the server cleans it on save: a bad row must never run script in a visitor's page.
  */
 export function RichText({ html, className }: RichTextProps) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
+  const container = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    container.current?.replaceChildren(sanitizeHtml(html));
+  }, [html]);
+  return <Prose ref={container} className={className} />;
 }

@@ -37,7 +37,7 @@ describe('health with the database unavailable', () => {
       DATABASE_URL: `postgres://nobody@127.0.0.1:${stalled.port}/none`,
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
     });
-    database = connectDatabase(config.databaseUrl ?? '', 1);
+    database = connectDatabase(config.databaseUrl ?? '', { maxConnections: 1 });
     app = await buildApp({
       config,
       db: database.db,

@@ -6,6 +6,7 @@ import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { AuthSlideshow } from './auth-slideshow.tsx';
+import { WhatsAppLink } from './whatsapp-link.tsx';
 
 const WIDE_SCREEN = '(min-width: 900px)';
 
@@ -20,8 +21,9 @@ const SlideColumn = styled('div')({ position: 'sticky', top: 0, height: '100dvh'
 const FormColumn = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
-  padding: theme.spacing(2, 2, 6),
-  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3, 5, 6) },
+  // The bottom padding leaves room for the floating WhatsApp button, so it never covers the last line.
+  padding: theme.spacing(2, 2, 11),
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3, 5, 11) },
 }));
 
 const TopBar = styled('header')(({ theme }) => ({
@@ -70,6 +72,7 @@ export function AuthLayout() {
           </Suspense>
         </Main>
       </FormColumn>
+      <WhatsAppLink />
     </Root>
   );
 }

@@ -22,7 +22,7 @@ const Floating = styled('a')(({ theme }) => ({
   '&:focus-visible': { outline: '3px solid #0b5fa5', outlineOffset: 3 },
 }));
 
-/** The floating "chat on WhatsApp" button of every public page. */
+/** The floating "chat on WhatsApp" button of every public page and sign-in screen. */
 export function WhatsAppLink() {
   return (
     <aside aria-label="Chat support">

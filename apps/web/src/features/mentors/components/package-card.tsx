@@ -1,16 +1,11 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { PACKAGE_KIND_LABELS, PACKAGE_KINDS, type MentorPackage } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
+import { RichText } from '../../../components/rich-text.tsx';
 import { isWideScreen } from '../wide-screen.ts';
 import { PackagePrice } from './package-price.tsx';
-
-// The sanitiser behind rich text is the heaviest piece of this page, so it loads only once a description
-// is shown: at once on wide screens, when the student unfolds one on a phone.
-const RichText = lazy(() =>
-  import('../../../components/rich-text.tsx').then((m) => ({ default: m.RichText })),
-);
 
 const Card = styled('article')(({ theme }) => ({
   display: 'flex',
@@ -63,8 +58,6 @@ const Description = styled('div')(({ theme }) => ({
   '&[hidden]': { display: 'none' },
 }));
 
-const Loading = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
-
 function kindLabel(kind: string): string | null {
   const known = PACKAGE_KINDS.find((candidate) => candidate === kind);
   return known ? PACKAGE_KIND_LABELS[known] : null;
@@ -97,11 +90,7 @@ export function PackageCard({ pkg, bookTo, bookState }: PackageCardProps) {
         <ChevronDownIcon size={22} />
       </Toggle>
       <Description id={`${id}-details`} hidden={!open}>
-        {open && (
-          <Suspense fallback={<Loading role="status">Loading details…</Loading>}>
-            <RichText html={pkg.packageDescription} />
-          </Suspense>
-        )}
+        <RichText html={pkg.packageDescription} />
       </Description>
       <ButtonLink to={bookTo} state={bookState} fullWidth aria-describedby={`${id}-name`}>
         Book Session

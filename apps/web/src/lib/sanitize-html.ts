@@ -1,0 +1,147 @@
+// An allowlist sanitiser for the rich text the admins write (blogs, webinar, package descriptions).
+// The HTML is parsed in an inert document (no script runs, nothing loads) and copied into the page
+// node by node: only listed elements and attributes are created, with the DOM API, so the result is
+// never parsed again as a string and no markup trick can smuggle anything past the copy.
+
+/** Elements kept with their allowed attributes. */
+const ALLOWED_ELEMENTS = new Set([
+  'a',
+  'b',
+  'blockquote',
+  'br',
+  'code',
+  'div',
+  'em',
+  'figcaption',
+  'figure',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'hr',
+  'i',
+  'img',
+  'li',
+  'mark',
+  'ol',
+  'p',
+  'pre',
+  's',
+  'span',
+  'strong',
+  'sub',
+  'sup',
+  'table',
+  'tbody',
+  'td',
+  'th',
+  'thead',
+  'tr',
+  'u',
+  'ul',
+]);
+
+/** Elements dropped with everything inside them; any other unknown element is replaced by its content. */
+const DROPPED_WITH_CONTENT = new Set([
+  'script',
+  'style',
+  'template',
+  'noscript',
+  'iframe',
+  'frame',
+  'frameset',
+  'object',
+  'embed',
+  'applet',
+  'svg',
+  'math',
+  'form',
+  'input',
+  'button',
+  'select',
+  'option',
+  'textarea',
+  'title',
+  'head',
+  'meta',
+  'link',
+  'base',
+]);
+
+const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
+  a: ['href', 'title'],
+  img: ['src', 'alt', 'title', 'width', 'height'],
+  td: ['colspan', 'rowspan'],
+  th: ['colspan', 'rowspan', 'scope'],
+  ol: ['start'],
+};
+
+const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
+const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+
+/** A link or image address is kept only when the browser's own URL parser gives a safe protocol. */
+function safeUrl(value: string, protocols: Set<string>): string | undefined {
+  try {
+    const url = new URL(value, window.location.origin);
+    return protocols.has(url.protocol) ? value.trim() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function copyAttributes(source: Element, target: HTMLElement, tag: string): void {
+  for (const name of ALLOWED_ATTRIBUTES[tag] ?? []) {
+    const value = source.getAttribute(name);
+    if (value === null) continue;
+    if (name === 'href') {
+      const href = safeUrl(value, LINK_PROTOCOLS);
+      if (href === undefined) continue;
+      target.setAttribute('href', href);
+      if (/^https?:/i.test(href)) {
+        target.setAttribute('target', '_blank');
+        target.setAttribute('rel', 'noopener noreferrer nofollow');
+      }
+    } else if (name === 'src') {
+      const src = safeUrl(value, IMAGE_PROTOCOLS);
+      if (src !== undefined) target.setAttribute('src', src);
+    } else if (['width', 'height', 'colspan', 'rowspan', 'start'].includes(name)) {
+      if (/^\d{1,4}$/.test(value)) target.setAttribute(name, value);
+    } else {
+      target.setAttribute(name, value);
+    }
+  }
+  if (tag === 'img') {
+    target.setAttribute('loading', 'lazy');
+    target.setAttribute('decoding', 'async');
+  }
+}
+
+function copyChildren(source: Node, target: Node, page: Document): void {
+  for (const child of Array.from(source.childNodes)) {
+    if (child.nodeType === Node.TEXT_NODE) {
+      target.appendChild(page.createTextNode(child.textContent ?? ''));
+    } else if (child.nodeType === Node.ELEMENT_NODE && child instanceof Element) {
+      const tag = child.localName;
+      if (DROPPED_WITH_CONTENT.has(tag)) continue;
+      if (!ALLOWED_ELEMENTS.has(tag)) {
+        copyChildren(child, target, page);
+        continue;
+      }
+      const element = page.createElement(tag);
+      copyAttributes(child, element, tag);
+      copyChildren(child, element, page);
+      target.appendChild(element);
+    }
+    // Comments, processing instructions and anything else are left out.
+  }
+}
+
+/** Returns the safe part of `html` as nodes of `page`, ready to be inserted. */
+export function sanitizeHtml(html: string, page: Document = document): DocumentFragment {
+  const inert = new DOMParser().parseFromString(html, 'text/html');
+  const fragment = page.createDocumentFragment();
+  copyChildren(inert.body, fragment, page);
+  return fragment;
+}
