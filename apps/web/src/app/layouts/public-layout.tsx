@@ -15,7 +15,10 @@ const StudentHeaderAccount = lazy(() =>
   import('./student-header-account.tsx').then((m) => ({ default: m.StudentHeaderAccount })),
 );
 
-const Main = styled('main')({ display: 'block', minHeight: '60vh', outline: 'none' });
+// The footer starts below the first screen, so a page whose data arrives late grows under the fold
+// instead of pushing the footer away (a layout shift); flow-root keeps a child's top margin (the
+// loading bar's) from collapsing through and moving the whole page when it goes.
+const Main = styled('main')({ display: 'flow-root', minHeight: '100vh', outline: 'none' });
 
 /** The menu's Profile link for phones; on wide screens the picture in the header leads there. */
 const ProfileLink = styled(ButtonLink)({ gridColumn: '1 / -1', [DESKTOP_MEDIA]: { display: 'none' } });
