@@ -108,7 +108,7 @@ try {
     const { scores, metrics } = result;
     console.log(
       `  ${route.padEnd(52)} performance ${scores.performance}, accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
-        ` | LCP ${Math.round(metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(metrics.totalBlockingTimeMs)} ms, CLS ${metrics.cumulativeLayoutShift?.toFixed(3)}` +
+        ` | FCP ${Math.round(metrics.firstContentfulPaintMs)} ms, LCP ${Math.round(metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(metrics.totalBlockingTimeMs)} ms, CLS ${metrics.cumulativeLayoutShift?.toFixed(3)}` +
         (misses.length
           ? ` — BELOW ${misses.map(([name, minimum]) => `${name} ${minimum}`).join(', ')}; audits to look at: ${result.failing.join(', ')}`
           : ''),

@@ -6,11 +6,13 @@ import { createTestApp, type TestApp } from '../test/app.ts';
 
 describe('application shell', () => {
   let subject: TestApp;
-  let webDist: string;
+  let webRoot: string;
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'neetmentor-web-'));
-    mkdirSync(path.join(webDist, 'assets'));
+    // A build folder of its own, so the prerender bundle looked for beside it (dist-ssr) is never there.
+    webRoot = mkdtempSync(path.join(tmpdir(), 'neetmentor-web-'));
+    const webDist = path.join(webRoot, 'dist');
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><!--page-meta--><!--site-config--></head><body><div id="root"></div></body></html>',
@@ -22,7 +24,7 @@ describe('application shell', () => {
 
   afterAll(async () => {
     await subject.close();
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('reports health with the database reachable', async () => {

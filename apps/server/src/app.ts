@@ -13,7 +13,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { isPageRequest, registerWebApp } from './plugins/web-app.ts';
+import { registerWebApp } from './plugins/web-app.ts';
 import { registerResizedImages } from './plugins/resized-images.ts';
 import path from 'node:path';
 import { envelope } from './lib/envelope.ts';
@@ -137,19 +137,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicDir: deps.storage.publicDir,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
-  const webApp = await registerWebApp(app, {
+  await registerWebApp(app, {
     webDistDir: config.webDistDir,
     publicUploadsDir: deps.storage.publicDir,
     site: config.site,
     publicUrl: config.publicUrl,
     resolveMeta: (pathname) => resolvePageMeta(deps.db, pathname, config.site),
   });
-  app.setNotFoundHandler((request, reply) => {
-    if (webApp && isPageRequest(request)) return webApp.sendIndex(request, reply);
-    return reply
-      .code(404)
-      .send(envelope(404, null, `No route for ${request.method} ${request.url.split('?')[0]}`));
-  });
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send(envelope(404, null, `No route for ${request.method} ${request.url.split('?')[0]}`)),
+  );
 
   return app;
 }

@@ -38,12 +38,16 @@ export function useBrowser() {
 
   return {
     baseUrl: () => inject('baseUrl'),
-    async openPage(viewport: { width: number; height: number } = VIEWPORTS.desktop): Promise<Page> {
+    async openPage(
+      viewport: { width: number; height: number } = VIEWPORTS.desktop,
+      { javaScriptEnabled = true }: { javaScriptEnabled?: boolean } = {},
+    ): Promise<Page> {
       if (!browser) throw new Error('browser not started');
       const context = await browser.newContext({
         viewport,
         baseURL: inject('baseUrl'),
         reducedMotion: 'reduce',
+        javaScriptEnabled,
       });
       contexts.push(context);
       const page = await context.newPage();

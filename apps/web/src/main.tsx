@@ -1,25 +1,43 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { startTransition, StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { AppProviders, createQueryClient } from './app/providers.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { ScrollToTop } from './app/scroll-to-top.tsx';
+import { App } from './app/app.tsx';
+import { createQueryClient } from './app/providers.tsx';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
+import { readSiteConfig } from './lib/site-config.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');
+
+/**
+ * A reload of a page reached inside the app may carry router state (a blog handed over by its card, the
+ * sign-in tab to open) that the server's HTML was rendered without. React Router keeps it in `usr`.
+ */
+function hasRouterState(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
+}
 
 // Before the router reads the address: a LinkedIn sign-in arrives with its token in the query string.
 adoptSessionFromAddress();
 discardBrokenSession();
 
-createRoot(container).render(
+const app = (
   <StrictMode>
-    <AppProviders queryClient={createQueryClient()}>
-      <BrowserRouter>
-        <ScrollToTop />
-        <AppRoutes />
-      </BrowserRouter>
-    </AppProviders>
-  </StrictMode>,
+    <BrowserRouter>
+      <App queryClient={createQueryClient()} siteConfig={readSiteConfig(document)} />
+    </BrowserRouter>
+  </StrictMode>
 );
+
+// The server prerenders the public pages; their HTML is brought to life as it is, as a transition so
+// React hydrates in short slices and a slow phone stays responsive meanwhile. Any other page, or a
+// prerendered one whose first render would differ from the server's, is rendered afresh (React replaces
+// what is there when it first commits).
+if (container.firstElementChild && !hasRouterState()) {
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
+} else {
+  createRoot(container).render(app);
+}

@@ -2,37 +2,46 @@
 
 const IST = 'Asia/Kolkata';
 
-const dateFormatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const dateTimeFormatter = new Intl.DateTimeFormat('en-IN', {
-  timeZone: IST,
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
+// Formatters are built on first use, not when the module loads: building them (locale and time-zone
+// data) costs a phone tens of milliseconds, which every page paid at start, most of them for no date.
+let dateFormatter: Intl.DateTimeFormat | undefined;
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+let rupeeFormatter: Intl.NumberFormat | undefined;
 
 /** "05 Mar 2025" in India time. */
 export function formatIstDate(value: Date | string): string {
+  dateFormatter ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: IST,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+  });
   return dateFormatter.format(new Date(value));
 }
 
 /** "05 Mar 2025, 4:30 pm" in India time, 12-hour clock. */
 export function formatIstDateTime(value: Date | string): string {
+  dateTimeFormatter ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: IST,
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+  });
   return dateTimeFormatter.format(new Date(value));
 }
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+/** Rupees grouped the Indian way: 123456 → "₹1,23,456", 349.5 → "₹349.5". */
+export function formatRupeeAmount(rupees: number): string {
+  rupeeFormatter ??= new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+  return `₹${rupeeFormatter.format(rupees)}`;
+}
 
 /** Rupees from paise, grouped the Indian way: 123456 paise → "₹1,234.56". */
 export function formatRupees(paise: number): string {
-  return `₹${rupeeFormatter.format(paise / 100)}`;
+  return formatRupeeAmount(paise / 100);
 }
 
 /** Rupee amounts of 1000 or more abbreviated with k and one decimal: 12500 → "12.5k", 999 → "999". */

@@ -12,3 +12,4 @@ export * from './listing.ts';
 export * from './api/mentor-listing.ts';
 export * from './page-text.ts';
 export * from './public-page-text.ts';
+export * from './prerender.ts';

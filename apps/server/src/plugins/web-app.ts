@@ -2,8 +2,9 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SiteConfig } from '@neetmentor/contract';
+import type { PrerenderedPage, SiteConfig } from '@neetmentor/contract';
 import type { PageMeta } from '../modules/seo/page-meta.ts';
+import { prerenderPages } from './prerendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -41,43 +42,47 @@ function metaTags(meta: PageMeta, site: SiteConfig, publicUrl: string, pathname:
 /**
  * Prepares the built index.html once: the live site configuration goes in, the build's default
  * title and description come out, and each page then gets its own head (title, description,
- * Open Graph) so shared links and search engines see the right page without running scripts.
+ * Open Graph) so shared links and search engines see the right page without running scripts, and,
+ * when it was prerendered, its content and styles.
  */
 export function createIndexRenderer(template: string, site: SiteConfig, publicUrl: string) {
   const siteScript = `<script id="site-config" type="application/json">${scriptSafeJson(site)}</script>`;
+  // Replacements are functions so that a "$" in a title or a page is never read as a pattern.
   const prepared = template
     .replace(/<title>[\s\S]*?<\/title>\s*/, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/>\s*/, '')
-    .replace('<!--site-config-->', siteScript);
+    .replace('<!--site-config-->', () => siteScript);
   const homeMeta: PageMeta = {
     title: `${site.brandName} – one-on-one mentorship from NEET toppers`,
     description:
       'Book one-on-one sessions with verified MBBS mentors who cracked NEET: personalised study plans, doubt clearing over chat and free webinars.',
   };
-  return (meta: PageMeta | undefined, pathname: string): string => {
+  return (meta: PageMeta | undefined, pathname: string, page?: PrerenderedPage): string => {
     const resolved = meta
       ? { ...meta, title: meta.title === site.brandName ? meta.title : `${meta.title} | ${site.brandName}` }
       : homeMeta;
-    return prepared.replace('<!--page-meta-->', metaTags(resolved, site, publicUrl, pathname));
+    return (
+      prepared
+        .replace('<!--page-meta-->', () => metaTags(resolved, site, publicUrl, pathname))
+        // After the build's own script and preloads, so the entry script is asked for first.
+        .replace('</head>', () => `${page?.head ?? ''}</head>`)
+        .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`)
+    );
   };
 }
 
 /** Requests the single-page app answers: page navigations, not API calls or missing files. */
-export function isPageRequest(request: FastifyRequest): boolean {
-  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+function isPageRequest(request: FastifyRequest): boolean {
   const pathname = request.url.split('?')[0] ?? '';
   if (pathname.startsWith('/api/') || pathname.startsWith('/uploads/') || pathname.startsWith('/assets/'))
     return false;
   return path.extname(pathname) === '';
 }
 
-export interface WebApp {
-  sendIndex(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply>;
-}
-
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, pre-compressed
- * .br/.gz files when the build made them; public uploads from the storage folder.
+ * Serves the built web app: hashed assets cached for a year, pre-compressed .br/.gz files when the
+ * build made them; every page address gets index.html, never cached, compressed, with its content
+ * when it was prerendered; public uploads from the storage folder.
  */
 export async function registerWebApp(
   app: FastifyInstance,
@@ -88,7 +93,7 @@ export async function registerWebApp(
     publicUrl: string;
     resolveMeta(pathname: string): Promise<PageMeta | undefined>;
   },
-): Promise<WebApp | undefined> {
+): Promise<void> {
   mkdirSync(options.publicUploadsDir, { recursive: true });
   await app.register(fastifyStatic, {
     root: options.publicUploadsDir,
@@ -104,9 +109,13 @@ export async function registerWebApp(
       { webDistDir: options.webDistDir },
       'web build not found: run `npm run build` to serve the web app',
     );
-    return undefined;
+    return;
   }
   const renderIndex = createIndexRenderer(readFileSync(indexFile, 'utf8'), options.site, options.publicUrl);
+  // The prerender bundle sits next to the public build, outside the folder served to browsers.
+  const prerenderDir = path.join(path.dirname(options.webDistDir), 'dist-ssr');
+  const prerendered = await prerenderPages(prerenderDir, options.site, app.log);
+  if (!prerendered) app.log.warn({ prerenderDir }, 'no prerender bundle: pages render in the browser');
 
   await app.register(fastifyStatic, {
     root: options.webDistDir,
@@ -122,21 +131,28 @@ export async function registerWebApp(
     },
   });
 
-  return {
-    async sendIndex(request, reply) {
-      const pathname = (request.url.split('?')[0] ?? '/').replace(/\/+$/, '') || '/';
-      let meta: PageMeta | undefined;
-      try {
-        meta = await options.resolveMeta(pathname);
-      } catch (error) {
-        // A failed lookup must not cost the visitor the page: fall back to the default head.
-        request.log.warn({ err: error, pathname }, 'page meta lookup failed');
-      }
-      return reply
-        .code(meta?.status ?? 200)
-        .type('text/html; charset=utf-8')
-        .header('cache-control', 'no-cache')
-        .send(renderIndex(meta, pathname));
-    },
-  };
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const [address = '/', query = ''] = request.url.split('?');
+    const pathname = address.replace(/\/+$/, '') || '/';
+    let meta: PageMeta | undefined;
+    try {
+      meta = await options.resolveMeta(pathname);
+    } catch (error) {
+      // A failed lookup must not cost the visitor the page: fall back to the default head.
+      request.log.warn({ err: error, pathname }, 'page meta lookup failed');
+    }
+    // A prerendered page is the address without a query string; the browser renders the rest
+    // (filters, sign-in results), so its first render never differs from the server's HTML.
+    const page = query === '' ? prerendered?.find(pathname) : undefined;
+    return reply
+      .code(meta?.status ?? 200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(renderIndex(meta, pathname, page));
+  }
+
+  // A route rather than the not-found handler, so the compression and ETag hooks apply to pages too.
+  app.get('/*', { schema: { hide: true } }, (request, reply) =>
+    isPageRequest(request) ? sendPage(request, reply) : reply.callNotFound(),
+  );
 }

@@ -2,7 +2,9 @@ import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import type { SiteConfig } from '@neetmentor/contract';
 import { ApiError } from '../lib/api-client.ts';
+import { SiteConfigContext } from '../lib/site-config.ts';
 import { theme } from '../theme.ts';
 
 const MAX_RETRIES = 2;
@@ -31,13 +33,21 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient: QueryClient }) {
+interface AppProvidersProps {
+  children: ReactNode;
+  queryClient: QueryClient;
+  siteConfig: SiteConfig;
+}
+
+export function AppProviders({ children, queryClient, siteConfig }: AppProvidersProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        {children}
-      </ThemeProvider>
-    </QueryClientProvider>
+    <SiteConfigContext value={siteConfig}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          {children}
+        </ThemeProvider>
+      </QueryClientProvider>
+    </SiteConfigContext>
   );
 }

@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { siteConfig } from '../lib/site-config.ts';
+import { useSiteConfig } from '../lib/site-config.ts';
 
 const Wrapper = styled('span')({
   display: 'inline-flex',
@@ -13,6 +13,7 @@ const Wrapper = styled('span')({
 
 /** The brand mark (a medical cross in a rounded square) and the configured brand name. */
 export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
+  const { brandName } = useSiteConfig();
   return (
     <Wrapper style={{ color: tone === 'dark' ? '#14213d' : '#ffffff' }}>
       <svg width="34" height="34" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
@@ -23,7 +24,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
         <circle cx="32" cy="32" r="5" fill="#0f766e" />
       </svg>
-      {siteConfig.brandName}
+      {brandName}
     </Wrapper>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { HOME_PAGE_TEXT } from '@neetmentor/contract';
-import { siteConfig } from './site-config.ts';
+import { useSiteConfig } from './site-config.ts';
 
 function setAttribute(selector: string, attribute: string, value: string): void {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
@@ -15,8 +15,9 @@ function setAttribute(selector: string, attribute: string, value: string): void 
  */
 export function usePageHead({ title, description }: { title?: string; description?: string }): void {
   const { pathname } = useLocation();
+  const { brandName } = useSiteConfig();
   useEffect(() => {
-    const fullTitle = title ? `${title} | ${siteConfig.brandName}` : siteConfig.brandName;
+    const fullTitle = title ? `${title} | ${brandName}` : brandName;
     const text = description ?? HOME_PAGE_TEXT.description;
     document.title = fullTitle;
     let descriptionTag = document.head.querySelector('meta[name="description"]');
@@ -35,5 +36,5 @@ export function usePageHead({ title, description }: { title?: string; descriptio
     const url = `${origin ?? window.location.origin}${pathname}`;
     canonical?.setAttribute('href', url);
     setAttribute('meta[property="og:url"]', 'content', url);
-  }, [title, description, pathname]);
+  }, [title, description, pathname, brandName]);
 }

@@ -1,8 +1,14 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { clearStorages, signInAs, tokenFor } from '../test/session.ts';
 import { clearAuth, readStoredAuth, saveAuth } from './auth-storage.ts';
-import { adoptSessionFromAddress, discardBrokenSession, readSession, useSession } from './session.ts';
+import {
+  adoptSessionFromAddress,
+  discardBrokenSession,
+  readSession,
+  useSession,
+  type Session,
+} from './session.ts';
 
 describe('session', () => {
   afterEach(() => {
@@ -77,5 +83,20 @@ describe('session', () => {
 
     act(() => clearAuth());
     expect(result.current).toBeNull();
+  });
+
+  it('reads as signed out while a prerendered page hydrates, as the server rendered it, then as stored', async () => {
+    signInAs('student', 's-1');
+    const seen: (Session | null)[] = [];
+    renderHook(
+      () => {
+        const session = useSession();
+        seen.push(session);
+        return session;
+      },
+      { hydrate: true },
+    );
+    await waitFor(() => expect(seen.at(-1)).toEqual({ role: 'student', id: 's-1' }));
+    expect(seen[0]).toBeNull();
   });
 });

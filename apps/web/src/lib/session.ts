@@ -38,9 +38,18 @@ function readSessionKey(): string {
   return session ? `${session.role} ${session.id}` : '';
 }
 
-/** The current session, re-read whenever the stored keys change (login, logout, another tab, a 401). */
+/** What the server renders: it cannot see the browser's storage, so a prerendered page is signed out. */
+function readSignedOutKey(): string {
+  return '';
+}
+
+/**
+ * The current session, re-read whenever the stored keys change (login, logout, another tab, a 401). While
+ * a prerendered page hydrates it reads as signed out, like the server's HTML, and then turns to the stored
+ * session.
+ */
 export function useSession(): Session | null {
-  const key = useSyncExternalStore(subscribeToAuth, readSessionKey, readSessionKey);
+  const key = useSyncExternalStore(subscribeToAuth, readSessionKey, readSignedOutKey);
   return useMemo(() => {
     const [name, id] = key.split(' ');
     const role = SESSION_ROLES.find((candidate) => candidate === name);

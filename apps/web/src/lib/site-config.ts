@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@neetmentor/contract';
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -13,7 +14,7 @@ function pickString(source: Record<string, unknown>, key: string, fallback: stri
  * The brand and contact values the server writes into the page (`<script id="site-config">`), each field
  * falling back to the contract's default when missing or malformed, so a bad value never breaks the page.
  */
-export function readSiteConfig(root: ParentNode = document): SiteConfig {
+export function readSiteConfig(root: ParentNode): SiteConfig {
   const text = root.querySelector('script#site-config')?.textContent;
   if (!text) return DEFAULT_SITE_CONFIG;
   let parsed: unknown;
@@ -47,9 +48,17 @@ export function readSiteConfig(root: ParentNode = document): SiteConfig {
   };
 }
 
-export const siteConfig: SiteConfig = readSiteConfig();
+/**
+ * The configuration of the page being rendered: read from the page in the browser, handed in by the
+ * server when it prerenders, so the same components serve both. The default serves component tests.
+ */
+export const SiteConfigContext = createContext<SiteConfig>(DEFAULT_SITE_CONFIG);
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext);
+}
 
 /** The wa.me chat link for the support number; wa.me wants digits only. */
-export function whatsappChatUrl(config: SiteConfig = siteConfig): string {
+export function whatsappChatUrl(config: SiteConfig): string {
   return `https://wa.me/${config.whatsappNumber.replace(/\D/g, '')}`;
 }

@@ -7,12 +7,14 @@ import { createBlog, createMentor } from '../../../test/factories.ts';
 
 describe('findable and shareable pages', () => {
   let subject: TestApp;
-  let webDist: string;
+  let webRoot: string;
   const page = (url: string) => subject.app.inject({ method: 'GET', url });
 
   beforeAll(async () => {
-    webDist = mkdtempSync(path.join(tmpdir(), 'neetmentor-seo-'));
-    mkdirSync(path.join(webDist, 'assets'));
+    // A build folder of its own, so the prerender bundle looked for beside it (dist-ssr) is never there.
+    webRoot = mkdtempSync(path.join(tmpdir(), 'neetmentor-seo-'));
+    const webDist = path.join(webRoot, 'dist');
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
     writeFileSync(
       path.join(webDist, 'index.html'),
       '<!doctype html><html><head><title>Build title</title>\n<meta name="description" content="Build description" />\n<!--page-meta--><!--site-config--></head><body></body></html>',
@@ -25,7 +27,7 @@ describe('findable and shareable pages', () => {
   });
   afterAll(async () => {
     await subject.close();
-    rmSync(webDist, { recursive: true, force: true });
+    rmSync(webRoot, { recursive: true, force: true });
   });
 
   it('gives the home page the brand title and one description, replacing the build defaults', async () => {

@@ -1,14 +1,11 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { AuthSlideshow } from './auth-slideshow.tsx';
 import { WhatsAppLink } from './whatsapp-link.tsx';
-
-const WIDE_SCREEN = '(min-width: 900px)';
 
 const Root = styled('div')(({ theme }) => ({
   minHeight: '100dvh',
@@ -16,7 +13,12 @@ const Root = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { display: 'grid', gridTemplateColumns: 'minmax(0, 5fr) minmax(0, 6fr)' },
 }));
 
-const SlideColumn = styled('div')({ position: 'sticky', top: 0, height: '100dvh' });
+// Hidden by the style sheet rather than left out, so the server's HTML is right for every screen width
+// before any script runs.
+const SlideColumn = styled('div')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('md')]: { display: 'block', position: 'sticky', top: 0, height: '100dvh' },
+}));
 
 const FormColumn = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -50,14 +52,11 @@ const Main = styled('main')({ width: '100%', maxWidth: 520, margin: '0 auto', ou
 
 /** Sign-in and sign-up screens: no site header, a slideshow on wide screens, and a way back home. */
 export function AuthLayout() {
-  const isWide = useMediaQuery(WIDE_SCREEN);
   return (
     <Root>
-      {isWide && (
-        <SlideColumn>
-          <AuthSlideshow />
-        </SlideColumn>
-      )}
+      <SlideColumn>
+        <AuthSlideshow />
+      </SlideColumn>
       <FormColumn>
         <TopBar>
           <BrandLogo />

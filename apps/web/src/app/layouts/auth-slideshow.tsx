@@ -103,6 +103,8 @@ export function AuthSlideshow() {
             width={640}
             height={480}
             data-active={index === active}
+            // Phones never show the slideshow, and a lazy picture that is not displayed is not downloaded.
+            loading="lazy"
             decoding="async"
           />
         ))}

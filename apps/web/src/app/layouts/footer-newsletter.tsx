@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { visuallyHiddenStyles } from '../../components/visually-hidden.tsx';
 import { useSubscribeToNewsletter } from '../../features/content/api/subscribe-newsletter.ts';
+import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
 
 const Form = styled('form')(({ theme }) => ({
   display: 'flex',
@@ -49,21 +50,23 @@ export function FooterNewsletter() {
   return (
     <>
       <Form onSubmit={subscribe} noValidate>
-        <HiddenLabel htmlFor={inputId}>Email address</HiddenLabel>
-        <Input
-          id={inputId}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="Enter your Email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={subscription.isError || undefined}
-          aria-describedby={subscription.isError ? `${inputId}-status` : undefined}
-        />
-        <SubmitButton type="submit" disabled={subscription.isPending}>
-          {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
-        </SubmitButton>
+        <HydratedFieldset>
+          <HiddenLabel htmlFor={inputId}>Email address</HiddenLabel>
+          <Input
+            id={inputId}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="Enter your Email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+            aria-invalid={subscription.isError || undefined}
+            aria-describedby={subscription.isError ? `${inputId}-status` : undefined}
+          />
+          <SubmitButton type="submit" disabled={subscription.isPending}>
+            {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
+          </SubmitButton>
+        </HydratedFieldset>
       </Form>
       <Status id={`${inputId}-status`} role="status">
         {subscription.isSuccess && 'Thank you for subscribing! NEET tips are on their way.'}

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
+import type { SiteConfig } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import {
   InstagramIcon,
@@ -10,7 +11,7 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from '../../components/icons.tsx';
-import { siteConfig } from '../../lib/site-config.ts';
+import { useSiteConfig } from '../../lib/site-config.ts';
 import { FooterNewsletter } from './footer-newsletter.tsx';
 import { FOOTER_INFORMATION_LINKS, FOOTER_SERVICES } from './public-navigation.ts';
 
@@ -121,14 +122,17 @@ interface SocialItem {
   Icon: ComponentType<{ size?: number }>;
 }
 
-const SOCIAL_LINKS: SocialItem[] = [
-  { label: 'Instagram', href: siteConfig.social.instagram, Icon: InstagramIcon },
-  { label: 'WhatsApp', href: siteConfig.social.whatsapp, Icon: WhatsAppIcon },
-  { label: 'LinkedIn', href: siteConfig.social.linkedin, Icon: LinkedInIcon },
-  { label: 'YouTube', href: siteConfig.social.youtube, Icon: YouTubeIcon },
-];
+function socialLinks({ social }: SiteConfig): SocialItem[] {
+  return [
+    { label: 'Instagram', href: social.instagram, Icon: InstagramIcon },
+    { label: 'WhatsApp', href: social.whatsapp, Icon: WhatsAppIcon },
+    { label: 'LinkedIn', href: social.linkedin, Icon: LinkedInIcon },
+    { label: 'YouTube', href: social.youtube, Icon: YouTubeIcon },
+  ];
+}
 
 export function PublicFooter() {
+  const site = useSiteConfig();
   return (
     <Root>
       <Container>
@@ -151,7 +155,7 @@ export function PublicFooter() {
               students who cracked NEET recently, and they help you plan, revise and stay on track.
             </Text>
             <SocialList>
-              {SOCIAL_LINKS.map(({ label, href, Icon }) => (
+              {socialLinks(site).map(({ label, href, Icon }) => (
                 <li key={label}>
                   <SocialLink href={href} target="_blank" rel="noopener noreferrer" aria-label={label}>
                     <Icon size={22} />
@@ -182,11 +186,11 @@ export function PublicFooter() {
             <Heading>Contact</Heading>
             <ContactLine>
               <PlaceIcon size={20} />
-              <span>{siteConfig.postalAddress}</span>
+              <span>{site.postalAddress}</span>
             </ContactLine>
             <ContactLine>
               <MailIcon size={20} />
-              <a href={`mailto:${siteConfig.supportEmail}`}>{siteConfig.supportEmail}</a>
+              <a href={`mailto:${site.supportEmail}`}>{site.supportEmail}</a>
             </ContactLine>
             <ContactLine>
               <span>

@@ -45,13 +45,22 @@ function headerAccount(session: Session | null) {
   }
 }
 
+/**
+ * The header reads the session on its own: the session is known only after hydration (the server renders
+ * signed out), and a re-render of the layout then would reach a page whose code is still downloading,
+ * making React throw away that page's server HTML.
+ */
+function SiteHeader() {
+  const session = useSession();
+  return <PublicHeader {...headerAccount(session)} />;
+}
+
 /** Header, footer and the floating WhatsApp link around every public page. */
 export function PublicLayout() {
-  const session = useSession();
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <PublicHeader {...headerAccount(session)} />
+      <SiteHeader />
       <Main id="main-content" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

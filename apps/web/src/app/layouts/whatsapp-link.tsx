@@ -1,6 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { WhatsAppIcon } from '../../components/icons.tsx';
-import { whatsappChatUrl } from '../../lib/site-config.ts';
+import { useSiteConfig, whatsappChatUrl } from '../../lib/site-config.ts';
 
 const Floating = styled('a')(({ theme }) => ({
   position: 'fixed',
@@ -24,10 +24,11 @@ const Floating = styled('a')(({ theme }) => ({
 
 /** The floating "chat on WhatsApp" button of every public page and sign-in screen. */
 export function WhatsAppLink() {
+  const site = useSiteConfig();
   return (
     <aside aria-label="Chat support">
       <Floating
-        href={whatsappChatUrl()}
+        href={whatsappChatUrl(site)}
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"

@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -12,6 +12,16 @@ function readRememberedRole(): UserType {
   } catch {
     return 'Student';
   }
+}
+
+/** The server cannot see this tab's storage: a prerendered screen shows Student until it hydrates. */
+function readServerRole(): UserType {
+  return 'Student';
+}
+
+/** The remembered role changes only through `choose` below, which also sets state, so nothing to watch. */
+function subscribeToNothing(): () => void {
+  return () => undefined;
 }
 
 /** Remembers the Student/Mentor choice for the rest of the browser session (spec part 1 §2). */
@@ -37,12 +47,13 @@ function readRoleState(state: unknown): UserType | null {
  */
 export function useRememberedRole(): [UserType, (role: UserType) => void] {
   const location = useLocation();
-  const [role, setRole] = useState<UserType>(() => readRoleState(location.state) ?? readRememberedRole());
+  const [chosen, setChosen] = useState<UserType | null>(() => readRoleState(location.state));
+  const remembered = useSyncExternalStore(subscribeToNothing, readRememberedRole, readServerRole);
   function choose(next: UserType) {
     rememberRole(next);
-    setRole(next);
+    setChosen(next);
   }
-  return [role, choose];
+  return [chosen ?? remembered, choose];
 }
 
 interface RoleTabsProps {

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { LinkedInIcon } from '../../../components/icons.tsx';
 import { saveAuth } from '../../../lib/auth-storage.ts';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google.ts';
 
 const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
@@ -85,13 +85,11 @@ const LinkedInLink = styled('a')(({ theme }) => ({
   '&:hover': { background: '#f3f7fb' },
 }));
 
-function GoogleButton({ onError }: { onError: (message: string) => void }) {
+function GoogleButton({ clientId, onError }: { clientId: string; onError: (message: string) => void }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
-  const clientId = siteConfig.signIn.googleClientId;
 
   useEffect(() => {
-    if (!clientId) return undefined;
     let active = true;
     loadGoogleIdentity()
       .then((google) => {
@@ -132,12 +130,12 @@ function GoogleButton({ onError }: { onError: (message: string) => void }) {
 
 /** Google and LinkedIn sign-in for students, each shown only when the server has it configured. */
 export function SocialSignIn({ onError }: { onError: (message: string) => void }) {
-  const { googleClientId, linkedin } = siteConfig.signIn;
+  const { googleClientId, linkedin } = useSiteConfig().signIn;
   if (!googleClientId && !linkedin) return null;
   return (
     <Root>
       <Divider>or</Divider>
-      {googleClientId && <GoogleButton onError={onError} />}
+      {googleClientId && <GoogleButton clientId={googleClientId} onError={onError} />}
       {linkedin && (
         <LinkedInLink href={LINKEDIN_SIGN_IN_URL}>
           <LinkedInIcon size={22} />

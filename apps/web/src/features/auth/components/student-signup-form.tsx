@@ -15,6 +15,7 @@ import { createStudentAccount } from '../api/create-student-account.ts';
 import { AccountCreatedDialog } from './account-created-dialog.tsx';
 import { EmailCodeDialog } from './email-code-dialog.tsx';
 import { NameFields } from './name-fields.tsx';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 const EMPTY = {
   firstName: '',
@@ -77,51 +78,55 @@ export function StudentSignupForm() {
   return (
     <>
       <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          <NameFields firstName={field('firstName')} lastName={field('lastName')} />
-          <TextField
-            label="Email"
-            type="email"
-            required
-            {...field('email')}
-            slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
-          />
-          <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
-          <PasswordField
-            label="Confirm Password"
-            autoComplete="new-password"
-            required
-            {...field('confirmPassword')}
-          />
-          <TextField
-            label="Referral Code (optional)"
-            {...field('referralCode')}
-            slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
-          />
-          <FormControlLabel
-            control={<Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />}
-            label={
-              <>
-                I agree to the <Link to="/terms-condition">Terms &amp; Conditions</Link> and the{' '}
-                <Link to="/refund-policy">Refund Policy</Link>
-              </>
-            }
-            sx={{
-              alignItems: 'flex-start',
-              '& .MuiCheckbox-root': { mt: -0.75 },
-              '& a': { color: 'primary.main' },
-            }}
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            fullWidth
-            disabled={!accepted || signup.isPending}
-          >
-            {signup.isPending ? 'Creating account…' : 'Sign Up'}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={2.5}>
+            <NameFields firstName={field('firstName')} lastName={field('lastName')} />
+            <TextField
+              label="Email"
+              type="email"
+              required
+              {...field('email')}
+              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
+            />
+            <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
+            <PasswordField
+              label="Confirm Password"
+              autoComplete="new-password"
+              required
+              {...field('confirmPassword')}
+            />
+            <TextField
+              label="Referral Code (optional)"
+              {...field('referralCode')}
+              slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+            />
+            <FormControlLabel
+              control={
+                <Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
+              }
+              label={
+                <>
+                  I agree to the <Link to="/terms-condition">Terms &amp; Conditions</Link> and the{' '}
+                  <Link to="/refund-policy">Refund Policy</Link>
+                </>
+              }
+              sx={{
+                alignItems: 'flex-start',
+                '& .MuiCheckbox-root': { mt: -0.75 },
+                '& a': { color: 'primary.main' },
+              }}
+            />
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!accepted || signup.isPending}
+            >
+              {signup.isPending ? 'Creating account…' : 'Sign Up'}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
       {pending && (
         <EmailCodeDialog

@@ -12,6 +12,7 @@ import { usePageHead } from '../../../lib/page-head.ts';
 import { logInAdmin } from '../api/log-in-admin.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 export const ADMIN_LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
@@ -52,32 +53,34 @@ export function AdminLoginPage() {
       <AuthLead>Sign in to operate the platform.</AuthLead>
       <SessionEndedNotice />
       <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-            slotProps={{
-              htmlInput: { autoComplete: 'username', inputMode: 'email', autoCapitalize: 'none' },
-            }}
-          />
-          <PasswordField
-            label="Password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-            {login.isPending ? 'Logging in…' : 'Login'}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={2.5}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+              fullWidth
+              slotProps={{
+                htmlInput: { autoComplete: 'username', inputMode: 'email', autoCapitalize: 'none' },
+              }}
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+              {login.isPending ? 'Logging in…' : 'Login'}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
       <ErrorDialog
         open={errorMessage !== null}

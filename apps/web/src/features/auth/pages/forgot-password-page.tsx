@@ -13,6 +13,7 @@ import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 /** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {
@@ -38,21 +39,23 @@ export function ForgotPasswordPage() {
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </AuthLead>
       <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          <TextField
-            label="Email"
-            name="email"
-            type="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
-          />
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? 'Sending…' : 'Send Reset Link'}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={2.5}>
+            <TextField
+              label="Email"
+              name="email"
+              type="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
+            />
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
+              {reset.isPending ? 'Sending…' : 'Send Reset Link'}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
       <FormFooterText>
         Remembered it? <Link to="/login">Back to Login</Link>

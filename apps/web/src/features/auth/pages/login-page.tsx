@@ -19,6 +19,7 @@ import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.t
 import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 export const LINKEDIN_FAILED_MESSAGE = 'LinkedIn sign-in failed. Please try again.';
 
@@ -99,39 +100,46 @@ export function LoginPage() {
         )}
         <SessionEndedNotice />
         <form onSubmit={submit} noValidate>
-          <Stack spacing={2.5}>
-            <TextField
-              label="Email"
-              name="email"
-              type="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-              fullWidth
-              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
-            />
-            <PasswordField
-              label="Password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              required
-              fullWidth
-            />
-            <OptionsRow>
-              <FormControlLabel
-                control={
-                  <Checkbox checked={rememberMe} onChange={(event) => setRememberMe(event.target.checked)} />
-                }
-                label="Remember Me"
+          <HydratedFieldset>
+            <Stack spacing={2.5}>
+              <TextField
+                label="Email"
+                name="email"
+                type="email"
+                value={email}
+                onChange={(event) => setEmail(event.target.value)}
+                required
+                fullWidth
+                slotProps={{
+                  htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' },
+                }}
               />
-              <Link to="/login/forgot-password">Forgot Password ?</Link>
-            </OptionsRow>
-            <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-              {login.isPending ? 'Logging in…' : 'Login'}
-            </Button>
-          </Stack>
+              <PasswordField
+                label="Password"
+                name="password"
+                autoComplete="current-password"
+                value={password}
+                onChange={(event) => setPassword(event.target.value)}
+                required
+                fullWidth
+              />
+              <OptionsRow>
+                <FormControlLabel
+                  control={
+                    <Checkbox
+                      checked={rememberMe}
+                      onChange={(event) => setRememberMe(event.target.checked)}
+                    />
+                  }
+                  label="Remember Me"
+                />
+                <Link to="/login/forgot-password">Forgot Password ?</Link>
+              </OptionsRow>
+              <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
+                {login.isPending ? 'Logging in…' : 'Login'}
+              </Button>
+            </Stack>
+          </HydratedFieldset>
         </form>
         {role === 'Student' ? (
           <SocialSignIn onError={setErrorMessage} />

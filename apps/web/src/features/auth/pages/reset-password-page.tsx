@@ -14,6 +14,7 @@ import { PasswordField } from '../../../components/password-field.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { resetPassword } from '../api/reset-password.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 export const PASSWORDS_DIFFER_MESSAGE = 'Passwords do not match';
 export const PASSWORD_RESET_MESSAGE = 'Your password has been successfully Changed!';
@@ -45,34 +46,36 @@ export function ResetPasswordPage() {
         Choose a new password of at least 8 characters. You will then log in with it everywhere.
       </AuthLead>
       <form onSubmit={submit} noValidate>
-        <Stack spacing={2.5}>
-          <PasswordField
-            label="New Password"
-            name="password"
-            autoComplete="new-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            required
-            fullWidth
-          />
-          <PasswordField
-            label="Confirm Password"
-            name="confirmPassword"
-            autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            required
-            fullWidth
-          />
-          {mismatch && (
-            <Alert severity="error" role="alert">
-              {PASSWORDS_DIFFER_MESSAGE}
-            </Alert>
-          )}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
-            {reset.isPending ? 'Saving…' : 'Reset Password'}
-          </Button>
-        </Stack>
+        <HydratedFieldset>
+          <Stack spacing={2.5}>
+            <PasswordField
+              label="New Password"
+              name="password"
+              autoComplete="new-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+            />
+            <PasswordField
+              label="Confirm Password"
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={confirmPassword}
+              onChange={(event) => setConfirmPassword(event.target.value)}
+              required
+              fullWidth
+            />
+            {mismatch && (
+              <Alert severity="error" role="alert">
+                {PASSWORDS_DIFFER_MESSAGE}
+              </Alert>
+            )}
+            <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
+              {reset.isPending ? 'Saving…' : 'Reset Password'}
+            </Button>
+          </Stack>
+        </HydratedFieldset>
       </form>
       <Dialog open={reset.isSuccess} aria-labelledby="reset-done-title" aria-describedby="reset-done-text">
         <DialogTitle id="reset-done-title">Password changed</DialogTitle>

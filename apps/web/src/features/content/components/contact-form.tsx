@@ -4,6 +4,7 @@ import { useSendContactMessage, type ContactMessage } from '../api/send-contact-
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField, TextareaField } from './form-field.tsx';
 import { describeFailure, FormResult, type FormOutcome } from './form-result.tsx';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 export const CONTACT_SENT = 'Your message has been sent successfully';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -42,42 +43,44 @@ export function ContactForm() {
   return (
     <FormCard aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <CardTitle id={`${id}-title`}>Send us a message</CardTitle>
-      <Fields>
-        <InputField
-          id={`${id}-name`}
-          name="name"
-          label="Name"
-          autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={fieldErrors.name}
-        />
-        <InputField
-          id={`${id}-email`}
-          name="email"
-          label="Email"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={fieldErrors.email}
-        />
-        <TextareaField
-          id={`${id}-message`}
-          name="message"
-          label="Message"
-          rows={6}
-          maxLength={5000}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-          error={fieldErrors.message}
-        />
-        <SubmitButton type="submit" disabled={sending.isPending}>
-          {sending.isPending ? 'Sending…' : 'Submit'}
-        </SubmitButton>
-      </Fields>
+      <HydratedFieldset>
+        <Fields>
+          <InputField
+            id={`${id}-name`}
+            name="name"
+            label="Name"
+            autoComplete="name"
+            value={values.name}
+            onChange={(event) => change('name', event.target.value)}
+            error={fieldErrors.name}
+          />
+          <InputField
+            id={`${id}-email`}
+            name="email"
+            label="Email"
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            autoCapitalize="none"
+            value={values.email}
+            onChange={(event) => change('email', event.target.value)}
+            error={fieldErrors.email}
+          />
+          <TextareaField
+            id={`${id}-message`}
+            name="message"
+            label="Message"
+            rows={6}
+            maxLength={5000}
+            value={values.message}
+            onChange={(event) => change('message', event.target.value)}
+            error={fieldErrors.message}
+          />
+          <SubmitButton type="submit" disabled={sending.isPending}>
+            {sending.isPending ? 'Sending…' : 'Submit'}
+          </SubmitButton>
+        </Fields>
+      </HydratedFieldset>
       <FormResult outcome={outcome} />
     </FormCard>
   );

@@ -1,13 +1,20 @@
 import { useState } from 'react';
+import { formatRupeeAmount } from '@neetmentor/contract';
 import { useApplicationFee } from '../api/get-application-fee.ts';
 
-const rupees = new Intl.NumberFormat('en-IN');
-const longDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+// Built on first use: a formatter with a time zone costs a phone tens of milliseconds to make.
+let longDate: Intl.DateTimeFormat | undefined;
+
+/** "31 January 2027" in India time. */
+function formatLongDate(date: Date): string {
+  longDate ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return longDate.format(date);
+}
 
 /**
  * " of ₹149": the admin-set application fee, for sentences that read well without it ("the fee is
@@ -15,7 +22,7 @@ const longDate = new Intl.DateTimeFormat('en-IN', {
  */
 export function FeeAmountSuffix() {
   const fee = useApplicationFee();
-  return fee.isSuccess ? <> of ₹{rupees.format(fee.data.amount)}</> : null;
+  return fee.isSuccess ? <> of {formatRupeeAmount(fee.data.amount)}</> : null;
 }
 
 /**
@@ -29,5 +36,5 @@ export function useFeeWaiverEnd(): string | null {
   const freeUntil = fee.data?.freeUntil;
   if (!freeUntil) return null;
   const end = new Date(freeUntil);
-  return end.getTime() > openedAt ? longDate.format(end) : null;
+  return end.getTime() > openedAt ? formatLongDate(end) : null;
 }

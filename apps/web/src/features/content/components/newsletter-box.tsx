@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { visuallyHiddenStyles } from '../../../components/visually-hidden.tsx';
 import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
+import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 const Root = styled('section')(({ theme }) => ({
   display: 'grid',
@@ -70,19 +71,21 @@ export function NewsletterBox() {
         <Text>Study strategies, webinar dates and advice from MBBS mentors. No spam.</Text>
       </div>
       <Form onSubmit={subscribe} noValidate>
-        <HiddenLabel htmlFor={`${id}-email`}>Email address</HiddenLabel>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          placeholder="Enter your Email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <SubscribeButton type="submit" disabled={subscription.isPending}>
-          Subscribe
-        </SubscribeButton>
+        <HydratedFieldset>
+          <HiddenLabel htmlFor={`${id}-email`}>Email address</HiddenLabel>
+          <Input
+            id={`${id}-email`}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            placeholder="Enter your Email"
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <SubscribeButton type="submit" disabled={subscription.isPending}>
+            Subscribe
+          </SubscribeButton>
+        </HydratedFieldset>
       </Form>
     </Root>
   );

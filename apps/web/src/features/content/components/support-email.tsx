@@ -1,8 +1,8 @@
-import { siteConfig } from '../../../lib/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 
 /** The support address from the site configuration, as a mail link (optionally with a subject). */
 export function SupportEmail({ subject }: { subject?: string }) {
-  const address = siteConfig.supportEmail;
+  const address = useSiteConfig().supportEmail;
   const href = subject ? `mailto:${address}?subject=${encodeURIComponent(subject)}` : `mailto:${address}`;
   return <a href={href}>{address}</a>;
 }

@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { BrandName, PostalAddress } from '../components/site-details.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
-
-const brand = siteConfig.brandName;
 
 const SECTIONS: TextSection[] = [
   {
@@ -19,8 +17,8 @@ const SECTIONS: TextSection[] = [
           are stuck and tells you honestly what to do next.
         </p>
         <p>
-          Mentorship supplies exactly that. {brand} connects aspirants with MBBS students who sat the same
-          exam a few years ago, remember what worked and what did not, and can guide you one on one.
+          Mentorship supplies exactly that. <BrandName /> connects aspirants with MBBS students who sat the
+          same exam a few years ago, remember what worked and what did not, and can guide you one on one.
         </p>
       </>
     ),
@@ -82,7 +80,7 @@ const SECTIONS: TextSection[] = [
     title: 'Get in touch',
     body: (
       <p>
-        We are based at {siteConfig.postalAddress}. Write to <SupportEmail /> or use the{' '}
+        We are based at <PostalAddress />. Write to <SupportEmail /> or use the{' '}
         <Link to="/contact-us">contact form</Link>; we reply between 09:00 AM and 09:00 PM.
       </p>
     ),

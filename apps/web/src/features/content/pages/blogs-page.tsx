@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
 import { PageHeader } from '../../../components/page-header.tsx';
@@ -37,7 +38,8 @@ const Status = styled('p')(({ theme }) => ({
 
 function BlogGrid() {
   const blogs = useBlogs();
-  if (blogs.isPending) return <Status role="status">{BLOGS_LOADING}</Status>;
+  // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
+  const list = useDeferredValue(blogs.data);
   if (blogs.isError)
     return (
       <Notice>
@@ -48,10 +50,11 @@ function BlogGrid() {
         </RetryButton>
       </Notice>
     );
-  if (blogs.data.length === 0) return <Status>{NO_BLOGS}</Status>;
+  if (!list) return <Status role="status">{BLOGS_LOADING}</Status>;
+  if (list.length === 0) return <Status>{NO_BLOGS}</Status>;
   return (
     <Grid>
-      {blogs.data.map((blog, index) => (
+      {list.map((blog, index) => (
         <li key={blog._id}>
           <BlogListCard blog={blog} eager={index === 0} />
         </li>

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, type SiteConfig } from '@neetmentor/contract';
 import {
   InstagramIcon,
   LinkedInIcon,
@@ -12,7 +12,7 @@ import {
 } from '../../../components/icons.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { Card, CardTitle, PageBody } from '../components/content-layout.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
@@ -96,7 +96,7 @@ const Section = styled('section')(({ theme }) => ({
 }));
 
 const SOCIAL_LINKS: {
-  key: keyof typeof siteConfig.social;
+  key: keyof SiteConfig['social'];
   label: string;
   Icon: ComponentType<{ size?: number }>;
 }[] = [
@@ -107,7 +107,7 @@ const SOCIAL_LINKS: {
 ];
 
 function GeneralInquiries() {
-  const { supportEmail, postalAddress, social } = siteConfig;
+  const { supportEmail, postalAddress, social } = useSiteConfig();
   return (
     <Card as="section" aria-labelledby="general-inquiries-title">
       <CardTitle id="general-inquiries-title">General inquiries</CardTitle>

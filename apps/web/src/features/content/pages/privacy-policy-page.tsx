@@ -1,11 +1,9 @@
 import { Link } from 'react-router';
 import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { BrandName } from '../components/site-details.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { MINIMUM_AGE } from '../policy-facts.ts';
-
-const brand = siteConfig.brandName;
 
 const SECTIONS: TextSection[] = [
   {
@@ -139,7 +137,7 @@ const SECTIONS: TextSection[] = [
     title: 'Contact',
     body: (
       <p>
-        {brand} is responsible for your data. Questions or requests: <SupportEmail />, or the{' '}
+        <BrandName /> is responsible for your data. Questions or requests: <SupportEmail />, or the{' '}
         <Link to="/contact-us">contact form</Link>.
       </p>
     ),

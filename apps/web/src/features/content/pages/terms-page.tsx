@@ -4,13 +4,11 @@ import {
   MENTOR_ACCEPT_WINDOW_HOURS,
   MONTHLY_COMPLETION_LOCK_DAYS,
 } from '@neetmentor/contract';
-import { siteConfig } from '../../../lib/site-config.ts';
 import { FeeAmountSuffix } from '../components/fee-amount.tsx';
+import { BrandName } from '../components/site-details.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { MINIMUM_AGE } from '../policy-facts.ts';
-
-const brand = siteConfig.brandName;
 
 const SECTIONS: TextSection[] = [
   {
@@ -19,9 +17,9 @@ const SECTIONS: TextSection[] = [
     body: (
       <>
         <p>
-          {brand} is an online marketplace where students preparing for NEET find, book and chat with mentors:
-          MBBS students who cleared NEET with a strong result. These terms apply to everyone who uses the
-          website: visitors, students and mentors.
+          <BrandName /> is an online marketplace where students preparing for NEET find, book and chat with
+          mentors: MBBS students who cleared NEET with a strong result. These terms apply to everyone who uses
+          the website: visitors, students and mentors.
         </p>
         <p>
           By creating an account, booking a session or applying as a mentor you agree to these terms, to our{' '}
@@ -157,7 +155,7 @@ const SECTIONS: TextSection[] = [
         <p>
           You keep the rights to what you write, such as messages and reviews, and you allow us to store and
           show it on the platform to run the service. We may remove content that breaks these terms. The
-          platform’s design, text and logo belong to {brand} and may not be copied without permission.
+          platform’s design, text and logo belong to <BrandName /> and may not be copied without permission.
         </p>
       </>
     ),

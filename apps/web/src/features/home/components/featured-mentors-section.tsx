@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
@@ -39,9 +40,11 @@ const Footer = styled('div')(({ theme }) => ({
 }));
 
 function MentorsGrid() {
-  const { data: mentors, isPending, isError } = useFeaturedMentors();
-  if (isPending) return <Message role="status">{FEATURED_MENTORS_LOADING}</Message>;
+  const { data, isError } = useFeaturedMentors();
+  // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
+  const mentors = useDeferredValue(data);
   if (isError) return <Message>{FEATURED_MENTORS_ERROR}</Message>;
+  if (!mentors) return <Message role="status">{FEATURED_MENTORS_LOADING}</Message>;
   if (mentors.length === 0) return <Message>{FEATURED_MENTORS_EMPTY}</Message>;
   return (
     <Grid>

@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import type { Blog, Testimonial } from '@neetmentor/contract';
+import { DEFAULT_SITE_CONFIG, type Blog, type Testimonial } from '@neetmentor/contract';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
@@ -58,7 +58,7 @@ describe('recent blogs and testimonials', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => envelopeResponse(null, 404, 'Not found'));
     const { container } = render(
-      <AppProviders queryClient={createQueryClient()}>
+      <AppProviders queryClient={createQueryClient()} siteConfig={DEFAULT_SITE_CONFIG}>
         <MemoryRouter>
           <RecentBlogsSection />
           <TestimonialsSection />

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { useBlogs } from '../api/get-blogs.ts';
@@ -24,7 +25,8 @@ const Footer = styled('div')(({ theme }) => ({
 
 /** The newest blogs. A failed fetch is only logged (spec part 1 §8), so the section simply stays away. */
 export function RecentBlogsSection() {
-  const { data: blogs } = useBlogs();
+  // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
+  const blogs = useDeferredValue(useBlogs().data);
   if (!blogs || blogs.length === 0) return null;
   return (
     <Section aria-labelledby="recent-blogs-title">

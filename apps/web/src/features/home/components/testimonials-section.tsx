@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
 import type { Testimonial } from '@neetmentor/contract';
 import { QuoteIcon } from '../../../components/icons.tsx';
@@ -69,7 +70,8 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** Student testimonials. A failed fetch is only logged (spec part 1 §8), so the section simply stays away. */
 export function TestimonialsSection() {
-  const { data: testimonials } = useTestimonials();
+  // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
+  const testimonials = useDeferredValue(useTestimonials().data);
   if (!testimonials || testimonials.length === 0) return null;
   return (
     <Section aria-labelledby="testimonials-title" style={{ background: '#ffffff' }}>

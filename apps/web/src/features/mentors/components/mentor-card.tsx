@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { styled } from '@mui/material/styles';
-import type { MentorCard as MentorCardData } from '@neetmentor/contract';
+import { formatRupeeAmount, type MentorCard as MentorCardData } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { PlaceIcon } from '../../../components/icons.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
@@ -134,8 +134,6 @@ const BookLink = styled(ButtonLink)(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { width: '100%' },
 }));
 
-const rupees = new Intl.NumberFormat('en-IN');
-
 /** One mentor in the listing: who they are, their NEET result, languages, session price and the way in. */
 export function MentorCard({ mentor }: { mentor: MentorCardData }) {
   const nameId = useId();
@@ -173,7 +171,7 @@ export function MentorCard({ mentor }: { mentor: MentorCardData }) {
       <Footer>
         {typeof mentor.sessionPrice === 'number' && (
           <Price>
-            <strong>₹{rupees.format(mentor.sessionPrice)}</strong> / session
+            <strong>{formatRupeeAmount(mentor.sessionPrice)}</strong> / session
           </Price>
         )}
         <BookLink to={`/single-mentor/${mentor._id}`} aria-describedby={nameId}>

@@ -14,6 +14,7 @@ import {
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { FOLDED_ON_PHONES_STYLES, type FoldedPart } from '../folded-on-phones.ts';
 import { countPanelFilters, DEFAULT_SORT, filtersFromForm, type MentorFilters } from '../mentor-filters.ts';
 import { Field, Input, Select } from './filter-controls.tsx';
 
@@ -70,7 +71,7 @@ const Badge = styled('span')(({ theme }) => ({
 const Panel = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(2),
-  '&[hidden]': { display: 'none' },
+  ...FOLDED_ON_PHONES_STYLES,
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
   [theme.breakpoints.up('md')]: { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
 }));
@@ -99,8 +100,8 @@ function categoryLabel(category: Category): string {
 interface MentorSearchFormProps {
   /** The filters in the page address; the form starts from them and is re-created when they change. */
   filters: MentorFilters;
-  panelOpen: boolean;
-  onPanelToggle: () => void;
+  /** The collapsible set of filters. */
+  panel: FoldedPart;
   onSearch: (filters: MentorFilters) => void;
   onClear: () => void;
 }
@@ -109,13 +110,7 @@ interface MentorSearchFormProps {
  * Name search and exam year in view, the other filters in a collapsible set. Nothing is applied until
  * Search: on a slow network one request for the whole choice beats one per changed select.
  */
-export function MentorSearchForm({
-  filters,
-  panelOpen,
-  onPanelToggle,
-  onSearch,
-  onClear,
-}: MentorSearchFormProps) {
+export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSearchFormProps) {
   const id = useId();
   const panelId = `${id}-filters`;
   const panelCount = countPanelFilters(filters);
@@ -152,7 +147,7 @@ export function MentorSearchForm({
           </Select>
         </Field>
       </TopRow>
-      <Toggle type="button" aria-expanded={panelOpen} aria-controls={panelId} onClick={onPanelToggle}>
+      <Toggle type="button" aria-expanded={panel.open} aria-controls={panelId} onClick={panel.toggle}>
         Filters
         {panelCount > 0 && (
           <>
@@ -162,7 +157,7 @@ export function MentorSearchForm({
         )}
         <ChevronDownIcon size={22} />
       </Toggle>
-      <Panel id={panelId} hidden={!panelOpen}>
+      <Panel id={panelId} {...panel.partProps}>
         <Field id={`${id}-category`} label="Category">
           <Select id={`${id}-category`} name="category" defaultValue={filters.category}>
             <option value="">Any category</option>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { styled } from '@mui/material/styles';
 import { PACKAGE_KIND_LABELS, PACKAGE_KINDS, type MentorPackage } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { isWideScreen } from '../wide-screen.ts';
+import { FOLDED_ON_PHONES_STYLES, useFoldedOnPhones } from '../folded-on-phones.ts';
 import { PackagePrice } from './package-price.tsx';
 
 const Card = styled('article')(({ theme }) => ({
@@ -55,7 +55,7 @@ const Description = styled('div')(({ theme }) => ({
   lineHeight: 1.6,
   '& ul, & ol': { paddingLeft: theme.spacing(2.5) },
   '& li': { marginBottom: theme.spacing(0.5) },
-  '&[hidden]': { display: 'none' },
+  ...FOLDED_ON_PHONES_STYLES,
 }));
 
 function kindLabel(kind: string): string | null {
@@ -73,7 +73,7 @@ interface PackageCardProps {
 /** A package: name, price (Free, or struck real price and saving), what is included, and Book Session. */
 export function PackageCard({ pkg, bookTo, bookState }: PackageCardProps) {
   const id = useId();
-  const [open, setOpen] = useState(isWideScreen);
+  const details = useFoldedOnPhones();
   const kind = kindLabel(pkg.kind);
   return (
     <Card aria-labelledby={`${id}-name`}>
@@ -82,14 +82,14 @@ export function PackageCard({ pkg, bookTo, bookState }: PackageCardProps) {
       <PackagePrice price={pkg.packagePrice} realPrice={pkg.realPackagePrice} />
       <Toggle
         type="button"
-        aria-expanded={open}
+        aria-expanded={details.open}
         aria-controls={`${id}-details`}
-        onClick={() => setOpen((current) => !current)}
+        onClick={details.toggle}
       >
         What’s included
         <ChevronDownIcon size={22} />
       </Toggle>
-      <Description id={`${id}-details`} hidden={!open}>
+      <Description id={`${id}-details`} {...details.partProps}>
         <RichText html={pkg.packageDescription} />
       </Description>
       <ButtonLink to={bookTo} state={bookState} fullWidth aria-describedby={`${id}-name`}>

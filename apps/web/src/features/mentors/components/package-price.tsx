@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { formatRupeeAmount } from '@neetmentor/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
 const Root = styled('p')(({ theme }) => ({
@@ -27,12 +28,6 @@ const Saving = styled('span')(({ theme }) => ({
   fontWeight: 800,
 }));
 
-const rupees = new Intl.NumberFormat('en-IN');
-
-function formatPrice(amount: number): string {
-  return `₹${rupees.format(amount)}`;
-}
-
 interface PackagePriceProps {
   /** Rupees; 0 means the package is free. */
   price: number;
@@ -51,12 +46,12 @@ export function PackagePrice({ price, realPrice }: PackagePriceProps) {
   const saving = realPrice - price;
   return (
     <Root>
-      <Amount>{formatPrice(price)}</Amount>
+      <Amount>{formatRupeeAmount(price)}</Amount>
       {saving > 0 && (
         <>
           <VisuallyHidden>{' instead of '}</VisuallyHidden>
-          <Struck>{formatPrice(realPrice)}</Struck>
-          <Saving>{`Save ${formatPrice(saving)}`}</Saving>
+          <Struck>{formatRupeeAmount(realPrice)}</Struck>
+          <Saving>{`Save ${formatRupeeAmount(saving)}`}</Saving>
         </>
       )}
     </Root>

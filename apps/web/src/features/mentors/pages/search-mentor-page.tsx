@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
@@ -8,7 +8,7 @@ import { MentorResults } from '../components/mentor-results.tsx';
 import { MentorSearchForm } from '../components/mentor-search-form.tsx';
 import { PageHeader, PageInner } from '../../../components/page-header.tsx';
 import { readFilters, readPage, toSearchParams, type MentorFilters } from '../mentor-filters.ts';
-import { isWideScreen } from '../wide-screen.ts';
+import { useFoldedOnPhones } from '../folded-on-phones.ts';
 
 // The dialog's code is fetched only when a search fails, keeping it out of the listing's first load.
 const ErrorDialog = lazy(() =>
@@ -33,17 +33,19 @@ export function SearchMentorPage() {
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
   const page = readPage(params);
-  const [panelOpen, setPanelOpen] = useState(isWideScreen);
+  const panel = useFoldedOnPhones();
   const [dismissedError, setDismissedError] = useState(0);
   const resultsRef = useRef<HTMLElement>(null);
   const mentors = useMentors(filters, page);
+  // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
+  const result = useDeferredValue(mentors.isError ? undefined : mentors.data);
 
   function searchWith(next: MentorFilters) {
     const nextParams = toSearchParams(next);
     // The same search again means "look again": fetch fresh results instead of adding a history entry.
     if (nextParams.toString() === search) void mentors.refetch();
     else setParams(nextParams);
-    if (!isWideScreen()) setPanelOpen(false);
+    if (!panel.isWide) panel.fold();
   }
 
   function goToPage(nextPage: number) {
@@ -67,15 +69,14 @@ export function SearchMentorPage() {
         <MentorSearchForm
           key={search}
           filters={filters}
-          panelOpen={panelOpen}
-          onPanelToggle={() => setPanelOpen((open) => !open)}
+          panel={panel}
           onSearch={searchWith}
           onClear={() => searchWith(readFilters(new URLSearchParams()))}
         />
         <MentorResults
           ref={resultsRef}
-          result={mentors.isError ? undefined : mentors.data}
-          loading={mentors.isPending}
+          result={result}
+          loading={!result && !mentors.isError}
           stale={mentors.isPlaceholderData}
           page={page}
           onPageChange={goToPage}

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { useLocation, useParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { MENTOR_NOT_FOUND_TITLE, mentorPageText, type MentorPublicProfile } from '@neetmentor/contract';
@@ -9,7 +9,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useSession, type Session } from '../../../lib/session.ts';
-import { siteConfig } from '../../../lib/site-config.ts';
+import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useMentorProfile } from '../api/get-mentor-profile.ts';
 import { MentorReviews } from '../components/mentor-reviews.tsx';
 import { PackageCard } from '../components/package-card.tsx';
@@ -171,6 +171,7 @@ function ProfileLoading() {
 function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
   const session = useSession();
   const { pathname } = useLocation();
+  const { brandName } = useSiteConfig();
   return (
     <>
       <BackToMentors />
@@ -203,7 +204,7 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
                 [480, 640, 960],
                 '(min-width: 1200px) 400px, (min-width: 900px) 360px, 100vw',
               )}
-              alt={`Featured offer from ${siteConfig.brandName}`}
+              alt={`Featured offer from ${brandName}`}
               width={1200}
               height={630}
               loading="lazy"
@@ -227,6 +228,8 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
 export function SingleMentorPage() {
   const { id = '' } = useParams();
   const profile = useMentorProfile(id);
+  // The profile renders as a deferred update, in slices, so its arrival never holds up a slow phone for long.
+  const mentor = useDeferredValue(profile.data);
   const [errorDismissed, setErrorDismissed] = useState(0);
   const notFound = profile.error instanceof ApiError && profile.error.statusCode === 404;
   usePageHead(
@@ -235,8 +238,7 @@ export function SingleMentorPage() {
       : { title: notFound ? MENTOR_NOT_FOUND_TITLE : 'Mentor profile' },
   );
 
-  if (profile.isPending) return <ProfileLoading />;
-  if (profile.isSuccess) return <MentorProfile mentor={profile.data} />;
+  if (!profile.isError) return mentor ? <MentorProfile mentor={mentor} /> : <ProfileLoading />;
   if (notFound)
     return (
       <Message>

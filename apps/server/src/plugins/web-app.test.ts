@@ -1,0 +1,126 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMentor } from '../../test/factories.ts';
+import { matchesRoute } from './prerendered-pages.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config--></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
+
+// Stands in for the web app's prerender bundle: it renders what it is given, so the test sees that each
+// route is rendered with the server's own site configuration, and one route fails to render.
+const PAGE_RENDERER = `
+export const PRERENDERED_ROUTES = ['/', '/about-us', '/single-mentor/:id', '/broken'];
+export async function renderPage(route, site) {
+  if (route === '/broken') throw new Error('cannot render');
+  return {
+    html: '<main><h1>' + route + ' by ' + site.brandName + '</h1><p>' + site.supportEmail + '</p></main>',
+    head: '<style data-emotion="css x1">.css-x1{color:red}</style>',
+  };
+}
+`;
+
+describe('prerendered pages', () => {
+  let subject: TestApp;
+  let root: string;
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    subject.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'neetmentor-prerender-'));
+    mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(root, 'dist', 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), PAGE_RENDERER);
+    subject = await createTestApp({
+      WEB_DIST_DIR: path.join(root, 'dist'),
+      BRAND_NAME: 'Mentor Hub',
+      SUPPORT_EMAIL: 'help@mentorhub.example',
+      PUBLIC_URL: 'https://mentors.example.in',
+    });
+  });
+
+  afterAll(async () => {
+    await subject.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('serves a prerendered page with its content in #root, rendered with the configured brand', async () => {
+    const response = await page('/about-us');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain(
+      '<div id="root"><main><h1>/about-us by Mentor Hub</h1><p>help@mentorhub.example</p></main></div>',
+    );
+    expect(response.body).toContain('<style data-emotion="css x1">.css-x1{color:red}</style></head>');
+  });
+
+  it('keeps the page head and the site configuration of every page', async () => {
+    const body = (await page('/about-us')).body;
+    expect(body).toContain('<title>About us | Mentor Hub</title>');
+    expect(body).not.toContain('Build title');
+    expect(body).toContain('<meta property="og:site_name" content="Mentor Hub" />');
+    expect(body).toContain('<link rel="canonical" href="https://mentors.example.in/about-us" />');
+    expect(body).toContain('"brandName":"Mentor Hub"');
+  });
+
+  it('serves one shell for every mentor, with each mentor’s own head and status', async () => {
+    const mentor = await createMentor(subject.database.db, { firstName: 'Meera', lastName: 'Joshi' });
+    const found = await page(`/single-mentor/${mentor.id}`);
+    expect(found.statusCode).toBe(200);
+    expect(found.body).toContain('<div id="root"><main><h1>/single-mentor/:id by Mentor Hub</h1>');
+    expect(found.body).toMatch(/<title>Meera Joshi – .* \| Mentor Hub<\/title>/);
+
+    const missing = await page('/single-mentor/nobody');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('<meta name="robots" content="noindex" />');
+    expect(missing.body).toContain('<h1>/single-mentor/:id by Mentor Hub</h1>');
+  });
+
+  it('leaves addresses with a query string, pages not prerendered and failed renders to the browser', async () => {
+    for (const url of ['/about-us?utm_source=mail', '/student-profile', '/no-such-page', '/broken']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<script id="site-config" type="application/json">');
+      expect(response.body, url).not.toContain('data-emotion');
+    }
+    expect((await page('/about-us/')).body).toContain('<h1>/about-us by Mentor Hub</h1>');
+  });
+
+  it('compresses pages and answers a repeat with 304', async () => {
+    const response = await page('/', { 'accept-encoding': 'br, gzip' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toContain('accept-encoding');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toContain('<h1>/ by Mentor Hub</h1>');
+
+    const etag = response.headers.etag;
+    expect(etag).toBeTruthy();
+    const repeat = await page('/', { 'accept-encoding': 'br, gzip', 'if-none-match': String(etag) });
+    expect(repeat.statusCode).toBe(304);
+  });
+
+  it('still answers unknown API paths and missing files with 404', async () => {
+    const api = await page('/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ statusCode: 404, success: false });
+    expect((await page('/assets/missing.js')).statusCode).toBe(404);
+    expect((await subject.app.inject({ method: 'POST', url: '/about-us' })).statusCode).toBe(404);
+  });
+});
+
+describe('matchesRoute', () => {
+  it('matches the same segments, a parameter standing for any one segment', () => {
+    expect(matchesRoute('/', '/')).toBe(true);
+    expect(matchesRoute('/about-us', '/about-us')).toBe(true);
+    expect(matchesRoute('/single-mentor/:id', '/single-mentor/abc')).toBe(true);
+    expect(matchesRoute('/single-mentor/:id', '/single-mentor')).toBe(false);
+    expect(matchesRoute('/single-mentor/:id', '/single-mentor/abc/more')).toBe(false);
+    expect(matchesRoute('/about-us', '/about')).toBe(false);
+  });
+});

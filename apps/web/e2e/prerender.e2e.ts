@@ -1,0 +1,178 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Blog, Envelope, MentorCard } from '@neetmentor/contract';
+import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { useBrowser, VIEWPORTS } from './browser.ts';
+
+const STATIC_ROUTES = [
+  '/',
+  '/search-mentor',
+  '/became-mentor',
+  '/webinar-page',
+  '/blogs-page',
+  '/contact-us',
+  '/terms-condition',
+  '/refund-policy',
+  '/privacy-policy',
+  '/about-us',
+  '/faq-mentors',
+  '/faq-students',
+  '/why-choose-us',
+  '/how-it-works',
+  '/login',
+  '/signup',
+  '/login/forgot-password',
+  '/login/forgot-password/resetPassword/some-token',
+  '/signup/mentor-signup/mentor-signup-success',
+  '/admin/login',
+];
+
+async function firstOf<T>(baseUrl: string, call: string): Promise<T> {
+  const response = await fetch(`${baseUrl}/api/v1/admin/${call}`);
+  const [first] = ((await response.json()) as Envelope<T[]>).data;
+  if (!first) throw new Error(`the demo data has nothing for ${call}`);
+  return first;
+}
+
+async function prerenderedRoutes(baseUrl: string): Promise<string[]> {
+  const mentor = await firstOf<MentorCard>(baseUrl, 'get-featured-mentors');
+  const blog = await firstOf<Blog>(baseUrl, 'get-blogs');
+  return [...STATIC_ROUTES, `/single-mentor/${mentor._id}`, `/single-blog/${blog.slug}`];
+}
+
+/** Every console error or warning and every uncaught error of the page, hydration failures included. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** Opens the address and returns the HTML the server sent, before any script ran. */
+async function openPrerendered(page: Page, path: string): Promise<string> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  if (!response) throw new Error(`no response for ${path}`);
+  return response.text();
+}
+
+/** The markup inside #root of the server's HTML. */
+function rootMarkup(html: string): string {
+  return /<div id="root">([\s\S]*)<\/div>\s*<\/body>/.exec(html)?.[1] ?? '';
+}
+
+async function expectExpanded(control: ReturnType<Page['locator']>, expanded: boolean) {
+  await expect.poll(() => control.getAttribute('aria-expanded')).toBe(String(expanded));
+}
+
+describe('prerendered pages', () => {
+  const browser = useBrowser();
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`arrive with their content and hydrate without an error (${name})`, async () => {
+      const routes = await prerenderedRoutes(browser.baseUrl());
+      for (const route of routes) {
+        const page = await browser.openPage(viewport);
+        const problems = collectProblems(page);
+        const html = await openPrerendered(page, route);
+        expect(rootMarkup(html).length, route).toBeGreaterThan(1000);
+        expect(html, route).toMatch(/<style data-emotion="css /);
+        await page.locator('#main-content').waitFor();
+        expect(problems, route).toEqual([]);
+        await page.context().close();
+      }
+    });
+  }
+
+  it('opens a home FAQ answer and the phone menu once hydrated', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone);
+    const problems = collectProblems(page);
+    await openPrerendered(page, '/');
+    const question = page.locator('#faq button[aria-expanded]').first();
+    await question.click();
+    await expectExpanded(question, true);
+
+    const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+    await menuButton.click();
+    await page.locator('#site-menu').waitFor({ state: 'visible' });
+    await expectExpanded(menuButton, true);
+    expect(problems).toEqual([]);
+  });
+
+  it('shows a signed-in student’s bell and picture on the home page after it hydrates', async () => {
+    const baseUrl = browser.baseUrl();
+    const response = await fetch(`${baseUrl}/api/v1/students/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGINS.student, password: DEMO_LOGINS.password, rememberMe: true }),
+    });
+    const { token, studentId } = ((await response.json()) as Envelope<{ token: string; studentId: string }>)
+      .data;
+    for (const viewport of Object.values(VIEWPORTS)) {
+      const page = await browser.openPage(viewport);
+      await page.context().addInitScript(
+        ([auth, userId]) => {
+          localStorage.setItem('auth', auth);
+          localStorage.setItem('userId', userId);
+          localStorage.setItem('userType', 'Student');
+        },
+        [token, studentId] as const,
+      );
+      const problems = collectProblems(page);
+      const html = await openPrerendered(page, '/');
+      // The server cannot know who is signed in: its HTML is the visitor's header.
+      expect(rootMarkup(html)).toContain('href="/signup"');
+      await page.getByRole('button', { name: /notification/i }).waitFor();
+      const picture =
+        viewport === VIEWPORTS.phone
+          ? page.getByRole('button', { name: 'Account menu' })
+          : page.getByRole('link', { name: 'My profile' });
+      await picture.waitFor();
+      expect(await page.locator('header').getByRole('link', { name: 'Signup' }).count()).toBe(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('keeps a prerendered form closed until it hydrates, so nothing typed is lost', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone);
+    const problems = collectProblems(page);
+    // Scripts arriving late, as on a slow phone.
+    await page.route('**/assets/*.js', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto('/login/forgot-password', { waitUntil: 'commit' });
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await email.waitFor();
+    expect(await email.isDisabled()).toBe(true);
+    // Filling waits until the field is enabled, that is until React owns it.
+    await email.fill(DEMO_LOGINS.student);
+    await page.getByRole('button', { name: 'Send Reset Link' }).click();
+    await page.getByText('We have sent the password reset link to your email.').waitFor();
+    expect(problems).toEqual([]);
+  });
+
+  it('leaves an address with a query string to the browser, which renders it whole', async () => {
+    const page = await browser.openPage(VIEWPORTS.desktop);
+    const problems = collectProblems(page);
+    const html = await openPrerendered(page, '/search-mentor?state=Goa');
+    expect(rootMarkup(html)).toBe('');
+    expect(await page.getByLabel('State').inputValue()).toBe('Goa');
+    expect(problems).toEqual([]);
+  });
+
+  it('looks like the page with scripts turned off', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone, { javaScriptEnabled: false });
+    await page.goto('/');
+    await page.getByRole('heading', { level: 1, name: /Personalised mentorship/ }).waitFor();
+    const header = await page.locator('header').evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { position: style.position, background: style.backgroundColor };
+    });
+    expect(header).toEqual({ position: 'sticky', background: 'rgba(255, 255, 255, 0.97)' });
+    expect(await page.getByRole('button', { name: 'Menu', exact: true }).isVisible()).toBe(true);
+  });
+});

@@ -1,0 +1,23 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { SiteConfig } from '@neetmentor/contract';
+import { AppProviders } from './providers.tsx';
+import { AppRoutes } from './router.tsx';
+import { ScrollToTop } from './scroll-to-top.tsx';
+
+interface AppProps {
+  queryClient: QueryClient;
+  siteConfig: SiteConfig;
+}
+
+/**
+ * Everything inside the router, the same in the browser and in the server's prerender, so the HTML the
+ * server sends is what the browser's first render produces.
+ */
+export function App({ queryClient, siteConfig }: AppProps) {
+  return (
+    <AppProviders queryClient={queryClient} siteConfig={siteConfig}>
+      <ScrollToTop />
+      <AppRoutes />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { modulePreloadLinks, parseClientManifest } from './module-preload.ts';
+
+const MANIFEST = JSON.stringify({
+  'index.html': { file: 'assets/index-1.js', imports: ['_react-2.js'] },
+  '_react-2.js': { file: 'assets/react-2.js' },
+  '_format-3.js': { file: 'assets/format-3.js', imports: ['_react-2.js'] },
+  'src/pages/home.tsx': { file: 'assets/home-4.js', imports: ['_format-3.js', '_react-2.js'] },
+  'src/layouts/auth.tsx': { file: 'assets/auth-5.js', imports: ['_format-3.js'] },
+  'src/assets/hero.svg': { file: 'assets/hero-6.svg' },
+  broken: 'not an entry',
+});
+
+describe('modulePreloadLinks', () => {
+  it('preloads the chunks of the given modules that index.html does not load, each once', () => {
+    const manifest = parseClientManifest(MANIFEST);
+    expect(modulePreloadLinks(manifest, ['src/layouts/auth.tsx', 'src/pages/home.tsx'])).toBe(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/auth-5.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/format-3.js">' +
+        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-4.js">',
+    );
+  });
+
+  it('preloads nothing for a module the manifest does not know', () => {
+    expect(modulePreloadLinks(parseClientManifest(MANIFEST), ['src/pages/gone.tsx'])).toBe('');
+    expect(modulePreloadLinks(parseClientManifest('[]'), ['src/pages/home.tsx'])).toBe('');
+  });
+});
