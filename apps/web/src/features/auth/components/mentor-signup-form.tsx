@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { mentorSignupSchema, STATES } from '@neetmentor/contract';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
@@ -79,13 +80,7 @@ export function MentorSignupForm() {
     <form onSubmit={submit} noValidate>
       <Stack spacing={2.5}>
         <NameFields firstName={field('firstName')} lastName={field('lastName')} />
-        <TextField
-          label="Email"
-          type="email"
-          required
-          {...field('email')}
-          slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
-        />
+        <EmailField required {...field('email')} />
         <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
         <PasswordField
           label="Confirm Password"

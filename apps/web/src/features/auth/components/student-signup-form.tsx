@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { studentSignupSchema } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
@@ -81,13 +82,7 @@ export function StudentSignupForm() {
         <HydratedFieldset>
           <Stack spacing={2.5}>
             <NameFields firstName={field('firstName')} lastName={field('lastName')} />
-            <TextField
-              label="Email"
-              type="email"
-              required
-              {...field('email')}
-              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
-            />
+            <EmailField required {...field('email')} />
             <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
             <PasswordField
               label="Confirm Password"

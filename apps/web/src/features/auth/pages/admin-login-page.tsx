@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router';
 import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { saveAuth } from '../../../lib/auth-storage.ts';
@@ -55,17 +55,13 @@ export function AdminLoginPage() {
       <form onSubmit={submit} noValidate>
         <HydratedFieldset>
           <Stack spacing={2.5}>
-            <TextField
-              label="Email"
+            <EmailField
+              autoComplete="username"
               name="email"
-              type="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               required
               fullWidth
-              slotProps={{
-                htmlInput: { autoComplete: 'username', inputMode: 'email', autoCapitalize: 'none' },
-              }}
             />
             <PasswordField
               label="Password"

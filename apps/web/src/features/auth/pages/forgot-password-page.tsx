@@ -8,11 +8,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { requestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
 
 /** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
@@ -41,15 +41,12 @@ export function ForgotPasswordPage() {
       <form onSubmit={submit} noValidate>
         <HydratedFieldset>
           <Stack spacing={2.5}>
-            <TextField
-              label="Email"
+            <EmailField
               name="email"
-              type="email"
               value={email}
               onChange={(event) => setEmail(event.target.value)}
               required
               fullWidth
-              slotProps={{ htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' } }}
             />
             <Button type="submit" variant="contained" size="large" fullWidth disabled={reset.isPending}>
               {reset.isPending ? 'Sending…' : 'Send Reset Link'}

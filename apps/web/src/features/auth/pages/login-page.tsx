@@ -6,10 +6,10 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT, type UserType } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { saveAuth } from '../../../lib/auth-storage.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
@@ -102,17 +102,12 @@ export function LoginPage() {
         <form onSubmit={submit} noValidate>
           <HydratedFieldset>
             <Stack spacing={2.5}>
-              <TextField
-                label="Email"
+              <EmailField
                 name="email"
-                type="email"
                 value={email}
                 onChange={(event) => setEmail(event.target.value)}
                 required
                 fullWidth
-                slotProps={{
-                  htmlInput: { autoComplete: 'email', inputMode: 'email', autoCapitalize: 'none' },
-                }}
               />
               <PasswordField
                 label="Password"

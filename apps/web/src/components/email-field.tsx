@@ -1,0 +1,18 @@
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'variant' | 'label'> & {
+  /** `username` where the address is the login name a password manager should pair with the password. */
+  autoComplete?: 'email' | 'username';
+};
+
+/** An e-mail input with the phone keyboard that has @ and no automatic capital letter. */
+export function EmailField({ autoComplete = 'email', ...props }: EmailFieldProps) {
+  return (
+    <TextField
+      {...props}
+      label="Email"
+      type="email"
+      slotProps={{ htmlInput: { autoComplete, inputMode: 'email', autoCapitalize: 'none' } }}
+    />
+  );
+}
