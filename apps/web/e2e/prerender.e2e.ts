@@ -2,30 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { Blog, Envelope, MentorCard } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { PRERENDERED_PAGES } from '../src/app/prerendered-pages.ts';
 import { useBrowser, VIEWPORTS } from './browser.ts';
-
-const STATIC_ROUTES = [
-  '/',
-  '/search-mentor',
-  '/became-mentor',
-  '/webinar-page',
-  '/blogs-page',
-  '/contact-us',
-  '/terms-condition',
-  '/refund-policy',
-  '/privacy-policy',
-  '/about-us',
-  '/faq-mentors',
-  '/faq-students',
-  '/why-choose-us',
-  '/how-it-works',
-  '/login',
-  '/signup',
-  '/login/forgot-password',
-  '/login/forgot-password/resetPassword/some-token',
-  '/signup/mentor-signup/mentor-signup-success',
-  '/admin/login',
-];
 
 async function firstOf<T>(baseUrl: string, call: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1/admin/${call}`);
@@ -34,10 +12,14 @@ async function firstOf<T>(baseUrl: string, call: string): Promise<T> {
   return first;
 }
 
+/** Every route the server prerenders, with a real mentor, blog and token where the route has a parameter. */
 async function prerenderedRoutes(baseUrl: string): Promise<string[]> {
   const mentor = await firstOf<MentorCard>(baseUrl, 'get-featured-mentors');
   const blog = await firstOf<Blog>(baseUrl, 'get-blogs');
-  return [...STATIC_ROUTES, `/single-mentor/${mentor._id}`, `/single-blog/${blog.slug}`];
+  const values: Record<string, string> = { id: mentor._id, slug: blog.slug, token: 'some-token' };
+  return PRERENDERED_PAGES.map((page) =>
+    page.route.replace(/:(\w+)/g, (segment, name: string) => values[name] ?? segment),
+  );
 }
 
 /** Every console error or warning and every uncaught error of the page, hydration failures included. */

@@ -2,7 +2,8 @@
 import { existsSync } from 'node:fs';
 import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@neetmentor/contract';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES, PRERENDERED_ROUTES, renderPage } from './entry-server.tsx';
+import { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
+import { PRERENDERED_ROUTES, renderPage } from './entry-server.tsx';
 
 const SITE: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
