@@ -2,18 +2,8 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
-
-const webFeatures = [
-  'home',
-  'auth',
-  'mentors',
-  'content',
-  'student',
-  'mentor-area',
-  'admin',
-  'booking',
-  'chat',
-];
+import { serverLayerRules } from './scripts/lint/server-layers.js';
+import { webFeatureRules } from './scripts/lint/web-features.js';
 
 export default tseslint.config(
   {
@@ -44,23 +34,11 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // A web feature never imports another feature's internals: shared pieces live in components/ or lib/.
-  ...webFeatures.map((feature) => ({
-    files: [`apps/web/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: webFeatures
-                .filter((other) => other !== feature)
-                .flatMap((other) => [`**/features/${other}/**`, `**/features/${other}`]),
-              message: 'A feature must not import another feature; move shared code to components/ or lib/.',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  // Server layers, for every file under apps/server/src but the composition root, db/ and tests: only
+  // repositories touch the ORM and schema, routes call services, and a module is used by others only
+  // through its index.ts (scripts/lint/server-layers.js, tested by apps/server/src/server-layers.test.ts).
+  ...serverLayerRules(),
+  // A web feature never imports another feature: shared pieces live in components/ or lib/, and pages
+  // are composed from app/ (scripts/lint/web-features.js).
+  ...webFeatureRules(),
 );

@@ -1,7 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERROR_CODES } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../test/app.ts';
 
 describe('application shell', () => {
@@ -135,6 +137,45 @@ describe('application shell', () => {
     expect([200, 302]).toContain(page.statusCode);
   });
 
+  it('documents every error code with its meaning, and every error answer carries one', async () => {
+    const spec = (await subject.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const code = spec.components.schemas.ErrorEnvelope.properties.code;
+    expect(code.enum).toEqual(Object.keys(ERROR_CODES));
+    for (const [name, meaning] of Object.entries(ERROR_CODES)) {
+      expect(spec.info.description).toContain(`| \`${name}\` | ${meaning} |`);
+    }
+    const cases = [
+      [{ method: 'GET', url: '/api/v1/no-such-call' }, 404, 'NOT_FOUND'],
+      [{ method: 'POST', url: '/api/v1/students/student-details', payload: {} }, 401, 'UNAUTHENTICATED'],
+      [{ method: 'POST', url: '/api/v1/admin/contacted-us', payload: { name: 1 } }, 400, 'VALIDATION_FAILED'],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/admin/contacted-us',
+          payload: '{"x":',
+          headers: { 'content-type': 'application/json' },
+        },
+        400,
+        'BAD_REQUEST',
+      ],
+      [
+        {
+          method: 'POST',
+          url: '/api/v1/admin/contacted-us',
+          payload: 'x',
+          headers: { 'content-type': 'text/csv' },
+        },
+        415,
+        'UNSUPPORTED_MEDIA_TYPE',
+      ],
+    ] as const;
+    for (const [request, status, expected] of cases) {
+      const response = await subject.app.inject(request as InjectOptions);
+      expect(response.statusCode, request.url).toBe(status);
+      expect(response.json().code, request.url).toBe(expected);
+    }
+  });
+
   it('serves index.html for page routes with the site configuration injected and no caching', async () => {
     const response = await subject.app.inject({ method: 'GET', url: '/search-mentor?state=Kerala' });
     expect(response.statusCode).toBe(200);
@@ -143,6 +184,20 @@ describe('application shell', () => {
     expect(response.body).toContain('<script id="site-config" type="application/json">');
     expect(response.body).toContain('"brandName":"Test Brand"');
     expect(response.body).not.toContain('<!--site-config-->');
+  });
+
+  it('answers an address that is no page with 404 and the app, so the browser shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/about-us/more', '/mentor-dashboard/nothing', '/404?from=mail']) {
+      const response = await subject.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toContain('text/html');
+      expect(response.body, url).toContain('<title>Page not found | Test Brand</title>');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, url).toContain('<script id="site-config" type="application/json">');
+    }
+    for (const url of ['/student-profile/some-mentor', '/mentor-dashboard/chat/some-student', '/About-Us/']) {
+      expect((await subject.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
   });
 
   it('serves hashed assets cached as immutable, compressed when asked', async () => {

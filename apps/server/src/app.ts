@@ -2,51 +2,79 @@ import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.ts';
-import type { Db } from './db/client.ts';
-import type { FileStorage } from './adapters/storage/storage.ts';
-import type { MailTransport } from './adapters/mail/mail-transport.ts';
+import type { AppContext } from './context.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { registerWebApp } from './plugins/web-app.ts';
 import { registerResizedImages } from './plugins/resized-images.ts';
+import { registerPublicUploads } from './plugins/public-uploads.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import path from 'node:path';
 import { envelope } from './lib/envelope.ts';
-import { serializeRequest } from './lib/log-redaction.ts';
-import { tooManyRequests } from './lib/app-error.ts';
-import { healthRoutes } from './modules/health/health.routes.ts';
-import { contentRoutes } from './modules/content/content.routes.ts';
-import { devRoutes } from './modules/dev/dev.routes.ts';
+import { serializeError, serializeRequest } from './lib/log-redaction.ts';
+import { badRequest } from './lib/app-error.ts';
+import { registerInputTextGuard } from './plugins/input-text.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { createTokenSigner } from './modules/auth/tokens.ts';
-import type { AuthContext } from './modules/auth/account-flows.ts';
-import { accountRoutes } from './modules/auth/account.routes.ts';
-import { studentRoutes } from './modules/students/students.routes.ts';
-import { mentorRoutes } from './modules/mentors/mentors.routes.ts';
-import { mentorListingRoutes } from './modules/mentors/mentor-listing.routes.ts';
-import { resolvePageMeta } from './modules/seo/page-meta.ts';
-import { seoRoutes } from './modules/seo/seo.routes.ts';
-import { adminAccountRoutes } from './modules/admin/admin-account.routes.ts';
-import { googleRoutes, linkedInRoutes } from './modules/auth/social.routes.ts';
+import { registerPublicReads } from './plugins/read-cache.ts';
+import { registerHealthRoutes } from './modules/health/health.routes.ts';
+import { registerContentRoutes } from './modules/content/content.routes.ts';
+import { registerDevRoutes } from './modules/dev/dev.routes.ts';
+import { registerAccountRoutes } from './modules/auth/account.routes.ts';
+import { registerStudentRoutes } from './modules/students/students.routes.ts';
+import { registerMentorRoutes } from './modules/mentors/mentors.routes.ts';
+import { registerMentorListingRoutes } from './modules/mentors/mentor-listing.routes.ts';
+import { findDataPage, resolvePageMeta } from './modules/seo/index.ts';
+import { registerSeoRoutes } from './modules/seo/seo.routes.ts';
+import { registerAdminAccountRoutes } from './modules/admin/admin-account.routes.ts';
+import { registerAdminOverviewRoutes } from './modules/admin/admin-overview.routes.ts';
+import { registerAdminPeopleRoutes } from './modules/admin/admin-people.routes.ts';
+import { registerAdminPayoutRoutes } from './modules/admin/admin-payouts.routes.ts';
+import { registerAdminSettingsRoutes } from './modules/admin/admin-settings.routes.ts';
+import { registerContentAdminRoutes } from './modules/content/content-admin.routes.ts';
+import { registerCatalogRoutes } from './modules/catalog/catalog.routes.ts';
+import { registerReferralRoutes } from './modules/referrals/referrals.routes.ts';
+import { registerGoogleRoutes, registerLinkedInRoutes } from './modules/auth/social.routes.ts';
 import { createGoogleVerifier } from './modules/auth/google-sign-in.ts';
 import { createLinkedInSignIn } from './modules/auth/linkedin-sign-in.ts';
+import { registerStudentBookingRoutes } from './modules/bookings/student-bookings.routes.ts';
+import { registerMentorSessionRoutes } from './modules/bookings/mentor-sessions.routes.ts';
+import { registerPaymentRoutes } from './modules/bookings/payments.routes.ts';
+import { registerChatRoutes } from './modules/chat/chat.routes.ts';
+import { registerMentorAreaRoutes } from './modules/mentors/mentor-area.routes.ts';
+import { attachSocketServer } from './realtime/socket-server.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every registered route as "METHOD /path" (HEAD left out). */
+    routeList(): string[];
+  }
+}
 
 export interface AppDeps {
-  config: Config;
-  db: Db;
-  storage: FileStorage;
-  mail: {
-    transport: MailTransport;
-    /** Tells the outbox worker that a request queued mail, so it goes out without waiting for the next poll. */
-    notifyQueued(): void;
-  };
+  context: AppContext;
   /** Where log lines go (standard output when absent); tests capture them to check what is logged. */
   logStream?: { write(line: string): void };
+}
+
+const MALFORMED_URL_PATH = '/__malformed-url';
+
+/** Trusts the nearest `hops` proxies: the client is the address that many hops back. */
+function trustHops(hops: number) {
+  return (_address: string, hop: number) => hop < hops;
+}
+
+function isDecodablePath(url: string): boolean {
+  const queryStart = url.indexOf('?');
+  try {
+    decodeURIComponent(queryStart < 0 ? url : url.slice(0, queryStart));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
@@ -54,7 +82,8 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
 /** Builds the whole application without listening, so tests can drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config } = deps;
+  const ctx = deps.context;
+  const { config } = ctx;
   const app = Fastify({
     logger: {
       level: config.logLevel,
@@ -63,18 +92,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         censor: '[redacted]',
       },
       // Reset tokens travel in the path and OAuth codes in the query, so the logged URL is redacted too.
-      serializers: { req: serializeRequest },
+      // Request URLs lose reset tokens and OAuth codes; errors lose query parameters (see log-redaction.ts).
+      serializers: { req: serializeRequest, err: serializeError },
       ...(deps.logStream ? { stream: deps.logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Keep a caller's request id when it is sane, so logs can be joined across services.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
-    routerOptions: { ignoreTrailingSlash: true },
+    // The router's own limit on a path parameter (100 characters) answers 414 outside the envelope and
+    // without the security headers; Node already caps a request line at its 16 kB header limit, and the
+    // route schemas bound every parameter, so those give the clear 400 instead.
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 16 * 1024 },
+    // An address whose path cannot be decoded would otherwise get the framework's bare error, without
+    // the envelope or the security headers: it is routed to an answer of our own instead.
+    rewriteUrl: (request) =>
+      isDecodablePath(request.url ?? '/') ? (request.url ?? '/') : MALFORMED_URL_PATH,
   });
+  // Every route as "METHOD /path", so the authorization matrix test can insist on knowing each one.
+  const routes: string[] = [];
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push(`${method} ${route.url}`);
+  });
+  app.decorate('routeList', () => [...routes]);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRequest', async (request, reply) => {
@@ -83,46 +126,48 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  await registerSecurity(app, { corsOrigins: config.corsOrigins, allowGoogleSignIn: Boolean(config.google) });
+  registerInputTextGuard(app);
+  await registerSecurity(app, {
+    corsOrigins: config.corsOrigins,
+    allowGoogleSignIn: Boolean(config.google),
+    allowRazorpayCheckout: ctx.payments.name === 'razorpay',
+  });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Weak ETags on every answer: a repeated public request whose data did not change costs a 304.
   await app.register(etag, { weak: true });
-  await app.register(rateLimit, {
-    global: false,
-    // After validation, so limits can be keyed by the e-mail address in the body.
-    hook: 'preHandler',
-    errorResponseBuilder: (_request, context) => tooManyRequests(Math.ceil(context.ttl / 1000)),
-  });
+  await registerRateLimits(app, config.redisUrl);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 2, fields: 40 } });
   await registerOpenApi(app, config.site.brandName);
 
-  const signer = createTokenSigner(config.secrets.jwtSecret);
-  const guards = registerAuth(app, { db: deps.db, signer });
-  const authContext: AuthContext = {
-    db: deps.db,
-    signer,
-    codeSecret: config.secrets.jwtSecret,
-    brand: {
-      brandName: config.site.brandName,
-      supportEmail: config.site.supportEmail,
-      publicUrl: config.publicUrl,
-    },
-    notifyMailQueued: deps.mail.notifyQueued,
-  };
+  registerAuth(app);
+  registerPublicReads(app, ctx.db.$client, ctx.clock, { enabled: config.readCache });
 
-  healthRoutes(app, deps);
-  contentRoutes(app, { db: deps.db, brand: authContext.brand, notifyMailQueued: deps.mail.notifyQueued });
-  accountRoutes(app, authContext, guards, 'student');
-  accountRoutes(app, authContext, guards, 'mentor');
-  studentRoutes(app, authContext, guards, deps.storage);
-  mentorRoutes(app, authContext, guards, deps.storage);
-  mentorListingRoutes(app, deps);
-  seoRoutes(app, { db: deps.db, publicUrl: config.publicUrl });
-  adminAccountRoutes(app, { db: deps.db, signer, guards, storage: deps.storage });
-  googleRoutes(app, authContext, config.google && createGoogleVerifier(config.google));
-  linkedInRoutes(
+  registerHealthRoutes(app, ctx);
+  registerContentRoutes(app, ctx);
+  registerAccountRoutes(app, ctx, 'student');
+  registerAccountRoutes(app, ctx, 'mentor');
+  registerStudentRoutes(app, ctx);
+  registerMentorRoutes(app, ctx);
+  registerMentorListingRoutes(app, ctx);
+  registerSeoRoutes(app, ctx);
+  registerAdminAccountRoutes(app, ctx);
+  registerAdminOverviewRoutes(app, ctx);
+  registerAdminPeopleRoutes(app, ctx);
+  registerAdminPayoutRoutes(app, ctx);
+  registerAdminSettingsRoutes(app, ctx);
+  registerContentAdminRoutes(app, ctx);
+  registerCatalogRoutes(app, ctx);
+  registerReferralRoutes(app, ctx);
+  registerStudentBookingRoutes(app, ctx);
+  registerMentorSessionRoutes(app, ctx);
+  registerMentorAreaRoutes(app, ctx);
+  registerPaymentRoutes(app, ctx);
+  registerChatRoutes(app, ctx);
+  await attachSocketServer(app, ctx);
+  registerGoogleRoutes(app, ctx, config.google && createGoogleVerifier(config.google));
+  registerLinkedInRoutes(
     app,
-    authContext,
+    ctx,
     config.linkedin &&
       createLinkedInSignIn({
         ...config.linkedin,
@@ -131,18 +176,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       }),
     config.publicUrl,
   );
-  if (deps.mail.transport.captures) devRoutes(app, { db: deps.db, brandName: config.site.brandName });
+  if (ctx.outbox.captures) registerDevRoutes(app, ctx);
 
+  registerPublicUploads(app, ctx.storage);
   registerResizedImages(app, {
-    publicDir: deps.storage.publicDir,
+    storage: ctx.storage,
     cacheDir: path.join(config.dataDir, 'cache', 'images'),
   });
   await registerWebApp(app, {
     webDistDir: config.webDistDir,
-    publicUploadsDir: deps.storage.publicDir,
     site: config.site,
     publicUrl: config.publicUrl,
-    resolveMeta: (pathname) => resolvePageMeta(deps.db, pathname, config.site),
+    resolveMeta: (pathname) => resolvePageMeta(ctx, pathname, config.site),
+    findDataPage: (pathname) =>
+      findDataPage(ctx, (read) => app.publicReads.read(read), pathname, config.site),
+  });
+  app.all(MALFORMED_URL_PATH, { schema: { hide: true } }, async () => {
+    throw badRequest('This address is not valid: it has a broken %-escape. Please check the link.');
   });
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(envelope(404, null, `No route for ${request.method} ${request.url.split('?')[0]}`)),

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { checkMailSetup, ConfigError, loadConfig } from './config.ts';
 
 describe('loadConfig', () => {
   const folders: string[] = [];
@@ -58,5 +58,77 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('JWT_SECRET');
     }
+  });
+
+  it('trusts no proxy by default, and only the hop count or addresses given', () => {
+    const base = scratch();
+    expect(loadConfig({}, base).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }, base).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }, base).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' }, base)).toThrow(/TRUST_PROXY/);
+  });
+
+  it('captures mail by default locally, but a production-like start needs SMTP_URL or MAIL_CAPTURE=1', () => {
+    const base = scratch();
+    const url = 'postgres://user@127.0.0.1:5432/app';
+    expect(checkMailSetup(loadConfig({}, base))).toBeUndefined();
+    expect(() => checkMailSetup(loadConfig({ DATABASE_URL: url }, base))).toThrow(
+      /SMTP_URL.*MAIL_CAPTURE=1/s,
+    );
+    expect(() => checkMailSetup(loadConfig({ NODE_ENV: 'production' }, base))).toThrow(ConfigError);
+    expect(checkMailSetup(loadConfig({ DATABASE_URL: url, MAIL_CAPTURE: '1' }, base))).toMatch(/not sent/);
+    expect(
+      checkMailSetup(loadConfig({ NODE_ENV: 'production', SMTP_URL: 'smtp://mail.example.com:587' }, base)),
+    ).toBeUndefined();
+  });
+
+  it('keeps uploads in the data folder unless STORAGE=s3 names a complete bucket', () => {
+    const base = scratch();
+    expect(loadConfig({}, base).storage).toEqual({ backend: 'local' });
+    const bucket = { STORAGE: 's3', S3_BUCKET: 'uploads', S3_REGION: 'ap-south-1' };
+    expect(loadConfig(bucket, base).storage).toEqual({
+      backend: 's3',
+      bucket: 'uploads',
+      region: 'ap-south-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+    const compatible = loadConfig(
+      {
+        ...bucket,
+        S3_ENDPOINT: 'http://127.0.0.1:9000',
+        S3_ACCESS_KEY_ID: 'key',
+        S3_SECRET_ACCESS_KEY: 'secret',
+      },
+      base,
+    ).storage;
+    expect(compatible).toMatchObject({
+      endpoint: 'http://127.0.0.1:9000',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'key', secretAccessKey: 'secret' },
+    });
+    expect(
+      loadConfig({ ...bucket, S3_ENDPOINT: 'https://r2.example.com', S3_FORCE_PATH_STYLE: '0' }, base)
+        .storage,
+    ).toMatchObject({ forcePathStyle: false });
+  });
+
+  it('fails fast on an incomplete or stray S3 configuration, naming each key', () => {
+    const base = scratch();
+    expect(() => loadConfig({ STORAGE: 's3' }, base)).toThrow(
+      /S3_BUCKET: required.*\n.*S3_REGION: required/s,
+    );
+    expect(() =>
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'auto', S3_ACCESS_KEY_ID: 'key' }, base),
+    ).toThrow(/S3_SECRET_ACCESS_KEY: set both/);
+    expect(() => loadConfig({ S3_BUCKET: 'uploads' }, base)).toThrow(/S3_BUCKET: only used with STORAGE=s3/);
+    expect(() => loadConfig({ STORAGE: 'disk' }, base)).toThrow(/STORAGE: local or s3/);
+    expect(() =>
+      loadConfig({ STORAGE: 's3', S3_BUCKET: 'b', S3_REGION: 'auto', S3_ENDPOINT: 'ftp://x' }, base),
+    ).toThrow(/S3_ENDPOINT/);
   });
 });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@neetmentor/contract';
+import { DEFAULT_SITE_CONFIG, PAYMENT_PROVIDERS, type SiteConfig } from '@neetmentor/contract';
 import { serverRoot } from './lib/paths.ts';
 
 const optionalText = z
@@ -41,6 +41,36 @@ const envSchema = z.object({
   SOCIAL_INSTAGRAM_URL: optionalText.pipe(z.url().optional()),
   SOCIAL_LINKEDIN_URL: optionalText.pipe(z.url().optional()),
   SOCIAL_YOUTUBE_URL: optionalText.pipe(z.url().optional()),
+  NODE_ENV: optionalText,
+  MAIL_CAPTURE: z.enum(['0', '1']).optional(),
+  READ_CACHE: optionalText.pipe(z.enum(['on', 'off'], 'on or off').optional()),
+  PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS, 'sandbox or razorpay').optional()),
+  RAZORPAY_KEY_ID: optionalText.pipe(
+    z
+      .string()
+      .regex(/^rzp_(test|live)_\w+$/, 'a Razorpay key id (rzp_test_… or rzp_live_…)')
+      .optional(),
+  ),
+  RAZORPAY_KEY_SECRET: optionalText,
+  RAZORPAY_WEBHOOK_SECRET: optionalText,
+  RAZORPAY_API_URL: optionalText.pipe(z.url().optional()),
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  STORAGE: optionalText.pipe(z.enum(['local', 's3'], 'local or s3').optional()),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText,
+  S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  S3_FORCE_PATH_STYLE: optionalText.pipe(z.enum(['0', '1'], '0 or 1').optional()),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  TRUST_PROXY: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(\d{1,2}|[0-9a-fA-F:./]+(\s*,\s*[0-9a-fA-F:./]+)*)$/,
+        'a hop count (1, 2…) or comma-separated proxy addresses or CIDR ranges; "true" is not accepted',
+      )
+      .optional(),
+  ),
 });
 
 export interface Secrets {
@@ -57,12 +87,54 @@ export interface Config {
   seedDemoData: boolean;
   logLevel: string;
   corsOrigins: string[];
+  /** With several server instances, realtime rooms, presence and rate limits are shared through this Redis. */
+  redisUrl: string | undefined;
+  /** Where uploads live: the data folder, or an S3-compatible bucket (what several instances share). */
+  storage:
+    | { backend: 'local' }
+    | {
+        backend: 's3';
+        bucket: string;
+        region: string;
+        endpoint: string | undefined;
+        forcePathStyle: boolean;
+        /** Absent: the AWS SDK's default credential chain (environment, shared files, instance role…). */
+        credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+      };
   /** Without an SMTP server, mail is captured and readable at /dev/mailbox. */
   smtpUrl: string | undefined;
   google: { clientId: string; jwksUrl: string } | undefined;
   linkedin: { clientId: string; clientSecret: string; issuer: string } | undefined;
   mailFrom: string;
   webDistDir: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: none (false), a hop count, or the proxies' addresses.
+   * Never "everyone": a client could then pick its own address and dodge every per-client limit.
+   */
+  trustProxy: false | number | string[];
+  /** Production-like start: NODE_ENV=production or an external database. */
+  productionLike: boolean;
+  /** MAIL_CAPTURE=1: keep mail on this server even in a production-like start without SMTP_URL. */
+  mailCaptureOptIn: boolean;
+  /**
+   * Public reads kept ready in memory (the default). READ_CACHE=off builds every answer from the database:
+   * for measuring the queries themselves (the scale benchmark), never needed in service.
+   */
+  readCache: boolean;
+  /**
+   * Who takes payments: the local sandbox (the default; no money moves) or Razorpay with its keys.
+   * `chosen` says whether PAYMENT_PROVIDER was set, since a production start must choose explicitly.
+   */
+  payments:
+    | { provider: 'sandbox'; chosen: boolean }
+    | {
+        provider: 'razorpay';
+        chosen: true;
+        keyId: string;
+        keySecret: string;
+        webhookSecret: string;
+        apiUrl: string;
+      };
   secrets: Secrets;
   site: SiteConfig;
 }
@@ -105,6 +177,114 @@ function buildSiteConfig(env: z.infer<typeof envSchema>): SiteConfig {
   };
 }
 
+function parseTrustProxy(value: string | undefined): Config['trustProxy'] {
+  if (!value) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((address) => address.trim());
+}
+
+/**
+ * Without SMTP_URL mail is captured on this server (the dev mailbox). That is the default of a plain local
+ * start; a production-like start (NODE_ENV=production or DATABASE_URL) must opt in with MAIL_CAPTURE=1,
+ * so a real deployment never silently keeps its users' codes and reset links instead of sending them.
+ * Returns the warning to log when capturing in such a start.
+ */
+export function checkMailSetup(config: Config): string | undefined {
+  if (config.smtpUrl || !config.productionLike) return undefined;
+  if (!config.mailCaptureOptIn) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL: set it to send e-mail (smtp://user:pass@host:587), or set MAIL_CAPTURE=1 to keep mail on this server instead (readable at /dev/mailbox from this machine or by an admin).',
+    );
+  }
+  return 'MAIL_CAPTURE=1: e-mail is kept on this server, not sent. Set SMTP_URL to deliver it.';
+}
+
+function parsePayments(env: z.infer<typeof envSchema>): Config['payments'] {
+  if (env.PAYMENT_PROVIDER !== 'razorpay') {
+    return { provider: 'sandbox', chosen: env.PAYMENT_PROVIDER === 'sandbox' };
+  }
+  const missing = (['RAZORPAY_KEY_ID', 'RAZORPAY_KEY_SECRET', 'RAZORPAY_WEBHOOK_SECRET'] as const).filter(
+    (key) => !env[key],
+  );
+  if (
+    missing.length > 0 ||
+    !env.RAZORPAY_KEY_ID ||
+    !env.RAZORPAY_KEY_SECRET ||
+    !env.RAZORPAY_WEBHOOK_SECRET
+  ) {
+    throw new ConfigError(
+      `Invalid configuration:\n${missing.map((key) => `  ${key}: required with PAYMENT_PROVIDER=razorpay`).join('\n')}`,
+    );
+  }
+  return {
+    provider: 'razorpay',
+    chosen: true,
+    keyId: env.RAZORPAY_KEY_ID,
+    keySecret: env.RAZORPAY_KEY_SECRET,
+    webhookSecret: env.RAZORPAY_WEBHOOK_SECRET,
+    apiUrl: (env.RAZORPAY_API_URL ?? 'https://api.razorpay.com').replace(/\/$/, ''),
+  };
+}
+
+const S3_KEYS = [
+  'S3_BUCKET',
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
+
+function parseStorage(env: z.infer<typeof envSchema>): Config['storage'] {
+  if (env.STORAGE !== 's3') {
+    // Uploads silently kept on one instance's disk would vanish behind a load balancer: say so instead.
+    const stray = S3_KEYS.filter((key) => env[key] !== undefined);
+    if (stray.length === 0) return { backend: 'local' };
+    throw new ConfigError(
+      `Invalid configuration:\n${stray.map((key) => `  ${key}: only used with STORAGE=s3; set STORAGE=s3 to keep uploads in the bucket, or remove it`).join('\n')}`,
+    );
+  }
+  const problems: string[] = [];
+  if (!env.S3_BUCKET) problems.push('  S3_BUCKET: required with STORAGE=s3');
+  if (!env.S3_REGION) problems.push('  S3_REGION: required with STORAGE=s3 (e.g. ap-south-1, or auto)');
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    const missing = env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID';
+    problems.push(
+      `  ${missing}: set both S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, or neither to use the AWS SDK's default credentials`,
+    );
+  }
+  if (problems.length > 0 || !env.S3_BUCKET || !env.S3_REGION) {
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  return {
+    backend: 's3',
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION,
+    endpoint: env.S3_ENDPOINT,
+    // S3-compatible services mostly want the bucket in the path; AWS itself, in the host name.
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE === '1' : Boolean(env.S3_ENDPOINT),
+    credentials:
+      env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+        : undefined,
+  };
+}
+
+/**
+ * The sandbox takes no money, so a production-like start must name its provider: a deployment that
+ * forgot the Razorpay keys would otherwise hand out paid sessions for nothing. Returns the warning to
+ * log when such a start chose the sandbox on purpose.
+ */
+export function checkPaymentSetup(config: Config): string | undefined {
+  if (config.payments.provider === 'razorpay' || !config.productionLike) return undefined;
+  if (!config.payments.chosen) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PAYMENT_PROVIDER: set it to razorpay (with RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET) to take payments, or to sandbox to take none.',
+    );
+  }
+  return 'PAYMENT_PROVIDER=sandbox: payments are simulated and no money is taken.';
+}
+
 /**
  * The only reader of process.env: parses everything once and fails fast listing every bad key.
  * Relative paths are resolved against the directory the command was started from.
@@ -144,9 +324,16 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, baseDir
       env.MAIL_FROM ??
       `${env.BRAND_NAME ?? DEFAULT_SITE_CONFIG.brandName} <${env.SUPPORT_EMAIL ?? DEFAULT_SITE_CONFIG.supportEmail}>`,
     corsOrigins: env.CORS_ORIGINS ? env.CORS_ORIGINS.split(',').map((origin) => origin.trim()) : [],
+    redisUrl: env.REDIS_URL,
+    storage: parseStorage(env),
     webDistDir: env.WEB_DIST_DIR
       ? path.resolve(baseDir, env.WEB_DIST_DIR)
       : path.resolve(serverRoot, '..', 'web', 'dist'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    productionLike: env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL),
+    mailCaptureOptIn: env.MAIL_CAPTURE === '1',
+    readCache: env.READ_CACHE !== 'off',
+    payments: parsePayments(env),
     secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
     site: buildSiteConfig(env),
   };

@@ -1,13 +1,15 @@
 import pino from 'pino';
+import { ROUTES } from '@neetmentor/contract';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
-import { createLocalStorage } from './adapters/storage/local-storage.ts';
+import { createAppContext } from './context.ts';
+import { checkMailSetup, checkPaymentSetup, ConfigError, loadConfig, type Config } from './config.ts';
+import { createStorage } from './adapters/storage/create-storage.ts';
 import { startDatabase } from './db/start-database.ts';
 import { hasDemoData, seedDemoData } from './db/seed/index.ts';
 import { DEMO_LOGINS } from './db/demo-logins.ts';
 import { createMailTransport } from './adapters/mail/mail-transport.ts';
 import { startMailOutboxWorker } from './jobs/mail-outbox-worker.ts';
-import { purgeUnverifiedAccounts } from './jobs/purge-unverified.ts';
+import { startJobQueue } from './jobs/job-queue.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -19,12 +21,15 @@ function printWelcome(config: Config, seeded: boolean, capturesMail: boolean): v
   ];
   if (seeded) {
     lines.push('', '  Demo logins (password for all three: ' + DEMO_LOGINS.password + ')');
-    lines.push(`    student  ${DEMO_LOGINS.student}   ${config.publicUrl}/login`);
-    lines.push(`    mentor   ${DEMO_LOGINS.mentor}    ${config.publicUrl}/login (Mentor tab)`);
-    lines.push(`    admin    ${DEMO_LOGINS.admin}          ${config.publicUrl}/admin/login`);
+    lines.push(`    student  ${DEMO_LOGINS.student}   ${config.publicUrl}${ROUTES.login}`);
+    lines.push(`    mentor   ${DEMO_LOGINS.mentor}    ${config.publicUrl}${ROUTES.login} (Mentor tab)`);
+    lines.push(`    admin    ${DEMO_LOGINS.admin}          ${config.publicUrl}${ROUTES.adminLogin}`);
   }
   if (capturesMail) {
-    lines.push('', `  No SMTP_URL: e-mails are captured. Read them at ${config.publicUrl}/dev/mailbox`);
+    lines.push(
+      '',
+      `  No SMTP_URL: e-mails are captured. Read them at ${config.publicUrl}/dev/mailbox (from this machine)`,
+    );
   }
   lines.push('');
   process.stdout.write(lines.join('\n') + '\n');
@@ -33,8 +38,11 @@ function printWelcome(config: Config, seeded: boolean, capturesMail: boolean): v
 async function main(): Promise<void> {
   const config = loadConfig();
   const logger = pino({ level: config.logLevel });
+  for (const warning of [checkMailSetup(config), checkPaymentSetup(config)]) {
+    if (warning) logger.warn(warning);
+  }
   const database = await startDatabase(config, logger);
-  const storage = createLocalStorage(config.dataDir);
+  const storage = createStorage(config);
 
   let seeded = false;
   if (config.seedDemoData) {
@@ -47,23 +55,17 @@ async function main(): Promise<void> {
   }
 
   const transport = createMailTransport({ smtpUrl: config.smtpUrl, from: config.mailFrom });
-  const mailWorker = startMailOutboxWorker({ db: database.db, transport, logger });
-  // Hourly is plenty for a 24-hour rule; running it on several instances at once is harmless.
-  const purgeTimer = setInterval(
-    () => {
-      purgeUnverifiedAccounts(database.db).catch((error: unknown) =>
-        logger.error({ err: error }, 'purge of unverified accounts failed'),
-      );
-    },
-    60 * 60 * 1000,
-  );
-  purgeTimer.unref();
-  const app = await buildApp({
+  const mailWorker = startMailOutboxWorker({ db: database.db, pool: database.pool, transport, logger });
+  const jobs = await startJobQueue({ pool: database.pool, logger });
+  const context = createAppContext({
     config,
     db: database.db,
     storage,
-    mail: { transport, notifyQueued: () => mailWorker.kick() },
+    mailCaptured: transport.captures,
+    jobs: jobs.scheduler,
   });
+  await jobs.work(context);
+  const app = await buildApp({ context });
   let shuttingDown = false;
   const shutdown = async (signal: string) => {
     if (shuttingDown) return;
@@ -77,8 +79,8 @@ async function main(): Promise<void> {
     }, SHUTDOWN_GRACE_MS);
     deadline.unref();
     try {
-      clearInterval(purgeTimer);
       await app.close();
+      await jobs.stop();
       await mailWorker.stop();
       await database.shutdown();
       logger.info('stopped');

@@ -65,6 +65,22 @@ export function useBrowser() {
 
 /** Fails the test with the list of violations when axe finds any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A colour caught halfway through a transition (a button turning from its disabled grey to its colour as
+  // the page hydrates) is a state nobody reads: wait until React owns every button of the page (hydrated),
+  // then let running transitions end. Endless animations (spinners, the marquee) are left alone.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('#root button')].every((button) =>
+      Object.keys(button).some((key) => key.startsWith('__reactFiber')),
+    ),
+  );
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   const summary = results.violations.map(
     (violation) =>

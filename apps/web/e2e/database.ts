@@ -1,5 +1,6 @@
 import pg from 'pg';
 import { inject } from 'vitest';
+import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
 
 /** Runs one statement on the end-to-end server's database. */
 export async function runSql(statement: string, values: unknown[] = []): Promise<pg.QueryResult> {
@@ -10,6 +11,25 @@ export async function runSql(statement: string, values: unknown[] = []): Promise
   } finally {
     await client.end();
   }
+}
+
+/**
+ * A verified student of its own for a journey, with the demo password: bookings made here never meet
+ * the demo student's, which other journeys follow. Named `<firstName> Journey`.
+ */
+export async function createStudent(firstName: string): Promise<{ id: string; email: string }> {
+  const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const email = `booking.${stamp}@example.com`;
+  const result = await runSql(
+    `INSERT INTO students (username, first_name, last_name, email, password_hash, email_verified_at)
+     SELECT $2, $3, 'Journey', $1, password_hash, now() FROM students WHERE lower(email) = lower($4)
+     RETURNING id`,
+    [email, `booking${stamp}`, firstName, DEMO_LOGINS.student],
+  );
+  const row: unknown = result.rows[0];
+  if (typeof row !== 'object' || row === null || !('id' in row) || typeof row.id !== 'string')
+    throw new Error('student not created');
+  return { email, id: row.id };
 }
 
 /** Approves a mentor application, as an admin will from the approval screen. */

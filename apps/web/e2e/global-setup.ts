@@ -29,7 +29,9 @@ export default async function setup(project: TestProject) {
   });
   const databaseUrl = postgres.urlFor('e2e');
   await ensureDatabaseExists(postgres.urlFor('postgres'), 'e2e');
-  const server = await startProductionServer({ env: { DATABASE_URL: databaseUrl, DEMO_DATA: '1' } });
+  const server = await startProductionServer({
+    env: { DATABASE_URL: databaseUrl, DEMO_DATA: '1', MAIL_CAPTURE: '1', PAYMENT_PROVIDER: 'sandbox' },
+  });
   project.provide('baseUrl', server.baseUrl);
   project.provide('databaseUrl', databaseUrl);
   return async () => {

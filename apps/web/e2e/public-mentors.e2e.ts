@@ -247,7 +247,7 @@ describe('mentor profile', () => {
         .getByRole('article', { name: firstPackage?.packageName ?? '' })
         .getByRole('link', { name: 'Book Session' })
         .click();
-      await page.waitForURL('**/login');
+      await page.waitForURL((url) => url.pathname === '/login');
     });
   }
 

@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { DEFAULT_SITE_CONFIG, type SiteConfig } from '@neetmentor/contract';
+import { DEFAULT_SITE_CONFIG, NOT_FOUND_PATH, pageQueryKeys, type SiteConfig } from '@neetmentor/contract';
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { PRERENDERED_ROUTES, renderPage } from './entry-server.tsx';
+import { blog } from './test/blog-fixture.ts';
+import { mentorProfile } from './test/mentor-fixtures.ts';
 
 const SITE: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
@@ -41,8 +43,48 @@ describe('prerendering', () => {
     }
   });
 
+  it('renders a mentor’s address with the profile it is given, the photo sized and fetched first', async () => {
+    const mentor = mentorProfile({ firstName: 'Ananya', lastName: '</script><b>Iyer' });
+    const queries = [{ key: pageQueryKeys.mentorProfile('ananyaiyer1234'), data: mentor }];
+    const page = await renderPage('/single-mentor/ananyaiyer1234', SITE, { queries });
+    expect(page.html).toContain('Ananya &lt;/script&gt;&lt;b&gt;Iyer');
+    expect(page.html).toContain('I help droppers build steady habits.');
+    expect(page.html).not.toMatch(/<script|Loading…/);
+    const photo = /<img[^>]*alt="Ananya &lt;\/script&gt;&lt;b&gt;Iyer"[^>]*>/.exec(page.html)?.[0] ?? '';
+    expect(photo).toMatch(/width="144"/);
+    expect(photo).toMatch(/height="144"/);
+    expect(photo).toMatch(/fetchpriority="high"/i);
+    expect(photo).not.toMatch(/loading="lazy"/);
+    expect(page.afterRoot).toMatch(/^<script type="application\/json" id="initial-queries">/);
+    expect(page.afterRoot).not.toContain('</script><b>');
+  });
+
+  it('renders a blog’s address with the article, its body cleaned by the sanitiser handed in', async () => {
+    const article = blog({ title: 'Biology in 30 days' });
+    const queries = [{ key: pageQueryKeys.blog('how-to-revise-biology'), data: article }];
+    const page = await renderPage('/single-blog/how-to-revise-biology', SITE, {
+      queries,
+      sanitizeRichText: (html) => html.replace('sweet', 'cleaned'),
+    });
+    expect(page.html).toContain('Biology in 30 days');
+    expect(page.html).toContain('<strong>cleaned</strong>');
+    expect(page.afterRoot).toContain('"Biology in 30 days"');
+    // Without the server's sanitiser the body is left to the browser; without data, so is the whole blog.
+    const unsanitised = await renderPage('/single-blog/how-to-revise-biology', SITE, { queries });
+    expect(unsanitised.html).toContain('Biology in 30 days');
+    expect(unsanitised.html).not.toContain('<strong>');
+    expect((await renderPage('/single-blog/:slug', SITE)).afterRoot).toBeUndefined();
+  });
+
+  it('renders the not-found page at the not-found address, for the server to send with 404', async () => {
+    expect(PRERENDERED_ROUTES).toContain(NOT_FOUND_PATH);
+    const page = await renderPage(NOT_FOUND_PATH, SITE);
+    expect(page.html).toContain('Page not found');
+    expect(page.html).toContain('Mentor Hub');
+  });
+
   it('names, for each page, modules that exist', () => {
-    for (const page of PRERENDERED_PAGES) {
+    for (const page of [...PRERENDERED_PAGES, NOT_FOUND_PAGE]) {
       expect(page.modules.length, page.route).toBeGreaterThan(0);
       for (const module of page.modules)
         expect(existsSync(new URL(`../${module}`, import.meta.url)), module).toBe(true);

@@ -3,13 +3,23 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
-import type { PageRenderer, PrerenderedPage, SiteConfig } from '@neetmentor/contract';
+import {
+  matchRoute,
+  type InitialQuery,
+  type PageRenderer,
+  type PrerenderedPage,
+  type SiteConfig,
+} from '@neetmentor/contract';
 import { App } from './app/app.tsx';
 import { modulePreloadLinks, parseClientManifest, type ClientManifest } from './app/module-preload.ts';
-import { PRERENDERED_PAGES } from './app/prerendered-pages.ts';
+import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { createQueryClient } from './app/providers.tsx';
+import { ServerRichTextContext } from './components/rich-text.tsx';
+import { initialQueriesElement, seedQueries } from './lib/initial-queries.ts';
 
-export const PRERENDERED_ROUTES: PageRenderer['PRERENDERED_ROUTES'] = PRERENDERED_PAGES.map(
+const RENDERED_PAGES = [...PRERENDERED_PAGES, NOT_FOUND_PAGE];
+
+export const PRERENDERED_ROUTES: PageRenderer['PRERENDERED_ROUTES'] = RENDERED_PAGES.map(
   (page) => page.route,
 );
 
@@ -24,9 +34,13 @@ function readClientManifest(): ClientManifest {
 
 let clientManifest: ClientManifest | undefined;
 
+/** `route` is a route of the table or, for a page rendered with its data, an address of one. */
 function preloadLinksFor(route: string): string {
   clientManifest ??= readClientManifest();
-  const modules = PRERENDERED_PAGES.find((page) => page.route === route)?.modules ?? [];
+  const page =
+    RENDERED_PAGES.find((candidate) => candidate.route === route) ??
+    RENDERED_PAGES.find((candidate) => matchRoute(candidate.route, route) !== null);
+  const modules = page?.modules ?? [];
   return modulePreloadLinks(clientManifest, modules);
 }
 
@@ -55,9 +69,19 @@ function styleElement(cache: EmotionCache): string {
 
 /**
  * Renders a route as the browser's first render will: the same providers and theme, a fresh query client
- * whose queries stay pending, signed out. It waits for every lazy page and layout, so the HTML is the page.
+ * holding the given queries (the rest stay pending), signed out. It waits for every lazy page and layout,
+ * so the HTML is the page. Given queries, `route` is the address itself (`/single-mentor/<id>`), and the
+ * result carries the same data for the browser to start from. Rich text (a blog's body, a package's
+ * description) is in the HTML only when the server hands in its sanitiser.
  */
-export async function renderPage(route: string, siteConfig: SiteConfig): Promise<PrerenderedPage> {
+export async function renderPage(
+  route: string,
+  siteConfig: SiteConfig,
+  options: { queries?: readonly InitialQuery[]; sanitizeRichText?: (html: string) => string } = {},
+): Promise<PrerenderedPage> {
+  const queries = options.queries ?? [];
+  const queryClient = createQueryClient();
+  seedQueries(queryClient, queries);
   const cache = createCache({ key: 'css' });
   // Emotion then collects the rules on the cache instead of writing a style element before each
   // element; rules inserted during a render React retried (a lazy page loading) are not lost.
@@ -65,9 +89,11 @@ export async function renderPage(route: string, siteConfig: SiteConfig): Promise
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
-      <StaticRouter location={route}>
-        <App queryClient={createQueryClient()} siteConfig={siteConfig} />
-      </StaticRouter>
+      <ServerRichTextContext value={options.sanitizeRichText ?? null}>
+        <StaticRouter location={route}>
+          <App queryClient={queryClient} siteConfig={siteConfig} />
+        </StaticRouter>
+      </ServerRichTextContext>
     </CacheProvider>,
     {
       // Every boundary inline, in place: otherwise React sends large ones after a fallback, with inline
@@ -78,5 +104,7 @@ export async function renderPage(route: string, siteConfig: SiteConfig): Promise
   );
   const html = await readText(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${route} failed`);
-  return { html, head: styleElement(cache) + preloadLinksFor(route) };
+  const page: PrerenderedPage = { html, head: styleElement(cache) + preloadLinksFor(route) };
+  if (queries.length > 0) page.afterRoot = initialQueriesElement(queries);
+  return page;
 }

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
+import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
 import { readSiteConfig } from './lib/site-config.ts';
 
@@ -18,14 +19,27 @@ function hasRouterState(): boolean {
   return typeof state === 'object' && state !== null && 'usr' in state && state.usr != null;
 }
 
+/**
+ * The server sends a page it rendered with something else than this address shows (the not-found page
+ * for a mentor or blog that does not exist) marked so: the app renders it afresh rather than hydrate it.
+ */
+function isRenderedForThisAddress(root: HTMLElement): boolean {
+  return root.dataset.clientRender === undefined;
+}
+
 // Before the router reads the address: a LinkedIn sign-in arrives with its token in the query string.
 adoptSessionFromAddress();
 discardBrokenSession();
 
+// The data a mentor's or a blog's page was rendered with, so hydration starts from the same state and
+// nothing is fetched again while it is fresh (the queries' staleTime).
+const queryClient = createQueryClient();
+seedQueries(queryClient, readInitialQueries(document));
+
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App queryClient={createQueryClient()} siteConfig={readSiteConfig(document)} />
+      <App queryClient={queryClient} siteConfig={readSiteConfig(document)} />
     </BrowserRouter>
   </StrictMode>
 );
@@ -34,7 +48,7 @@ const app = (
 // React hydrates in short slices and a slow phone stays responsive meanwhile. Any other page, or a
 // prerendered one whose first render would differ from the server's, is rendered afresh (React replaces
 // what is there when it first commits).
-if (container.firstElementChild && !hasRouterState()) {
+if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
   startTransition(() => {
     hydrateRoot(container, app);
   });

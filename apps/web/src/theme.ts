@@ -52,5 +52,8 @@ export const theme = createTheme({
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
+    // A blank placeholder lets CSS tell an empty field from a typed one (`:placeholder-shown`), which the
+    // sign-in screens need before they hydrate (see AuthCard).
+    MuiTextField: { defaultProps: { slotProps: { htmlInput: { placeholder: ' ' } } } },
   },
 });

@@ -125,4 +125,50 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const REFERRAL_REWARD_RUPEES = 30;
 export const MENTOR_ACCEPT_WINDOW_HOURS = 24;
 export const MONTHLY_COMPLETION_LOCK_DAYS = 30;
+/** The longest contact message; the form counts down to it. */
+export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
+/** The mentor is reminded this many hours before an unaccepted request is cancelled. */
+export const ACCEPT_REMINDER_HOURS_BEFORE = 4;
+/** Session tables (student tabs, mentor dashboard): rows per page; the pager shows beyond one page. */
+export const SESSION_PAGE_SIZE = 10;
+/** Searches of the mentor and admin tables apply from this many characters (spec part 2 §5, §9). */
+export const TABLE_SEARCH_MIN_LENGTH = 4;
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_MAX_LENGTH = 1000;
+/** "Usually accepts within …" needs this many accepted requests in the window below. */
+export const ACCEPT_SPEED_MIN_BOOKINGS = 3;
+export const ACCEPT_SPEED_WINDOW_DAYS = 90;
+
+export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
+export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
+
+/** Why a pending request was cancelled: nobody accepted it in time, an admin removed it, or its student. */
+export const CANCEL_REASONS = ['timeout', 'admin', 'student'] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** Where a booking's money is: nothing to pay, paid, or on its way back to (or back with) the student. */
+export const MONEY_STATES = ['free', 'paid', 'refund_pending', 'refunded'] as const;
+export type MoneyState = (typeof MONEY_STATES)[number];
+
 export const MONTHLY_PACKAGE_NAME = 'Monthly Mentorship Package (1 Mentor : 1 Student)';
+
+/** Chat (spec part 2 §4, product rules §10). */
+export const CHAT_MESSAGE_MAX_LENGTH = 2000;
+/** Messages per page of a conversation's history, newest page first. */
+export const CHAT_HISTORY_PAGE_SIZE = 50;
+/** A typed message, an offer of session times, or the note that a time was agreed. */
+export const CHAT_MESSAGE_KINDS = ['text', 'proposal', 'scheduled'] as const;
+export type ChatMessageKind = (typeof CHAT_MESSAGE_KINDS)[number];
+export const PROPOSAL_STATUSES = ['open', 'accepted', 'replaced'] as const;
+export type ProposalStatus = (typeof PROPOSAL_STATUSES)[number];
+export const MAX_PROPOSED_SLOTS = 3;
+/** Proposed times lie between an hour from now and this many days ahead. */
+export const PROPOSAL_HORIZON_DAYS = 60;
+/** Both sides are reminded this long before an agreed session time. */
+export const SESSION_REMINDER_MINUTES_BEFORE = 60;
+
+/** The mentor's "about" text on the profile. */
+export const MENTOR_ABOUT_MAX_LENGTH = 1000;
+/** Away mode can pause bookings for at most this many days at a time. */
+export const AWAY_MAX_DAYS = 90;

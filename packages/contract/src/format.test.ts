@@ -5,10 +5,12 @@ import {
   blogsPageTitle,
   formatIstDate,
   formatIstDateTime,
+  formatIstDay,
   formatRupees,
   homeBlogPreview,
   homeBlogTitle,
   htmlToText,
+  istCalendarDay,
 } from './format.ts';
 
 describe('India time', () => {
@@ -16,6 +18,12 @@ describe('India time', () => {
     // 20:00 UTC is 01:30 the next day in India.
     expect(formatIstDate('2025-03-04T20:00:00Z')).toBe('05 Mar 2025');
     expect(formatIstDateTime('2025-03-04T20:00:00Z')).toMatch(/^05 Mar 2025, 1:30\s?am$/i);
+  });
+
+  it('names the India calendar day of a moment, and writes a calendar day as dates read', () => {
+    expect(istCalendarDay(new Date('2025-03-04T18:29:59.999Z'))).toBe('2025-03-04');
+    expect(istCalendarDay(new Date('2025-03-04T18:30:00Z'))).toBe('2025-03-05');
+    expect(formatIstDay('2025-03-05')).toBe('05 Mar 2025');
   });
 });
 

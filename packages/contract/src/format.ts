@@ -19,6 +19,19 @@ export function formatIstDate(value: Date | string): string {
   return dateFormatter.format(new Date(value));
 }
 
+/** India time is UTC+5:30 all year. */
+const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+
+/** The India calendar day of a moment as a date field writes it: "2025-03-05". */
+export function istCalendarDay(value: Date | number): string {
+  return new Date(new Date(value).getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** A calendar day ("2025-03-05") as dates read everywhere: "05 Mar 2025". */
+export function formatIstDay(day: string): string {
+  return formatIstDate(`${day}T12:00:00+05:30`);
+}
+
 /** "05 Mar 2025, 4:30 pm" in India time, 12-hour clock. */
 export function formatIstDateTime(value: Date | string): string {
   dateTimeFormatter ??= new Intl.DateTimeFormat('en-IN', {

@@ -16,6 +16,16 @@ export const HOME_PAGE_TEXT: PageText = {
     'Book one-on-one sessions with verified MBBS mentors who cracked NEET: personalised study plans, doubt clearing over chat and free webinars.',
 };
 
+/**
+ * The mentor directory's text, here rather than only in public-page-text.ts: the directory is one of the
+ * heaviest public pages and needs none of the other pages' texts.
+ */
+export const SEARCH_MENTOR_PAGE_TEXT: PageText = {
+  title: 'Find a NEET mentor',
+  description:
+    'Browse verified MBBS mentors who cracked NEET. Filter by category, state, gender, attempts, exam year and budget.',
+};
+
 export function mentorPageText(mentor: {
   firstName: string;
   lastName: string;
@@ -44,4 +54,10 @@ export const MENTOR_NOT_FOUND_TITLE = 'Mentor not found';
 export const BLOG_NOT_FOUND_TEXT: PageText = {
   title: 'Blog not found',
   description: 'This article does not exist.',
+};
+
+/** Any address that is not a page: the web app's not-found page and the head the server sends with its 404. */
+export const PAGE_NOT_FOUND_TEXT: PageText = {
+  title: 'Page not found',
+  description: 'The page you are looking for does not exist or has moved.',
 };

@@ -6,14 +6,43 @@ export interface PrerenderedPage {
   html: string;
   /** What goes into the page's head with it: the styles that markup needs and preloads for its code. */
   head: string;
+  /**
+   * What goes right after `<div id="root">`: the data the markup was rendered with, as a JSON element the
+   * browser starts from (absent when the page was rendered without data).
+   */
+  afterRoot?: string;
 }
+
+/** A query a page was rendered with: the key the web app keeps it under and the data of its API answer. */
+export interface InitialQuery {
+  key: readonly unknown[];
+  data: unknown;
+}
+
+/**
+ * The query keys of the reads the server renders pages with, shared so that the server seeds exactly the
+ * keys the pages ask for and the browser finds the data where it looks.
+ */
+export const pageQueryKeys = {
+  mentorProfile: (id: string) => ['mentor-profile', id] as const,
+  blog: (slug: string) => ['blog', slug] as const,
+};
 
 /**
  * What the web app's server bundle (`apps/web/dist-ssr/entry-server.js`, built by `npm run build`)
  * offers the server: the routes it can prerender, with `:name` segments standing for any one segment,
- * and the renderer. The server renders each route once at start with its configured site details.
+ * and the renderer. The server renders each route once at start with its configured site details, and
+ * renders a mentor's or a blog's address on request with the queries its page reads (`options.queries`).
  */
 export interface PageRenderer {
   PRERENDERED_ROUTES: readonly string[];
-  renderPage(route: string, site: SiteConfig): Promise<PrerenderedPage>;
+  renderPage(
+    route: string,
+    site: SiteConfig,
+    options?: {
+      queries?: readonly InitialQuery[];
+      /** The server's sanitiser for the admins' rich text, so a blog's body is in its HTML. */
+      sanitizeRichText?: (html: string) => string;
+    },
+  ): Promise<PrerenderedPage>;
 }

@@ -1,67 +1,64 @@
-import type { PageText } from './page-text.ts';
+import { SEARCH_MENTOR_PAGE_TEXT, type PageText } from './page-text.ts';
+import { ROUTES } from './routes.ts';
 
 /**
  * The public pages with a fixed address. Kept apart from page-text.ts so the home page, which needs
  * none of it, does not download the table.
  */
 export const PUBLIC_PAGE_TEXT = {
-  '/search-mentor': {
-    title: 'Find a NEET mentor',
-    description:
-      'Browse verified MBBS mentors who cracked NEET. Filter by category, state, gender, attempts, exam year and budget.',
-  },
-  '/became-mentor': {
+  [ROUTES.searchMentor]: SEARCH_MENTOR_PAGE_TEXT,
+  [ROUTES.becameMentor]: {
     title: 'Become a mentor',
     description:
       'MBBS students who cracked NEET: guide aspirants one on one, set your own hours and earn every month.',
   },
-  '/webinar-page': {
+  [ROUTES.webinar]: {
     title: 'Free NEET webinar',
     description: 'Register for our free live webinar on NEET preparation with MBBS mentors.',
   },
-  '/blogs-page': {
+  [ROUTES.blogs]: {
     title: 'Your NEET Success Guide',
     description: 'Study plans, revision strategies and honest advice for NEET aspirants from MBBS mentors.',
   },
-  '/contact-us': {
+  [ROUTES.contact]: {
     title: 'Contact us',
     description: 'Write to our support team, 09:00 AM to 09:00 PM every day.',
   },
-  '/terms-condition': {
+  [ROUTES.terms]: {
     title: 'Terms & Conditions',
     description: 'The terms that apply to students, mentors and visitors of the platform.',
   },
-  '/refund-policy': {
+  [ROUTES.refundPolicy]: {
     title: 'Refund policy',
     description: 'When sessions are refunded, how to ask, and how long refunds take.',
   },
-  '/privacy-policy': {
+  [ROUTES.privacyPolicy]: {
     title: 'Privacy policy',
     description: 'What we collect, why, how long we keep it and your choices.',
   },
-  '/about-us': {
+  [ROUTES.about]: {
     title: 'About us',
     description: 'Why we connect NEET aspirants with MBBS students who cracked the exam.',
   },
-  '/faq-mentors': {
+  [ROUTES.faqMentors]: {
     title: 'FAQ for mentors',
     description: 'Answers to common questions from mentors: eligibility, verification, sessions and payouts.',
   },
-  '/faq-students': {
+  [ROUTES.faqStudents]: {
     title: 'FAQ for students',
     description: 'Answers to common questions from students: booking, payments, refunds and sessions.',
   },
-  '/why-choose-us': {
+  [ROUTES.whyChooseUs]: {
     title: 'Why mentor with us',
     description: 'Why MBBS students choose to mentor NEET aspirants with us.',
   },
-  '/how-it-works': {
+  [ROUTES.howItWorks]: {
     title: 'How it works',
     description:
       'Find a mentor, book a session, chat to plan it and rate it afterwards: how it works, step by step.',
   },
-  '/login': { title: 'Log in', description: 'Log in as a student or a mentor.' },
-  '/signup': {
+  [ROUTES.login]: { title: 'Log in', description: 'Log in as a student or a mentor.' },
+  [ROUTES.signup]: {
     title: 'Create an account',
     description: 'Sign up as a student, or apply to become a mentor.',
   },

@@ -1,4 +1,12 @@
-import { CATEGORIES, CATEGORY_SCORE_RANGES, type Category, type PackageKind } from './constants.ts';
+import {
+  ACCEPT_REMINDER_HOURS_BEFORE,
+  CATEGORIES,
+  CATEGORY_SCORE_RANGES,
+  MENTOR_ACCEPT_WINDOW_HOURS,
+  MONTHLY_COMPLETION_LOCK_DAYS,
+  type Category,
+  type PackageKind,
+} from './constants.ts';
 
 /** The mentor category a NEET score falls in (M1 0–599, M2 600–640, M3 641–680, M4 681–720). */
 export function categoryForScore(neetScore: number): Category {
@@ -42,3 +50,35 @@ export const PACKAGE_KIND_LABELS: Record<PackageKind, string> = {
   session60: '60-minute session',
   monthly: 'Monthly mentorship',
 };
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** A pending request not accepted by this moment is cancelled (and refunded) automatically. */
+export function acceptDeadline(purchasedAt: Date): Date {
+  return new Date(purchasedAt.getTime() + MENTOR_ACCEPT_WINDOW_HOURS * HOUR_MS);
+}
+
+/** When the mentor is reminded of a request still waiting: some hours before the deadline. */
+export function acceptReminderTime(purchasedAt: Date): Date {
+  return new Date(acceptDeadline(purchasedAt).getTime() - ACCEPT_REMINDER_HOURS_BEFORE * HOUR_MS);
+}
+
+/** The monthly package may be marked complete only from this moment (30 days after approval). */
+export function monthlyCompletableFrom(approvedAt: Date): Date {
+  return new Date(approvedAt.getTime() + MONTHLY_COMPLETION_LOCK_DAYS * DAY_MS);
+}
+
+/** The spec's alert when the monthly package is marked complete too early (part 2 §5). */
+export const MONTHLY_LOCK_MESSAGE =
+  'You can mark this session as complete only after 30 days from the approval date';
+/** The spec's message when a session is marked complete without a proof image (part 2 §5). */
+export const PROOF_REQUIRED_MESSAGE = 'Image is required';
+
+/** "within 45 minutes", "within 3 hours", "within a day": how quickly a mentor usually accepts. */
+export function describeAcceptSpeed(minutes: number): string {
+  if (minutes < 60) return `within ${Math.max(5, Math.ceil(minutes / 5) * 5)} minutes`;
+  const hours = Math.ceil(minutes / 60);
+  if (hours < 24) return hours === 1 ? 'within an hour' : `within ${hours} hours`;
+  return 'within a day';
+}

@@ -6,7 +6,7 @@ import { emailSchema, passwordSchema } from '@neetmentor/contract';
 import { loadConfig } from '../config.ts';
 import { startDatabase } from '../db/start-database.ts';
 import { isUniqueViolation } from '../lib/display-ids.ts';
-import { createAdmin } from '../modules/admin/admin-account.service.ts';
+import { createAdmin } from '../modules/admin/index.ts';
 
 async function run(): Promise<void> {
   const { values } = parseArgs({
@@ -23,11 +23,14 @@ async function run(): Promise<void> {
   }
   const database = await startDatabase(loadConfig(), pino({ level: 'warn' }));
   try {
-    const id = await createAdmin(database.db, {
-      name: values.name ?? 'Admin',
-      email: email.data,
-      password: password.data,
-    });
+    const id = await createAdmin(
+      { db: database.db },
+      {
+        name: values.name ?? 'Admin',
+        email: email.data,
+        password: password.data,
+      },
+    );
     process.stdout.write(`Admin ${email.data} created (id ${id}). Log in at /admin/login.\n`);
   } catch (error) {
     if (isUniqueViolation(error)) {

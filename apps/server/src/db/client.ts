@@ -3,7 +3,15 @@ import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** The Drizzle handle; `$client` is its pool (for LISTEN connections and plain statements). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** An open transaction: the handle `db.transaction(async (tx) => …)` passes in. */
+export type Transaction = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * What a repository function runs on: the database or a transaction. Repositories take
+ * `(executor, params)` so a service decides which writes share one transaction.
+ */
+export type Executor = Db | Transaction;
 
 export interface Database {
   db: Db;

@@ -8,15 +8,18 @@ import {
   type MailTransport,
   type OutgoingMail,
 } from '../adapters/mail/mail-transport.ts';
+import { createManualClock, systemClock } from '../lib/clock.ts';
+import { createMailOutbox, listMailTo } from '../modules/mail/index.ts';
 import {
   deliverDueMail,
-  enqueueMail,
-  listCapturedMail,
   purgeOldMail,
   retryDelaySeconds,
   SCRUBBED_BODY,
   startMailOutboxWorker,
 } from './mail-outbox-worker.ts';
+
+const outbox = createMailOutbox({ captures: false, clock: systemClock });
+const enqueueMail = outbox.enqueue;
 
 const logger = pino({ level: 'silent' });
 const mail = (to: string): OutgoingMail => ({
@@ -67,16 +70,18 @@ describe('mail outbox', () => {
 
   it('keeps failed mail and retries it later instead of losing it', async () => {
     const { transport, sent } = recordingTransport(1);
-    await enqueueMail(database.db, mail('b@example.com'));
-    await deliverDueMail(database.db, transport, logger);
+    const clock = createManualClock();
+    await createMailOutbox({ captures: false, clock }).enqueue(database.db, mail('b@example.com'));
+    await deliverDueMail(database.db, transport, logger, clock);
     const [failed] = await database.db.select().from(mailOutbox);
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP server unavailable' });
     expect(sent).toHaveLength(0);
-    // Not due yet: the back-off holds it back.
-    expect(await deliverDueMail(database.db, transport, logger)).toBe(0);
+    // Not due yet: the back-off (30 s after the first failure) holds it back.
+    clock.advance(29_000);
+    expect(await deliverDueMail(database.db, transport, logger, clock)).toBe(0);
 
-    await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
-    await deliverDueMail(database.db, transport, logger);
+    clock.advance(2_000);
+    await deliverDueMail(database.db, transport, logger, clock);
     expect(sent.map((message) => message.to)).toEqual(['b@example.com']);
     const [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
@@ -133,7 +138,7 @@ describe('mail outbox', () => {
     await deliverDueMail(database.db, createCaptureTransport(), logger);
     const [row] = await database.db.select().from(mailOutbox);
     expect(row).toMatchObject({ status: 'sent', text: 'Code 123456', html: '<p>Code 123456</p>' });
-    const [captured] = await listCapturedMail(database.db, 'e@example.com');
+    const [captured] = await listMailTo(database.db, 'e@example.com');
     expect(captured).toMatchObject({ text: 'Code 123456', html: '<p>Code 123456</p>' });
   });
 
@@ -176,6 +181,47 @@ describe('mail outbox', () => {
     } finally {
       await worker.stop();
     }
+  });
+
+  it('is woken by the commit of a transaction that queued mail, without waiting for the poll', async () => {
+    const { transport, sent } = recordingTransport();
+    const worker = startMailOutboxWorker({
+      db: database.db,
+      pool: database.pool,
+      transport,
+      logger,
+      intervalMs: 60 * 60 * 1000,
+    });
+    try {
+      // The first poll runs only after an hour: anything delivered now came from the commit's NOTIFY.
+      await vi.waitFor(async () => {
+        const listening = await database.pool.query(
+          "SELECT count(*)::int AS n FROM pg_stat_activity WHERE query LIKE 'LISTEN %' AND datname = current_database()",
+        );
+        expect(listening.rows[0].n).toBe(1);
+      });
+      await database.db.transaction(async (tx) => {
+        await enqueueMail(tx, mail('woken@example.com'));
+      });
+      await vi.waitFor(() => expect(sent.map((message) => message.to)).toEqual(['woken@example.com']), {
+        timeout: 5000,
+        interval: 20,
+      });
+    } finally {
+      await worker.stop();
+    }
+  });
+
+  it('never sends mail queued in a transaction that rolled back', async () => {
+    await expect(
+      database.db.transaction(async (tx) => {
+        await enqueueMail(tx, mail('rolled-back@example.com'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    const { transport, sent } = recordingTransport();
+    expect(await deliverDueMail(database.db, transport, logger)).toBe(0);
+    expect(sent).toHaveLength(0);
   });
 
   it('backs off exponentially up to an hour', () => {

@@ -1,9 +1,11 @@
 import type { FastifyReply } from 'fastify';
-import { envelopeSchema, type Envelope } from '@neetmentor/contract';
+import { defaultErrorCode, envelopeSchema, type Envelope, type ErrorCode } from '@neetmentor/contract';
 import type { z } from 'zod';
 
-export function envelope<T>(statusCode: number, data: T, message: string): Envelope<T> {
-  return { statusCode, data, message, success: statusCode < 400 };
+/** The answer's wrapper; an error answer always carries a code (the status's default when none is given). */
+export function envelope<T>(statusCode: number, data: T, message: string, code?: ErrorCode): Envelope<T> {
+  if (statusCode < 400) return { statusCode, data, message, success: true };
+  return { statusCode, data, message, success: false, code: code ?? defaultErrorCode(statusCode) };
 }
 
 /** Replies 200 with the envelope; the route's response schema decides which fields leave the server. */

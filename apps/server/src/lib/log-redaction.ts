@@ -69,3 +69,35 @@ export function serializeRequest(request: FastifyRequest) {
     remotePort: request.socket?.remotePort,
   };
 }
+
+interface LoggedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+/**
+ * Errors as logged: never the values of a query. Drizzle's failed-query error puts the parameters
+ * (password hashes, e-mail addresses) in its message and `params`, and PostgreSQL's `detail` repeats
+ * the values of a violated key, so those are left out; the SQL text itself has only placeholders.
+ */
+export function serializeError(error: unknown, depth = 0): LoggedError {
+  if (!(error instanceof Error)) return { type: typeof error, message: '[not an Error]', stack: '' };
+  const record = error as Error & Record<string, unknown>;
+  const message =
+    typeof record.query === 'string' && 'params' in record ? `Failed query: ${record.query}` : error.message;
+  // Only the frames of the stack: its head repeats the original message, which may span several lines
+  // (Drizzle's puts the parameters on a line of their own).
+  const frames = (error.stack ?? '').split('\n').filter((line) => /^\s+at /.test(line));
+  const logged: LoggedError = {
+    type: error.name,
+    message,
+    stack: frames.length > 0 ? [`${error.name}: ${message}`, ...frames].join('\n') : '',
+  };
+  if (record.code !== undefined) logged.code = record.code;
+  if (record.constraint !== undefined) logged.constraint = record.constraint;
+  if (record.table !== undefined) logged.table = record.table;
+  if (error.cause !== undefined && depth < 3) logged.cause = serializeError(error.cause, depth + 1);
+  return logged;
+}

@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { badRequest, unsupportedMediaType } from './app-error.ts';
+import { AppError, badRequest, unsupportedMediaType } from './app-error.ts';
+import { assertNoControlCharacters } from './control-characters.ts';
 import { summariseFieldErrors, toFieldError } from './field-errors.ts';
 
 export interface MultipartContent {
@@ -19,6 +20,28 @@ export async function readMultipart(
   if (!request.isMultipart()) throw unsupportedMediaType('This request must be sent as multipart/form-data.');
   const fields: Record<string, string | string[]> = {};
   const files: Record<string, Buffer> = {};
+  try {
+    await readParts(request, fileFields, fields, files);
+  } catch (error) {
+    // Our own refusals and the framework's size limits keep their answer; anything the parser chokes on
+    // (no or wrong boundary, a truncated body, an absurd boundary) is the client's malformed upload.
+    if (error instanceof AppError) throw error;
+    const status = (error as { statusCode?: unknown }).statusCode;
+    if (typeof status === 'number' && status >= 400 && status < 500) throw error;
+    throw badRequest(
+      'The upload could not be read: the form data is incomplete or malformed. Please choose the files again and retry.',
+    );
+  }
+  assertNoControlCharacters(fields);
+  return { fields, files };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileFields: readonly string[],
+  fields: Record<string, string | string[]>,
+  files: Record<string, Buffer>,
+): Promise<void> {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       if (!fileFields.includes(part.fieldname)) {
@@ -35,7 +58,6 @@ export async function readMultipart(
     if (existing === undefined) fields[name] = part.fieldname.endsWith('[]') ? [value] : value;
     else fields[name] = Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
-  return { fields, files };
 }
 
 /** Validates multipart text fields with a contract schema, answering 400 with field details. */

@@ -38,11 +38,13 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (error instanceof AppError) {
       if (error.retryAfterSeconds) reply.header('retry-after', String(error.retryAfterSeconds));
       const data = error.fieldErrors ? { errors: error.fieldErrors } : null;
-      return reply.code(error.statusCode).send(envelope(error.statusCode, data, error.message));
+      return reply.code(error.statusCode).send(envelope(error.statusCode, data, error.message, error.code));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fieldErrors = toFieldErrors(error);
-      return reply.code(400).send(envelope(400, { errors: fieldErrors }, summariseFieldErrors(fieldErrors)));
+      return reply
+        .code(400)
+        .send(envelope(400, { errors: fieldErrors }, summariseFieldErrors(fieldErrors), 'VALIDATION_FAILED'));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause.issues }, 'response does not match its schema');

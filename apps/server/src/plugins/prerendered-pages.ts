@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PageRenderer, PrerenderedPage, SiteConfig } from '@neetmentor/contract';
+import { sanitizeRichText } from '../lib/rich-text.ts';
+import {
+  matchRoute,
+  type InitialQuery,
+  type PageRenderer,
+  type PrerenderedPage,
+  type SiteConfig,
+} from '@neetmentor/contract';
 
 /** The web app's prerender bundle, built next to the public build by `npm run build`. */
 const PAGE_RENDERER_FILE = 'entry-server.js';
@@ -17,21 +24,11 @@ function isPageRenderer(value: unknown): value is PageRenderer {
   );
 }
 
-/** Whether a path fits a route: the same segments, where `:name` stands for any one non-empty segment. */
-export function matchesRoute(route: string, pathname: string): boolean {
-  const expected = route.split('/');
-  const actual = pathname.split('/');
-  return (
-    expected.length === actual.length &&
-    expected.every((segment, index) =>
-      segment.startsWith(':') ? actual[index] !== '' : segment === actual[index],
-    )
-  );
-}
-
-interface PrerenderedPages {
+export interface PrerenderedPages {
   /** The page prerendered for this path (without query string), if any. */
   find(pathname: string): PrerenderedPage | undefined;
+  /** Renders this address now, its page holding the given queries (a mentor's profile, a blog). */
+  renderWithData(pathname: string, queries: readonly InitialQuery[]): Promise<PrerenderedPage>;
 }
 
 /**
@@ -62,18 +59,21 @@ export async function prerenderPages(
     return undefined;
   }
 
+  const pageRenderer = renderer;
   const pages = new Map<string, PrerenderedPage>();
-  for (const route of renderer.PRERENDERED_ROUTES) {
+  for (const route of pageRenderer.PRERENDERED_ROUTES) {
     try {
-      pages.set(route, await renderer.renderPage(route, site));
+      pages.set(route, await pageRenderer.renderPage(route, site));
     } catch (error) {
       log.error({ err: error, route }, 'prerendering failed: the page renders in the browser');
     }
   }
   return {
     find(pathname) {
-      for (const [route, page] of pages) if (matchesRoute(route, pathname)) return page;
+      for (const [route, page] of pages) if (matchRoute(route, pathname)) return page;
       return undefined;
     },
+    renderWithData: (pathname, queries) =>
+      pageRenderer.renderPage(pathname, site, { queries, sanitizeRichText }),
   };
 }

@@ -27,6 +27,15 @@ describe('resized public pictures', () => {
     expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
   });
 
+  it('answers visitors asking at once for a size not made yet, each with the picture', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        subject.app.inject({ method: 'GET', url: '/img/480/blogs/cover.webp' }),
+      ),
+    );
+    expect(responses.map((response) => response.statusCode)).toEqual(Array(6).fill(200));
+  });
+
   it('refuses other widths, missing files and paths that leave the folder', async () => {
     expect((await subject.app.inject({ method: 'GET', url: '/img/333/blogs/cover.webp' })).statusCode).toBe(
       400,

@@ -1,12 +1,21 @@
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { PrerenderedPage, SiteConfig } from '@neetmentor/contract';
-import type { PageMeta } from '../modules/seo/page-meta.ts';
-import { prerenderPages } from './prerendered-pages.ts';
+import {
+  isPagePath,
+  NOT_FOUND_PATH,
+  PAGE_NOT_FOUND_TEXT,
+  type PrerenderedPage,
+  type SiteConfig,
+} from '@neetmentor/contract';
+import { isMissing, type DataPage, type PageMeta } from '../modules/seo/index.ts';
+import { prerenderPages, type PrerenderedPages } from './prerendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** The head of every address that is no page of the web app's route table. */
+const NOT_FOUND_META: PageMeta = { ...PAGE_NOT_FOUND_TEXT, status: 404, noindex: true };
 
 /** JSON that is safe inside a <script> element. */
 function scriptSafeJson(value: unknown): string {
@@ -43,7 +52,7 @@ function metaTags(meta: PageMeta, site: SiteConfig, publicUrl: string, pathname:
  * Prepares the built index.html once: the live site configuration goes in, the build's default
  * title and description come out, and each page then gets its own head (title, description,
  * Open Graph) so shared links and search engines see the right page without running scripts, and,
- * when it was prerendered, its content and styles.
+ * when it was prerendered, its content and styles, and, when it was rendered with data, that data.
  */
 export function createIndexRenderer(template: string, site: SiteConfig, publicUrl: string) {
   const siteScript = `<script id="site-config" type="application/json">${scriptSafeJson(site)}</script>`;
@@ -57,7 +66,14 @@ export function createIndexRenderer(template: string, site: SiteConfig, publicUr
     description:
       'Book one-on-one sessions with verified MBBS mentors who cracked NEET: personalised study plans, doubt clearing over chat and free webinars.',
   };
-  return (meta: PageMeta | undefined, pathname: string, page?: PrerenderedPage): string => {
+  /** `clientRender`: the page is not what the app shows at this address, so the browser renders afresh. */
+  return (
+    meta: PageMeta | undefined,
+    pathname: string,
+    page?: PrerenderedPage,
+    { clientRender = false } = {},
+  ): string => {
+    const root = clientRender ? '<div id="root" data-client-render="">' : '<div id="root">';
     const resolved = meta
       ? { ...meta, title: meta.title === site.brandName ? meta.title : `${meta.title} | ${site.brandName}` }
       : homeMeta;
@@ -66,7 +82,7 @@ export function createIndexRenderer(template: string, site: SiteConfig, publicUr
         .replace('<!--page-meta-->', () => metaTags(resolved, site, publicUrl, pathname))
         // After the build's own script and preloads, so the entry script is asked for first.
         .replace('</head>', () => `${page?.head ?? ''}</head>`)
-        .replace('<div id="root"></div>', () => `<div id="root">${page?.html ?? ''}</div>`)
+        .replace('<div id="root"></div>', () => `${root}${page?.html ?? ''}</div>${page?.afterRoot ?? ''}`)
     );
   };
 }
@@ -82,27 +98,20 @@ function isPageRequest(request: FastifyRequest): boolean {
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed .br/.gz files when the
  * build made them; every page address gets index.html, never cached, compressed, with its content
- * when it was prerendered; public uploads from the storage folder.
+ * when it was prerendered, and any other address the app's not-found page with status 404 (public
+ * uploads are served by public-uploads.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   options: {
     webDistDir: string;
-    publicUploadsDir: string;
     site: SiteConfig;
     publicUrl: string;
     resolveMeta(pathname: string): Promise<PageMeta | undefined>;
+    /** The page at this address that is rendered on request with its data, if it is one. */
+    findDataPage(pathname: string): DataPage | undefined;
   },
 ): Promise<void> {
-  mkdirSync(options.publicUploadsDir, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: options.publicUploadsDir,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    maxAge: '7d',
-  });
-
   const indexFile = path.join(options.webDistDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.log.warn(
@@ -131,24 +140,70 @@ export async function registerWebApp(
     },
   });
 
-  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
-    const [address = '/', query = ''] = request.url.split('?');
-    const pathname = address.replace(/\/+$/, '') || '/';
-    let meta: PageMeta | undefined;
+  async function resolveMeta(request: FastifyRequest, pathname: string): Promise<PageMeta | undefined> {
     try {
-      meta = await options.resolveMeta(pathname);
+      return await options.resolveMeta(pathname);
     } catch (error) {
       // A failed lookup must not cost the visitor the page: fall back to the default head.
       request.log.warn({ err: error, pathname }, 'page meta lookup failed');
+      return undefined;
+    }
+  }
+
+  function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
+    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+  }
+
+  /**
+   * A mentor's profile or a blog rendered with its data, so it shows from the first byte and the browser
+   * hydrates it without fetching. The HTML is kept beside the public reads and dropped with them when
+   * their tables change (plugins/read-cache.ts). A missing mentor or blog gets the not-found page with
+   * 404. False when rendering failed: the caller sends the page as prerendered without data. (A boolean,
+   * not the reply: a reply is thenable, so an async function returning it resolves once it is sent, to
+   * undefined.)
+   */
+  async function sendDataPage(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    pathname: string,
+    dataPage: DataPage,
+    pages: PrerenderedPages,
+  ): Promise<boolean> {
+    try {
+      const html = await app.publicReads.page(`page:${pathname}`, dataPage.tables, async () => {
+        const { meta, queries } = await dataPage.load();
+        return renderIndex(meta, pathname, await pages.renderWithData(pathname, queries));
+      });
+      sendHtml(reply, 200, html);
+      return true;
+    } catch (error) {
+      if (isMissing(error)) {
+        const notFound = pages.find(NOT_FOUND_PATH);
+        sendHtml(reply, 404, renderIndex(dataPage.missingMeta, pathname, notFound, { clientRender: true }));
+        return true;
+      }
+      request.log.error({ err: error, pathname }, 'rendering the page with its data failed: sent without it');
+      return false;
+    }
+  }
+
+  async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
+    const [address = '/', query = ''] = request.url.split('?');
+    const pathname = address.replace(/\/+$/, '') || '/';
+    const dataPage = query === '' && prerendered ? options.findDataPage(pathname) : undefined;
+    if (dataPage && prerendered) {
+      if (await sendDataPage(request, reply, pathname, dataPage, prerendered)) return reply;
     }
     // A prerendered page is the address without a query string; the browser renders the rest
-    // (filters, sign-in results), so its first render never differs from the server's HTML.
-    const page = query === '' ? prerendered?.find(pathname) : undefined;
-    return reply
-      .code(meta?.status ?? 200)
-      .type('text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(renderIndex(meta, pathname, page));
+    // (filters, sign-in results), so its first render never differs from the server's HTML. The
+    // not-found page reads nothing from the address, so its one render serves every unknown address.
+    const { meta, page } = isPagePath(pathname)
+      ? {
+          meta: await resolveMeta(request, pathname),
+          page: query === '' ? prerendered?.find(pathname) : undefined,
+        }
+      : { meta: NOT_FOUND_META, page: prerendered?.find(NOT_FOUND_PATH) };
+    return sendHtml(reply, meta?.status ?? 200, renderIndex(meta, pathname, page));
   }
 
   // A route rather than the not-found handler, so the compression and ETag hooks apply to pages too.

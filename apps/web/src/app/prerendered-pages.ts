@@ -1,3 +1,5 @@
+import { NOT_FOUND_PATH, ROUTES } from '@neetmentor/contract';
+
 const CONTENT = 'src/features/content/pages';
 const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
 const AUTH = 'src/features/auth/pages';
@@ -7,36 +9,45 @@ const AUTH = 'src/features/auth/pages';
  * page (as the client build's manifest names them), whose chunks the HTML preloads. Their first screen
  * depends on the address alone: data shows its loading state, a session appears after hydration. For the
  * two dynamic routes the loading state does not depend on the parameter, so one render serves every
- * mentor and every blog. The sign-up academics step is left out: it starts from a draft kept in the
+ * mentor and every blog when the server cannot render the address with its data (entry-server.tsx). The sign-up academics step is left out: it starts from a draft kept in the
  * browser.
  */
 export const PRERENDERED_PAGES: readonly { route: string; modules: readonly string[] }[] = [
-  { route: '/', modules: ['src/features/home/pages/home-page.tsx'] },
-  { route: '/search-mentor', modules: ['src/features/mentors/pages/search-mentor-page.tsx'] },
-  { route: '/single-mentor/:id', modules: ['src/features/mentors/pages/single-mentor-page.tsx'] },
-  { route: '/became-mentor', modules: [`${CONTENT}/became-mentor-page.tsx`] },
-  { route: '/webinar-page', modules: [`${CONTENT}/webinar-page.tsx`] },
-  { route: '/blogs-page', modules: [`${CONTENT}/blogs-page.tsx`] },
-  { route: '/single-blog/:slug', modules: [`${CONTENT}/single-blog-page.tsx`] },
-  { route: '/contact-us', modules: [`${CONTENT}/contact-page.tsx`] },
-  { route: '/terms-condition', modules: [`${CONTENT}/terms-page.tsx`] },
-  { route: '/refund-policy', modules: [`${CONTENT}/refund-policy-page.tsx`] },
-  { route: '/privacy-policy', modules: [`${CONTENT}/privacy-policy-page.tsx`] },
-  { route: '/about-us', modules: [`${CONTENT}/about-page.tsx`] },
-  { route: '/faq-mentors', modules: [`${CONTENT}/faq-mentors-page.tsx`] },
-  { route: '/faq-students', modules: [`${CONTENT}/faq-students-page.tsx`] },
-  { route: '/why-choose-us', modules: [`${CONTENT}/why-choose-us-page.tsx`] },
-  { route: '/how-it-works', modules: [`${CONTENT}/how-it-works-page.tsx`] },
-  { route: '/login', modules: [AUTH_LAYOUT, `${AUTH}/login-page.tsx`] },
-  { route: '/signup', modules: [AUTH_LAYOUT, `${AUTH}/signup-page.tsx`] },
-  { route: '/login/forgot-password', modules: [AUTH_LAYOUT, `${AUTH}/forgot-password-page.tsx`] },
+  { route: ROUTES.home, modules: ['src/features/home/pages/home-page.tsx'] },
+  { route: ROUTES.searchMentor, modules: ['src/features/mentors/pages/search-mentor-page.tsx'] },
+  { route: ROUTES.singleMentor, modules: ['src/features/mentors/pages/single-mentor-page.tsx'] },
+  { route: ROUTES.becameMentor, modules: [`${CONTENT}/became-mentor-page.tsx`] },
+  { route: ROUTES.webinar, modules: [`${CONTENT}/webinar-page.tsx`] },
+  { route: ROUTES.blogs, modules: [`${CONTENT}/blogs-page.tsx`] },
+  { route: ROUTES.singleBlog, modules: [`${CONTENT}/single-blog-page.tsx`] },
+  { route: ROUTES.contact, modules: [`${CONTENT}/contact-page.tsx`] },
+  { route: ROUTES.terms, modules: [`${CONTENT}/terms-page.tsx`] },
+  { route: ROUTES.refundPolicy, modules: [`${CONTENT}/refund-policy-page.tsx`] },
+  { route: ROUTES.privacyPolicy, modules: [`${CONTENT}/privacy-policy-page.tsx`] },
+  { route: ROUTES.about, modules: [`${CONTENT}/about-page.tsx`] },
+  { route: ROUTES.faqMentors, modules: [`${CONTENT}/faq-mentors-page.tsx`] },
+  { route: ROUTES.faqStudents, modules: [`${CONTENT}/faq-students-page.tsx`] },
+  { route: ROUTES.whyChooseUs, modules: [`${CONTENT}/why-choose-us-page.tsx`] },
+  { route: ROUTES.howItWorks, modules: [`${CONTENT}/how-it-works-page.tsx`] },
+  { route: ROUTES.login, modules: [AUTH_LAYOUT, `${AUTH}/login-page.tsx`] },
+  { route: ROUTES.signup, modules: [AUTH_LAYOUT, `${AUTH}/signup-page.tsx`] },
+  { route: ROUTES.forgotPassword, modules: [AUTH_LAYOUT, `${AUTH}/forgot-password-page.tsx`] },
   {
-    route: '/login/forgot-password/resetPassword/:token',
+    route: ROUTES.resetPassword,
     modules: [AUTH_LAYOUT, `${AUTH}/reset-password-page.tsx`],
   },
   {
-    route: '/signup/mentor-signup/mentor-signup-success',
+    route: ROUTES.mentorSignupSuccess,
     modules: [AUTH_LAYOUT, `${AUTH}/mentor-signup-success-page.tsx`],
   },
-  { route: '/admin/login', modules: [AUTH_LAYOUT, `${AUTH}/admin-login-page.tsx`] },
+  { route: ROUTES.adminLogin, modules: [AUTH_LAYOUT, `${AUTH}/admin-login-page.tsx`] },
 ];
+
+/**
+ * The not-found page, rendered at an address that is no page: the server sends this HTML, with status 404,
+ * for every such address. It depends on nothing but the layout, so one render serves them all.
+ */
+export const NOT_FOUND_PAGE: { route: string; modules: readonly string[] } = {
+  route: NOT_FOUND_PATH,
+  modules: ['src/app/pages/not-found-page.tsx'],
+};

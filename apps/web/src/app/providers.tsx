@@ -2,16 +2,19 @@ import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import type { SiteConfig } from '@neetmentor/contract';
+import type { ErrorCode, SiteConfig } from '@neetmentor/contract';
 import { ApiError } from '../lib/api-client.ts';
 import { SiteConfigContext } from '../lib/site-config.ts';
 import { theme } from '../theme.ts';
 
 const MAX_RETRIES = 2;
 
-/** Retrying helps on flaky mobile networks; a 4xx answer will not change, so it is not retried. */
+/** Failures a second try may not meet: no answer came (null), or the server or its database failed. */
+const RETRIED_CODES: ReadonlySet<ErrorCode | null> = new Set([null, 'INTERNAL', 'SERVICE_UNAVAILABLE']);
+
+/** Retrying helps on flaky mobile networks; any other answer (refused, missing…) will not change. */
 function shouldRetry(failureCount: number, error: Error): boolean {
-  if (error instanceof ApiError && error.statusCode >= 400 && error.statusCode < 500) return false;
+  if (error instanceof ApiError && !RETRIED_CODES.has(error.code)) return false;
   return failureCount < MAX_RETRIES;
 }
 

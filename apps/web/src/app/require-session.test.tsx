@@ -1,4 +1,5 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apiPost } from '../lib/api-client.ts';
@@ -57,11 +58,57 @@ describe('RequireSession', () => {
     expect(await screen.findByText('Home page')).toBeTruthy();
   });
 
-  it('clears storage and sends a mentor away from student pages', async () => {
-    signInAs('mentor', 'm-1');
+  it('keeps a mentor signed in on a student page and says which account is signed in', async () => {
+    const user = userEvent.setup();
+    const token = signInAs('mentor', 'm-1');
+    stubFetch((url) =>
+      url.endsWith('/mentors/mentor-details')
+        ? envelopeResponse({ _id: 'm-1', email: 'mentor@example.com', notifications: [] })
+        : envelopeResponse(null),
+    );
     renderGuarded('student', '/student-profile');
-    expect(await screen.findByText('Home page')).toBeTruthy();
+
+    expect(await screen.findByRole('heading', { name: 'This page is for students' })).toBeTruthy();
+    expect(await screen.findByText('mentor@example.com')).toBeTruthy();
+    expect(screen.getByText(/You are signed in with a/).textContent).toBe(
+      'You are signed in with a mentor account mentor@example.com.',
+    );
+    expect(screen.getByRole('link', { name: 'Go to your mentor dashboard' }).getAttribute('href')).toBe(
+      '/mentor-dashboard',
+    );
+    expect(screen.queryByText(/Private page/)).toBeNull();
+    expect(readStoredAuth()).toEqual({ auth: token, userId: 'm-1', userType: 'Mentor', adminId: null });
+
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Sign in')).toBeTruthy();
     expect(readStoredAuth()).toEqual(EMPTY);
+  });
+
+  it('keeps an admin signed in on a mentor page, with a frame of its own', async () => {
+    const token = signInAs('admin', 'a-1');
+    stubFetch(() => envelopeResponse({ id: 'a-1', name: 'Ops', email: 'admin@example.com' }));
+    renderWithProviders(
+      <Routes>
+        <Route
+          path="/mentor-dashboard"
+          element={
+            <RequireSession role="mentor" standalone>
+              <Private />
+            </RequireSession>
+          }
+        />
+      </Routes>,
+      { route: '/mentor-dashboard' },
+    );
+
+    expect(await screen.findByRole('heading', { name: 'This page is for mentors' })).toBeTruthy();
+    expect(await screen.findByText('admin@example.com')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the admin dashboard' }).getAttribute('href')).toBe(
+      '/admin-dashboard',
+    );
+    expect(readStoredAuth()).toEqual({ auth: token, userId: null, userType: null, adminId: 'a-1' });
   });
 
   it('clears storage when the token belongs to someone other than the stored id', async () => {
@@ -71,11 +118,15 @@ describe('RequireSession', () => {
     expect(readStoredAuth()).toEqual(EMPTY);
   });
 
-  it('keeps admins to the admin id: a student token is refused', async () => {
+  it('keeps admins to the admin id: a student is shown whose session this is, and stays signed in', async () => {
     signInAs('student', 's-1');
+    stubFetch(() => envelopeResponse({ _id: 's-1', email: 'student@example.com', notifications: [] }));
     renderGuarded('admin', '/admin-dashboard');
-    expect(await screen.findByText('Home page')).toBeTruthy();
-    expect(readStoredAuth()).toEqual(EMPTY);
+    expect(await screen.findByRole('heading', { name: 'This page is for admins' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to your profile' }).getAttribute('href')).toBe(
+      '/student-profile',
+    );
+    expect(readStoredAuth().userType).toBe('Student');
   });
 
   it('sends the user to sign in again when the server ends the session', async () => {

@@ -1,9 +1,37 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { matchRoutes, type RouteObject } from 'react-router';
+import type { Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { isPagePath, NOT_FOUND_PATH, ROUTES } from '@neetmentor/contract';
+import { mentorSummary, sessionPage } from '../test/mentor-session-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../test/render.tsx';
 import { clearStorages, signInAs } from '../test/session.ts';
-import { AppRoutes } from './router.tsx';
+import { AppRoutes, appRoutes } from './router.tsx';
+
+// The chat screens open a realtime connection: a stand-in plays the server, no network attempt is made.
+vi.mock('socket.io-client', async () => {
+  const { FakeSocket } = await import('../test/fake-socket.ts');
+  return { io: vi.fn(() => new FakeSocket() as unknown as Socket) };
+});
+
+/** Every address the route tree answers with a page: a layout's own path counts through its index page. */
+function routedPatterns(routes: RouteObject[], parent = ''): string[] {
+  return routes.flatMap((route) => {
+    if (route.path === '*') return [];
+    const own = route.index ? parent : (route.path ?? parent);
+    const children = routedPatterns(route.children ?? [], own);
+    return route.index || (route.path && !route.children?.some((child) => child.index))
+      ? [own, ...children]
+      : children;
+  });
+}
+
+/** Whether the router shows a page for the address, rather than its not-found catch-all. */
+function routesToPage(address: string): boolean {
+  const leaf = matchRoutes(appRoutes, address)?.at(-1)?.route;
+  return leaf !== undefined && leaf.path !== '*';
+}
 
 const MENTOR = {
   _id: 'm-1',
@@ -16,8 +44,37 @@ const MENTOR = {
 };
 const ADMIN = { id: 'a-1', name: 'Platform Admin', email: 'admin@example.com', profilePicture: null };
 
+/** What the dashboards' calls answer: the account's details, the mentor's figures, and empty lists. */
+function dashboardAnswer(url: string): unknown {
+  if (url.endsWith('/admin/admin-details')) return ADMIN;
+  if (url.endsWith('/mentors/mentor-details')) return MENTOR;
+  if (url.endsWith('/mentors/dashboard-summary')) return mentorSummary();
+  if (url.endsWith('/referred/all')) return [];
+  return sessionPage([]);
+}
+
 describe('AppRoutes', () => {
   afterEach(clearStorages);
+
+  it('routes exactly the pages of the route table', () => {
+    expect(new Set(routedPatterns(appRoutes))).toEqual(new Set(Object.values(ROUTES)));
+  });
+
+  it('agrees with the server on which addresses are pages', () => {
+    const addresses = [
+      ...Object.values(ROUTES).map((pattern) => pattern.replace(/:\w+/g, 'x1')),
+      '/About-Us',
+      '/about-us/',
+      NOT_FOUND_PATH,
+      '/no-such-page',
+      '/about-us/more',
+      '/student-profile/a/b',
+      '/mentor-dashboard/nothing',
+      '/admin',
+      '/single-mentor/a/b',
+    ];
+    for (const address of addresses) expect(routesToPage(address), address).toBe(isPagePath(address));
+  });
 
   it.each([
     ['/search-mentor', 'Find a Mentor'],
@@ -55,7 +112,7 @@ describe('AppRoutes', () => {
     const user = userEvent.setup();
     if (route.startsWith('/admin')) signInAs('admin', ADMIN.id);
     else signInAs('mentor', MENTOR._id);
-    stubFetch((url) => envelopeResponse(url.endsWith('/admin/admin-details') ? ADMIN : MENTOR));
+    stubFetch((url) => envelopeResponse(dashboardAnswer(url)));
     renderWithProviders(<AppRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeTruthy();
     expect(screen.getByText('Dashboard', { selector: 'header p' })).toBeTruthy();

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
+import { ROUTES } from '@neetmentor/contract';
 import { PageLoading } from '../components/page-loading.tsx';
 import { PublicLayout } from './layouts/public-layout.tsx';
 
@@ -7,9 +8,6 @@ import { PublicLayout } from './layouts/public-layout.tsx';
 // every page included, is its own chunk fetched when first needed.
 const HomePage = lazy(() =>
   import('../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
-);
-const PlaceholderPage = lazy(() =>
-  import('../components/placeholder-page.tsx').then((m) => ({ default: m.PlaceholderPage })),
 );
 const NotFoundPage = lazy(() =>
   import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
@@ -47,10 +45,116 @@ const MentorChangePasswordPage = lazy(() =>
     default: m.MentorChangePasswordPage,
   })),
 );
+const MentorChatPage = lazy(() =>
+  import('../features/chat/pages/mentor-chat-page.tsx').then((m) => ({ default: m.MentorChatPage })),
+);
+const MentorDashboardPage = lazy(() =>
+  import('../features/mentor-area/pages/mentor-dashboard-page.tsx').then((m) => ({
+    default: m.MentorDashboardPage,
+  })),
+);
+const SessionRequestsPage = lazy(() =>
+  import('../features/mentor-area/pages/session-requests-page.tsx').then((m) => ({
+    default: m.SessionRequestsPage,
+  })),
+);
+const ActiveSessionsPage = lazy(() =>
+  import('../features/mentor-area/pages/active-sessions-page.tsx').then((m) => ({
+    default: m.ActiveSessionsPage,
+  })),
+);
+const NotificationsPage = lazy(() =>
+  import('../features/mentor-area/pages/notifications-page.tsx').then((m) => ({
+    default: m.NotificationsPage,
+  })),
+);
+const ProfileSettingsPage = lazy(() =>
+  import('../features/mentor-area/pages/profile-settings-page.tsx').then((m) => ({
+    default: m.ProfileSettingsPage,
+  })),
+);
+const WalletPage = lazy(() =>
+  import('../features/mentor-area/pages/wallet-page.tsx').then((m) => ({ default: m.WalletPage })),
+);
+const UpdatesPage = lazy(() =>
+  import('../features/mentor-area/pages/updates-page.tsx').then((m) => ({ default: m.UpdatesPage })),
+);
+const HelpPage = lazy(() =>
+  import('../features/mentor-area/pages/help-page.tsx').then((m) => ({ default: m.HelpPage })),
+);
+const ReferralsPage = lazy(() =>
+  import('../features/mentor-area/pages/referrals-page.tsx').then((m) => ({ default: m.ReferralsPage })),
+);
 const AdminChangePasswordPage = lazy(() =>
   import('../features/admin/pages/admin-change-password-page.tsx').then((m) => ({
     default: m.AdminChangePasswordPage,
   })),
+);
+const AdminDashboardPage = lazy(() =>
+  import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
+);
+const AdminMentorsPage = lazy(() =>
+  import('../features/admin/pages/admin-mentors-page.tsx').then((m) => ({ default: m.AdminMentorsPage })),
+);
+const AdminStudentsPage = lazy(() =>
+  import('../features/admin/pages/admin-students-page.tsx').then((m) => ({ default: m.AdminStudentsPage })),
+);
+const MentorApprovalPage = lazy(() =>
+  import('../features/admin/pages/mentor-approval-page.tsx').then((m) => ({ default: m.MentorApprovalPage })),
+);
+const PendingSessionsPage = lazy(() =>
+  import('../features/admin/pages/pending-sessions-page.tsx').then((m) => ({
+    default: m.PendingSessionsPage,
+  })),
+);
+const AdminActiveSessionsPage = lazy(() =>
+  import('../features/admin/pages/admin-active-sessions-page.tsx').then((m) => ({
+    default: m.AdminActiveSessionsPage,
+  })),
+);
+const PayoutsPage = lazy(() =>
+  import('../features/admin/pages/payouts-page.tsx').then((m) => ({ default: m.PayoutsPage })),
+);
+const ClearedPaymentsPage = lazy(() =>
+  import('../features/admin/pages/cleared-payments-page.tsx').then((m) => ({
+    default: m.ClearedPaymentsPage,
+  })),
+);
+const FeaturedMentorsPage = lazy(() =>
+  import('../features/admin/pages/featured-mentors-page.tsx').then((m) => ({
+    default: m.FeaturedMentorsPage,
+  })),
+);
+const AdminBlogsPage = lazy(() =>
+  import('../features/admin/pages/admin-blogs-page.tsx').then((m) => ({ default: m.AdminBlogsPage })),
+);
+const FeaturedAdPage = lazy(() =>
+  import('../features/admin/pages/featured-ad-page.tsx').then((m) => ({ default: m.FeaturedAdPage })),
+);
+const AdminUpdatesPage = lazy(() =>
+  import('../features/admin/pages/admin-updates-page.tsx').then((m) => ({ default: m.AdminUpdatesPage })),
+);
+const AdminWebinarsPage = lazy(() =>
+  import('../features/admin/pages/admin-webinars-page.tsx').then((m) => ({ default: m.AdminWebinarsPage })),
+);
+const AdminTestimonialsPage = lazy(() =>
+  import('../features/admin/pages/admin-testimonials-page.tsx').then((m) => ({
+    default: m.AdminTestimonialsPage,
+  })),
+);
+const PackagesPage = lazy(() =>
+  import('../features/admin/pages/packages-page.tsx').then((m) => ({ default: m.PackagesPage })),
+);
+const AdminProfilePage = lazy(() =>
+  import('../features/admin/pages/admin-profile-page.tsx').then((m) => ({ default: m.AdminProfilePage })),
+);
+const CustomReferralsPage = lazy(() =>
+  import('../features/admin/pages/custom-referrals-page.tsx').then((m) => ({
+    default: m.CustomReferralsPage,
+  })),
+);
+const AuditLogPage = lazy(() =>
+  import('../features/admin/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
 );
 const AuthLayout = lazy(() => import('./layouts/auth-layout.tsx').then((m) => ({ default: m.AuthLayout })));
 const MentorLayout = lazy(() =>
@@ -106,97 +210,89 @@ const HowItWorksPage = lazy(() =>
   import('../features/content/pages/how-it-works-page.tsx').then((m) => ({ default: m.HowItWorksPage })),
 );
 
-/** A route whose feature is still to come: it shows its title and one sentence. */
-function upcoming(path: string, title: string, description: string): RouteObject {
-  const element = <PlaceholderPage title={title} description={description} />;
-  return path === '' ? { index: true, element } : { path, element };
-}
-
+// Children carry their full address from the route table (React Router accepts absolute child paths
+// that start with the parent's), so the table is the only place a page's address is written.
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage /> },
-  { path: 'search-mentor', element: <SearchMentorPage /> },
-  { path: 'single-mentor/:id', element: <SingleMentorPage /> },
-  { path: 'became-mentor', element: <BecameMentorPage /> },
-  { path: 'webinar-page', element: <WebinarPage /> },
-  { path: 'blogs-page', element: <BlogsPage /> },
-  { path: 'single-blog', element: <SingleBlogPage /> },
-  { path: 'single-blog/:slug', element: <SingleBlogPage /> },
-  { path: 'contact-us', element: <ContactPage /> },
-  { path: 'terms-condition', element: <TermsPage /> },
-  { path: 'refund-policy', element: <RefundPolicyPage /> },
-  { path: 'privacy-policy', element: <PrivacyPolicyPage /> },
-  { path: 'about-us', element: <AboutPage /> },
-  { path: 'faq-mentors', element: <FaqMentorsPage /> },
-  { path: 'faq-students', element: <FaqStudentsPage /> },
-  { path: 'why-choose-us', element: <WhyChooseUsPage /> },
-  { path: 'how-it-works', element: <HowItWorksPage /> },
+  { path: ROUTES.searchMentor, element: <SearchMentorPage /> },
+  { path: ROUTES.singleMentor, element: <SingleMentorPage /> },
+  { path: ROUTES.becameMentor, element: <BecameMentorPage /> },
+  { path: ROUTES.webinar, element: <WebinarPage /> },
+  { path: ROUTES.blogs, element: <BlogsPage /> },
+  { path: ROUTES.openedBlog, element: <SingleBlogPage /> },
+  { path: ROUTES.singleBlog, element: <SingleBlogPage /> },
+  { path: ROUTES.contact, element: <ContactPage /> },
+  { path: ROUTES.terms, element: <TermsPage /> },
+  { path: ROUTES.refundPolicy, element: <RefundPolicyPage /> },
+  { path: ROUTES.privacyPolicy, element: <PrivacyPolicyPage /> },
+  { path: ROUTES.about, element: <AboutPage /> },
+  { path: ROUTES.faqMentors, element: <FaqMentorsPage /> },
+  { path: ROUTES.faqStudents, element: <FaqStudentsPage /> },
+  { path: ROUTES.whyChooseUs, element: <WhyChooseUsPage /> },
+  { path: ROUTES.howItWorks, element: <HowItWorksPage /> },
   {
-    path: 'student-profile',
+    path: ROUTES.studentProfile,
     element: <StudentProfileRoute />,
-    children: [{ path: ':id' }],
+    children: [{ path: ROUTES.studentChat }],
   },
+  // Every address that is no page; the server answers those with 404 and this page prerendered.
   { path: '*', element: <NotFoundPage /> },
 ];
 
 const authRoutes: RouteObject[] = [
-  { path: 'login', element: <LoginPage /> },
-  { path: 'login/forgot-password', element: <ForgotPasswordPage /> },
-  { path: 'login/forgot-password/resetPassword/:token', element: <ResetPasswordPage /> },
-  { path: 'signup', element: <SignupPage /> },
-  { path: 'signup/mentor-signup', element: <MentorAcademicsPage /> },
-  { path: 'signup/mentor-signup/mentor-signup-success', element: <MentorSignupSuccessPage /> },
-  { path: 'admin/login', element: <AdminLoginPage /> },
+  { path: ROUTES.login, element: <LoginPage /> },
+  { path: ROUTES.forgotPassword, element: <ForgotPasswordPage /> },
+  { path: ROUTES.resetPassword, element: <ResetPasswordPage /> },
+  { path: ROUTES.signup, element: <SignupPage /> },
+  { path: ROUTES.mentorSignup, element: <MentorAcademicsPage /> },
+  { path: ROUTES.mentorSignupSuccess, element: <MentorSignupSuccessPage /> },
+  { path: ROUTES.adminLogin, element: <AdminLoginPage /> },
 ];
 
 const mentorRoutes: RouteObject[] = [
-  upcoming('', 'Dashboard', 'Your sessions, earnings and referrals at a glance.'),
-  upcoming('approval-section', 'Session Requests', 'Accept new session requests within 24 hours.'),
-  upcoming('sessions', 'Active Sessions', 'Run your active sessions and mark them complete.'),
-  upcoming('chat', 'Chats', 'Talk with your students to agree on session times.'),
-  upcoming('chat/:id', 'Chats', 'Talk with your students to agree on session times.'),
-  upcoming('notifications', 'Notifications', 'Updates about your sessions, payouts and account.'),
-  upcoming('profile-setting', 'Profile Settings', 'Edit the profile students see when they choose a mentor.'),
-  { path: 'change-password', element: <MentorChangePasswordPage /> },
-  upcoming('referals', 'Referrals', 'Invite students with your referral code and earn rewards.'),
-  upcoming('updates', 'All Updates', 'News and announcements from the platform team.'),
-  upcoming('help', 'Help & Support', 'Reach our support team by WhatsApp, phone or e-mail.'),
-  upcoming('wallet', 'Wallet', 'Your earnings, payout details and cleared payments.'),
+  { index: true, element: <MentorDashboardPage /> },
+  { path: ROUTES.mentorSessionRequests, element: <SessionRequestsPage /> },
+  { path: ROUTES.mentorSessions, element: <ActiveSessionsPage /> },
+  // One page for both addresses: moving between conversations keeps the screen and its connection.
+  { path: ROUTES.mentorChats, element: <MentorChatPage /> },
+  { path: ROUTES.mentorChat, element: <MentorChatPage /> },
+  { path: ROUTES.mentorNotifications, element: <NotificationsPage /> },
+  { path: ROUTES.mentorProfileSetting, element: <ProfileSettingsPage /> },
+  { path: ROUTES.mentorChangePassword, element: <MentorChangePasswordPage /> },
+  { path: ROUTES.mentorReferrals, element: <ReferralsPage /> },
+  { path: ROUTES.mentorUpdates, element: <UpdatesPage /> },
+  { path: ROUTES.mentorHelp, element: <HelpPage /> },
+  { path: ROUTES.mentorWallet, element: <WalletPage /> },
 ];
 
 const adminRoutes: RouteObject[] = [
-  upcoming('', 'Dashboard', 'Platform revenue, sessions, mentors and students at a glance.'),
-  upcoming('mentors', 'Total Mentors', 'All mentors, their status and ratings.'),
-  upcoming('students', 'Total Students', 'All registered students.'),
-  upcoming(
-    'mentor-approval',
-    'Mentors Verification Requests',
-    'Review mentor applications and their documents.',
-  ),
-  upcoming('pending-sessions', 'Pending Sessions', 'Sessions waiting for the mentor’s approval.'),
-  upcoming('active-sessions', 'Active Sessions', 'Sessions accepted by mentors and in progress.'),
-  upcoming('payment', 'Total Payout Mentors', 'Mentors with a wallet balance to pay out.'),
-  upcoming('cleared-payment', 'Cleared Payments', 'Payouts already made to mentors.'),
-  upcoming('featured-mentors', 'Featured Mentors', 'Mentors shown on the home page.'),
-  upcoming('blog-post', 'Blog Posts', 'Write and manage blog articles.'),
-  upcoming('featured-ad', 'Featured Ad', 'The ad image and the mentor verification amount.'),
-  upcoming('admin-updates', 'Updates', 'Post announcements for mentors.'),
-  upcoming('webinars', 'Webinars', 'Create the current webinar.'),
-  upcoming('testimonial', 'Testimonials', 'Add and manage student testimonials.'),
-  upcoming('admin-profile-setting', 'Profile Settings', 'Change your picture and e-mail address.'),
-  { path: 'admin-change-password', element: <AdminChangePasswordPage /> },
-  upcoming(
-    'custom-referrals',
-    'All Custom Referrals',
-    'Create and track referral codes for partner organisations.',
-  ),
+  { index: true, element: <AdminDashboardPage /> },
+  { path: ROUTES.adminMentors, element: <AdminMentorsPage /> },
+  { path: ROUTES.adminStudents, element: <AdminStudentsPage /> },
+  { path: ROUTES.adminMentorApproval, element: <MentorApprovalPage /> },
+  { path: ROUTES.adminPendingSessions, element: <PendingSessionsPage /> },
+  { path: ROUTES.adminActiveSessions, element: <AdminActiveSessionsPage /> },
+  { path: ROUTES.adminPayouts, element: <PayoutsPage /> },
+  { path: ROUTES.adminClearedPayments, element: <ClearedPaymentsPage /> },
+  { path: ROUTES.adminFeaturedMentors, element: <FeaturedMentorsPage /> },
+  { path: ROUTES.adminBlogs, element: <AdminBlogsPage /> },
+  { path: ROUTES.adminFeaturedAd, element: <FeaturedAdPage /> },
+  { path: ROUTES.adminUpdates, element: <AdminUpdatesPage /> },
+  { path: ROUTES.adminWebinars, element: <AdminWebinarsPage /> },
+  { path: ROUTES.adminTestimonials, element: <AdminTestimonialsPage /> },
+  { path: ROUTES.adminPackages, element: <PackagesPage /> },
+  { path: ROUTES.adminProfileSetting, element: <AdminProfilePage /> },
+  { path: ROUTES.adminChangePassword, element: <AdminChangePasswordPage /> },
+  { path: ROUTES.adminCustomReferrals, element: <CustomReferralsPage /> },
+  { path: ROUTES.adminAuditLog, element: <AuditLogPage /> },
 ];
 
 /** Every route of both spec parts, each inside its layout. */
 export const appRoutes: RouteObject[] = [
-  { path: '/', element: <PublicLayout />, children: publicRoutes },
+  { path: ROUTES.home, element: <PublicLayout />, children: publicRoutes },
   { element: <AuthLayout />, children: authRoutes },
-  { path: '/mentor-dashboard', element: <MentorLayout />, children: mentorRoutes },
-  { path: '/admin-dashboard', element: <AdminLayout />, children: adminRoutes },
+  { path: ROUTES.mentorDashboard, element: <MentorLayout />, children: mentorRoutes },
+  { path: ROUTES.adminDashboard, element: <AdminLayout />, children: adminRoutes },
 ];
 
 export function AppRoutes() {

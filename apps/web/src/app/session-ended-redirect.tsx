@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
+import { ROUTES } from '@neetmentor/contract';
 import { ACCOUNT_QUERY_KEY } from '../lib/account-query.ts';
 import { onSessionEnded } from '../lib/api-client.ts';
 import type { SessionEndedState } from '../lib/signed-in.ts';
@@ -14,14 +15,14 @@ export function SessionEndedRedirect() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { pathname } = useLocation();
-  const isAdminArea = pathname.startsWith('/admin-dashboard');
+  const isAdminArea = pathname.startsWith(ROUTES.adminDashboard);
 
   useEffect(
     () =>
       onSessionEnded(() => {
         queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
         const state: SessionEndedState = { sessionEnded: true };
-        navigate(isAdminArea ? '/admin/login' : '/login', { replace: true, state });
+        navigate(isAdminArea ? ROUTES.adminLogin : ROUTES.login, { replace: true, state });
       }),
     [navigate, queryClient, isAdminArea],
   );

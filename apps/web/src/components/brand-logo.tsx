@@ -5,10 +5,22 @@ const Wrapper = styled('span')({
   display: 'inline-flex',
   alignItems: 'center',
   gap: 10,
+  maxWidth: '100%',
   fontWeight: 800,
   fontSize: '1.0625rem',
   letterSpacing: '-0.01em',
   lineHeight: 1.1,
+  // The narrowest phones: a little smaller, so the name still fits on one line beside the header's buttons.
+  '@media (max-width: 399.98px)': { fontSize: '0.9375rem', gap: 8, '& svg': { width: 30, height: 30 } },
+  '& svg': { flexShrink: 0 },
+});
+
+// One line always; a configured name too long for the space ends in an ellipsis instead of wrapping.
+const Name = styled('span')({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
 });
 
 /** The brand mark (a medical cross in a rounded square) and the configured brand name. */
@@ -24,7 +36,7 @@ export function BrandLogo({ tone = 'dark' }: { tone?: 'dark' | 'light' }) {
         />
         <circle cx="32" cy="32" r="5" fill="#0f766e" />
       </svg>
-      {brandName}
+      <Name data-brand-name>{brandName}</Name>
     </Wrapper>
   );
 }

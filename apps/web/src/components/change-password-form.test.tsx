@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -5,7 +6,20 @@ import { ApiError } from '../lib/api-client.ts';
 import { MESSAGE_DURATION_MS } from '../lib/use-timed-message.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { clearStorages, signInAs } from '../test/session.ts';
-import { ChangePasswordForm, PASSWORD_CHANGED_MESSAGE } from './change-password-form.tsx';
+import {
+  ChangePasswordForm,
+  PASSWORD_CHANGED_MESSAGE,
+  type PasswordChange,
+} from './change-password-form.tsx';
+
+/** The form on a plain mutation of the given call, as a role's hook gives it. */
+function FormFor({
+  changePassword,
+}: {
+  changePassword: (change: PasswordChange) => Promise<{ token: string }>;
+}) {
+  return <ChangePasswordForm mutation={useMutation({ mutationFn: changePassword })} />;
+}
 
 function fields() {
   return ['Old Password *', 'New Password *', 'Confirm Password *'].map((label) =>
@@ -31,11 +45,11 @@ describe('ChangePasswordForm', () => {
     clearStorages();
   });
 
-  it('stores the fresh token, clears the fields and confirms for 4 seconds', async () => {
+  it('clears the fields and confirms for 4 seconds', async () => {
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     signInAs('mentor', 'm-1', true);
     const changePassword = vi.fn().mockResolvedValue({ token: 'fresh-token' });
-    renderWithProviders(<ChangePasswordForm changePassword={changePassword} />);
+    renderWithProviders(<FormFor changePassword={changePassword} />);
 
     await fillAndSubmit(user);
 
@@ -44,7 +58,6 @@ describe('ChangePasswordForm', () => {
       { oldPassword: 'Old@12345', newPassword: 'New@12345', confirmPassword: 'New@12345' },
       expect.anything(),
     );
-    expect(localStorage.getItem('auth')).toBe('fresh-token');
     expect(fields().map((field) => field.value)).toEqual(['', '', '']);
 
     act(() => vi.advanceTimersByTime(MESSAGE_DURATION_MS));
@@ -56,8 +69,8 @@ describe('ChangePasswordForm', () => {
     signInAs('admin', 'a-1');
     const changePassword = vi
       .fn()
-      .mockRejectedValue(new ApiError('Your current password is not correct.', 400));
-    renderWithProviders(<ChangePasswordForm changePassword={changePassword} />);
+      .mockRejectedValue(new ApiError('Your current password is not correct.', 400, 'PASSWORD_REJECTED'));
+    renderWithProviders(<FormFor changePassword={changePassword} />);
 
     await fillAndSubmit(user);
 
@@ -65,5 +78,33 @@ describe('ChangePasswordForm', () => {
     expect(dialog.textContent).toContain('Your current password is not correct.');
     expect(fields().map((field) => field.value)).toEqual(['', '', '']);
     expect(sessionStorage.getItem('auth')).not.toBe('fresh-token');
+  });
+
+  it('shows the refusal of the current password as the new one, and marks the New Password field', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const token = signInAs('student', 's-1', true);
+    const changePassword = vi
+      .fn()
+      .mockRejectedValue(
+        new ApiError(
+          'The new password must be different from your current password.',
+          400,
+          'PASSWORD_REJECTED',
+          [{ path: 'newPassword', message: 'Choose a password different from your current one.' }],
+        ),
+      );
+    renderWithProviders(<FormFor changePassword={changePassword} />);
+
+    await fillAndSubmit(user);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Error' });
+    expect(dialog.textContent).toContain('The new password must be different from your current password.');
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    const [, newPassword] = fields();
+    expect(newPassword?.getAttribute('aria-invalid')).toBe('true');
+    const reason = document.getElementById(String(newPassword?.getAttribute('aria-describedby')));
+    expect(reason?.textContent).toBe('Choose a password different from your current one.');
+    expect(screen.queryByText(PASSWORD_CHANGED_MESSAGE)).toBeNull();
+    expect(localStorage.getItem('auth')).toBe(token);
   });
 });

@@ -1,22 +1,22 @@
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import type { UseMutationResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { replaceToken } from '../lib/auth-storage.ts';
+import { useForm } from '../lib/use-form.ts';
 import { useTimedMessage } from '../lib/use-timed-message.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { PasswordField } from './password-field.tsx';
 
-export interface PasswordChange {
+export type PasswordChange = {
   oldPassword: string;
   newPassword: string;
   confirmPassword: string;
-}
+};
 
 interface ChangePasswordFormProps {
-  /** The role's change-password call; the server answers with a fresh token for this device. */
-  changePassword: (change: PasswordChange) => Promise<{ token: string }>;
+  /** The role's change-password hook, which keeps this device signed in with the fresh token it gets. */
+  mutation: UseMutationResult<{ token: string }, Error, PasswordChange>;
   /** Extra buttons next to Save, such as a way back to the profile. */
   extraActions?: ReactNode;
 }
@@ -25,42 +25,34 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
 
 /**
- * Old, new and confirm password (spec part 1 §5, part 2 §8); the server checks the rules. Changing the
- * password ends every session, this one included, so the fresh token replaces the stored one at once.
- * Success shows for 4 seconds; either way the three fields are cleared.
+ * Old, new and confirm password (spec part 1 §5, part 2 §8); the server checks the rules, and the role's
+ * hook stores the fresh token the change answers with. Success shows for 4 seconds; either way the three
+ * fields are cleared. A refusal shows the server's message, and a field it names (a new password equal to
+ * the current one) stays marked with the reason.
  */
-export function ChangePasswordForm({ changePassword, extraActions }: ChangePasswordFormProps) {
-  const [values, setValues] = useState<PasswordChange>(EMPTY);
+export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFormProps) {
+  const form = useForm(EMPTY);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const success = useTimedMessage();
-  const mutation = useMutation({
-    mutationFn: changePassword,
-    onSuccess: ({ token }) => {
-      replaceToken(token);
-      setValues(EMPTY);
-      success.show(PASSWORD_CHANGED_MESSAGE, 'success');
-    },
-    onError: (error) => {
-      setValues(EMPTY);
-      success.clear();
-      setErrorMessage(error.message);
-    },
-  });
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    mutation.mutate(values);
+    mutation.mutate(form.values, {
+      onSuccess: () => {
+        form.reset();
+        success.show(PASSWORD_CHANGED_MESSAGE, 'success');
+      },
+      onError: (error) => {
+        form.showErrors(error);
+        form.setValues(EMPTY);
+        success.clear();
+        setErrorMessage(error.message);
+      },
+    });
   }
 
   function field(name: keyof PasswordChange) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      required: true,
-      fullWidth: true,
-    };
+    return { ...form.field(name), required: true, fullWidth: true };
   }
 
   return (

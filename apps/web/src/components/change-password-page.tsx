@@ -2,6 +2,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { usePageHead } from '../lib/page-head.ts';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { ChangePasswordForm, type PasswordChange } from './change-password-form.tsx';
 
 const Card = styled('div')(({ theme }) => ({
@@ -15,11 +16,12 @@ const Card = styled('div')(({ theme }) => ({
 
 interface ChangePasswordPageProps {
   description: string;
-  changePassword: (change: PasswordChange) => Promise<{ token: string }>;
+  /** The role's change-password hook. */
+  mutation: UseMutationResult<{ token: string }, Error, PasswordChange>;
 }
 
 /** The mentor's and the admin's Change Password screens (spec part 2 §2, §8). */
-export function ChangePasswordPage({ description, changePassword }: ChangePasswordPageProps) {
+export function ChangePasswordPage({ description, mutation }: ChangePasswordPageProps) {
   usePageHead({ title: 'Change Password' });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -28,7 +30,7 @@ export function ChangePasswordPage({ description, changePassword }: ChangePasswo
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{description}</Typography>
       <Card>
-        <ChangePasswordForm changePassword={changePassword} />
+        <ChangePasswordForm mutation={mutation} />
       </Card>
     </Container>
   );

@@ -121,7 +121,9 @@ const Main = styled('main')(({ theme }) => ({ flex: 1, padding: theme.spacing(0,
 
 /** The mentor and admin shells: a sidebar that folds away (a drawer on small screens) and a 'Dashboard' header. */
 export function DashboardShell({ navLabel, items, headerEnd, onLogout }: DashboardShellProps) {
-  const isWide = useMediaQuery(WIDE_SCREEN);
+  // The dashboards are never prerendered, so the width is read at once: a wide screen does not first
+  // draw the phone layout and then jump to the sidebar.
+  const isWide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
   const [wideSidebarOpen, setWideSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const sidebarOpen = isWide ? wideSidebarOpen : drawerOpen;

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearAuth } from '../lib/auth-storage.ts';
+import { discardChatStorage } from '../lib/chat-storage.ts';
 import { ACCOUNT_QUERY_KEY } from '../lib/account-query.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
 
@@ -33,6 +34,7 @@ export function LogoutDialog({ open, onClose, logout, redirectTo }: LogoutDialog
     }
     navigate(redirectTo, { replace: true });
     clearAuth();
+    discardChatStorage();
     queryClient.removeQueries({ queryKey: ACCOUNT_QUERY_KEY });
   }
 

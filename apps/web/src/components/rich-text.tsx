@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useLayoutEffect, useRef } from 'react';
 import { styled } from '@mui/material/styles';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 
@@ -26,6 +26,12 @@ const Prose = styled('div')(({ theme }) => ({
   },
 }));
 
+/**
+ * The server's own sanitiser, given only when the server renders a page (entry-server.tsx): the browser's
+ * needs a DOM, and without any the text would be missing from the HTML of a blog or a package.
+ */
+export const ServerRichTextContext = createContext<((html: string) => string) | null>(null);
+
 interface RichTextProps {
   html: string;
   className?: string;
@@ -36,9 +42,20 @@ interface RichTextProps {
  * browser even though the server cleans it on save: a bad row must never run script in a visitor's page.
  */
 export function RichText({ html, className }: RichTextProps) {
+  const serverSanitize = useContext(ServerRichTextContext);
   const container = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     container.current?.replaceChildren(sanitizeHtml(html));
   }, [html]);
-  return <Prose ref={container} className={className} />;
+  // The server writes its cleaned text in, so the page reads without scripts. In the browser the inner
+  // HTML stays '' for React, which never compares or rewrites it while that is unchanged: hydration keeps
+  // the server's text until the effect puts the browser's own cleaning of it in place.
+  return (
+    <Prose
+      ref={container}
+      className={className}
+      dangerouslySetInnerHTML={{ __html: serverSanitize ? serverSanitize(html) : '' }}
+      suppressHydrationWarning
+    />
+  );
 }

@@ -1,6 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch } from '../test/render.tsx';
-import { ApiError, apiGet, apiPost, apiPostForMessage, onSessionEnded } from './api-client.ts';
+import {
+  ApiError,
+  apiGet,
+  apiGetFile,
+  apiPost,
+  apiPostForMessage,
+  hasErrorCode,
+  onSessionEnded,
+} from './api-client.ts';
 
 function headersOf(init: RequestInit | undefined): Headers {
   return new Headers(init?.headers);
@@ -55,8 +63,18 @@ describe('api-client', () => {
     expect(error).toMatchObject({
       message: 'Invalid input',
       statusCode: 400,
+      code: 'BAD_REQUEST',
       fieldErrors: [{ path: 'email', message: 'Invalid email' }],
     });
+  });
+
+  it('carries the error code of the answer, which the app decides on', async () => {
+    stubFetch(() => envelopeResponse(null, 409, 'This e-mail is already registered.', 'EMAIL_TAKEN'));
+    const error = await apiPost('/students/create-account', {}).catch((caught: unknown) => caught);
+    expect(error).toMatchObject({ statusCode: 409, code: 'EMAIL_TAKEN' });
+    expect(hasErrorCode(error, 'EMAIL_TAKEN')).toBe(true);
+    expect(hasErrorCode(error, 'CONFLICT')).toBe(false);
+    expect(hasErrorCode(new Error('not from the API'), 'EMAIL_TAKEN')).toBe(false);
   });
 
   it('fails when the envelope says so even with HTTP 200', async () => {
@@ -73,13 +91,14 @@ describe('api-client', () => {
     stubFetch(() => new Response('<html>Bad gateway</html>', { status: 502 }));
     await expect(apiPost('/x')).rejects.toMatchObject({
       statusCode: 502,
+      code: null,
       message: 'An unexpected error occurred. Please try again.',
     });
 
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(apiPost('/x')).rejects.toMatchObject({ statusCode: 0 });
+    await expect(apiPost('/x')).rejects.toMatchObject({ statusCode: 0, code: null });
   });
 
   it('sends no token on anonymous calls', async () => {
@@ -107,8 +126,31 @@ describe('api-client', () => {
     unsubscribe();
   });
 
+  it('ends the session on the code, whatever the status says', async () => {
+    localStorage.setItem('auth', 'revoked-token');
+    const listener = vi.fn();
+    const unsubscribe = onSessionEnded(listener);
+
+    stubFetch(() => envelopeResponse(null, 403, 'You are not allowed to do this.', 'FORBIDDEN'));
+    await expect(apiPost('/admin/get-students')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    stubFetch(() =>
+      envelopeResponse(null, 400, 'Your current password is not correct.', 'PASSWORD_REJECTED'),
+    );
+    await expect(apiPost('/students/change-password')).rejects.toMatchObject({ code: 'PASSWORD_REJECTED' });
+    expect(listener).not.toHaveBeenCalled();
+    expect(localStorage.getItem('auth')).toBe('revoked-token');
+
+    stubFetch(() =>
+      envelopeResponse(null, 401, 'Your session has ended. Please log in again.', 'SESSION_ENDED'),
+    );
+    await expect(apiPost('/students/student-details')).rejects.toMatchObject({ code: 'SESSION_ENDED' });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('auth')).toBeNull();
+    unsubscribe();
+  });
+
   it('treats a 401 on an anonymous call as wrong credentials, keeping storage', async () => {
-    stubFetch(() => envelopeResponse(null, 401, 'Invalid email or password'));
+    stubFetch(() => envelopeResponse(null, 401, 'Invalid email or password', 'INVALID_CREDENTIALS'));
     localStorage.setItem('auth', 'other-token');
     const listener = vi.fn();
     const unsubscribe = onSessionEnded(listener);
@@ -126,5 +168,35 @@ describe('api-client', () => {
     await expect(apiPostForMessage('/students/forgot-password', { email: 'a@b.in' })).resolves.toBe(
       'We have sent the password reset link to your email.',
     );
+  });
+
+  it('fetches a private file with the token, by the address an answer named', async () => {
+    localStorage.setItem('auth', 'mentor-token');
+    const fetchMock = stubFetch(
+      () => new Response(new Uint8Array([1, 2, 3]), { headers: { 'Content-Type': 'image/webp' } }),
+    );
+    const file = await apiGetFile('/api/v1/bookings/b-1/proof');
+    expect(file.size).toBe(3);
+    expect(file.type).toBe('image/webp');
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/v1/bookings/b-1/proof');
+    expect(headersOf(init).get('Authorization')).toBe('Bearer mentor-token');
+  });
+
+  it('refuses a file the API would not serve, with its message and code', async () => {
+    localStorage.setItem('auth', 'mentor-token');
+    stubFetch(() => envelopeResponse(null, 404, 'This proof image does not exist.'));
+    await expect(apiGetFile('/api/v1/bookings/b-1/proof')).rejects.toMatchObject({
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'This proof image does not exist.',
+    });
+  });
+
+  it('never sends the token to an address outside the API', async () => {
+    localStorage.setItem('auth', 'mentor-token');
+    const fetchMock = stubFetch(() => new Response('x'));
+    await expect(apiGetFile('https://elsewhere.example/proof')).rejects.toBeInstanceOf(ApiError);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 });

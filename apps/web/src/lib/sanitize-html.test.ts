@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import {
+  EXECUTABLE_PATTERNS,
+  SAFE_RICH_TEXT,
+  XSS_VECTORS,
+} from '../../../../packages/contract/fixtures/xss-vectors.ts';
 import { sanitizeHtml } from './sanitize-html.ts';
 
 function clean(html: string): string {
@@ -86,5 +91,17 @@ describe('sanitizeHtml', () => {
     expect(clean('<img src="/a.webp" width="640" height="100%">')).toBe(
       '<img src="/a.webp" width="640" loading="lazy" decoding="async">',
     );
+  });
+});
+
+describe('sanitizeHtml against a public corpus of XSS vectors (the second line, on render)', () => {
+  it('keeps the formatting an editor produces', () => {
+    expect(clean(SAFE_RICH_TEXT)).toBe(SAFE_RICH_TEXT);
+  });
+
+  it.each(XSS_VECTORS.map((vector) => [vector]))('leaves nothing executable of %s', (vector) => {
+    const cleaned = clean(`<p>before</p>${vector}<p>after</p>`);
+    for (const pattern of EXECUTABLE_PATTERNS) expect(cleaned).not.toMatch(pattern);
+    expect(cleaned).toContain('<p>before</p>');
   });
 });

@@ -1,47 +1,18 @@
 // An allowlist sanitiser for the rich text the admins write (blogs, webinar, package descriptions).
 // The HTML is parsed in an inert document (no script runs, nothing loads) and copied into the page
 // node by node: only listed elements and attributes are created, with the DOM API, so the result is
-// never parsed again as a string and no markup trick can smuggle anything past the copy.
+// never parsed again as a string and no markup trick can smuggle anything past the copy. The allowlist
+// is the contract's, the same the server cleans with when the text is saved.
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_WEB_LINK_ATTRIBUTES,
+  isWebAddress,
+} from '@neetmentor/contract';
 
-/** Elements kept with their allowed attributes. */
-const ALLOWED_ELEMENTS = new Set([
-  'a',
-  'b',
-  'blockquote',
-  'br',
-  'code',
-  'div',
-  'em',
-  'figcaption',
-  'figure',
-  'h1',
-  'h2',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'hr',
-  'i',
-  'img',
-  'li',
-  'mark',
-  'ol',
-  'p',
-  'pre',
-  's',
-  'span',
-  'strong',
-  'sub',
-  'sup',
-  'table',
-  'tbody',
-  'td',
-  'th',
-  'thead',
-  'tr',
-  'u',
-  'ul',
-]);
+const ALLOWED_ELEMENTS: ReadonlySet<string> = new Set(RICH_TEXT_TAGS);
 
 /** Elements dropped with everything inside them; any other unknown element is replaced by its content. */
 const DROPPED_WITH_CONTENT = new Set([
@@ -70,16 +41,11 @@ const DROPPED_WITH_CONTENT = new Set([
   'base',
 ]);
 
-const ALLOWED_ATTRIBUTES: Record<string, readonly string[]> = {
-  a: ['href', 'title'],
-  img: ['src', 'alt', 'title', 'width', 'height'],
-  td: ['colspan', 'rowspan'],
-  th: ['colspan', 'rowspan', 'scope'],
-  ol: ['start'],
-};
+const ALLOWED_ATTRIBUTES: Readonly<Record<string, readonly string[]>> = RICH_TEXT_ATTRIBUTES;
 
-const LINK_PROTOCOLS = new Set(['http:', 'https:', 'mailto:', 'tel:']);
-const IMAGE_PROTOCOLS = new Set(['http:', 'https:']);
+const toProtocols = (schemes: readonly string[]) => new Set(schemes.map((scheme) => `${scheme}:`));
+const LINK_PROTOCOLS = toProtocols(RICH_TEXT_LINK_SCHEMES);
+const IMAGE_PROTOCOLS = toProtocols(RICH_TEXT_IMAGE_SCHEMES);
 
 /** A link or image address is kept only when the browser's own URL parser gives a safe protocol. */
 function safeUrl(value: string, protocols: Set<string>): string | undefined {
@@ -99,9 +65,10 @@ function copyAttributes(source: Element, target: HTMLElement, tag: string): void
       const href = safeUrl(value, LINK_PROTOCOLS);
       if (href === undefined) continue;
       target.setAttribute('href', href);
-      if (/^https?:/i.test(href)) {
-        target.setAttribute('target', '_blank');
-        target.setAttribute('rel', 'noopener noreferrer nofollow');
+      if (isWebAddress(href)) {
+        for (const [attribute, text] of Object.entries(RICH_TEXT_WEB_LINK_ATTRIBUTES)) {
+          target.setAttribute(attribute, text);
+        }
       }
     } else if (name === 'src') {
       const src = safeUrl(value, IMAGE_PROTOCOLS);

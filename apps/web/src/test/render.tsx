@@ -4,6 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
+import { defaultErrorCode, type ErrorCode } from '@neetmentor/contract';
 import { theme } from '../theme.ts';
 
 /** Renders with the app's providers around it; queries are not retried so failures show at once. */
@@ -20,9 +21,21 @@ export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?:
   );
 }
 
-/** A JSON answer in the API envelope, with the HTTP status equal to statusCode as the server sends it. */
-export function envelopeResponse(data: unknown, statusCode = 200, message = 'OK'): Response {
-  return new Response(JSON.stringify({ statusCode, data, message, success: statusCode < 400 }), {
+/**
+ * A JSON answer in the API envelope, with the HTTP status equal to statusCode as the server sends it; an
+ * error answer carries the given code, or the status's default code as the server's envelope does.
+ */
+export function envelopeResponse(
+  data: unknown,
+  statusCode = 200,
+  message = 'OK',
+  code: ErrorCode = defaultErrorCode(statusCode),
+): Response {
+  const envelope =
+    statusCode < 400
+      ? { statusCode, data, message, success: true }
+      : { statusCode, data, message, success: false, code };
+  return new Response(JSON.stringify(envelope), {
     status: statusCode,
     headers: { 'Content-Type': 'application/json' },
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { programmeDatesSchema } from './admin-content.ts';
 import { emailSchema, idSchema } from './auth.ts';
 import { webinarSchema } from './public-content.ts';
 
@@ -8,7 +9,12 @@ export const adminLoginRequestSchema = z.strictObject({
 });
 export const adminIdBodySchema = z.strictObject({ adminId: idSchema.optional() });
 export const adminDetailsRequestSchema = z.strictObject({ id: idSchema.optional() });
-export const adminUpdateFieldsSchema = z.strictObject({ email: emailSchema, adminId: idSchema.optional() });
+/** A new e-mail address needs the current password; the picture alone does not. */
+export const adminUpdateFieldsSchema = z.strictObject({
+  email: emailSchema,
+  adminId: idSchema.optional(),
+  currentPassword: z.string().max(128).optional(),
+});
 
 /** A featured mentor as the admin manages it: `id` is the mentor's id, `mentorId` the display id. */
 export const adminFeaturedMentorSchema = z.object({
@@ -39,6 +45,8 @@ export const adminProfileSchema = z.object({
   featuredAd: z.string().nullable(),
   /** The mentor verification fee in rupees. */
   verificationAmount: z.number(),
+  /** The fee waiver's last day and the referrals' opening day (India calendar days). */
+  programmeDates: programmeDatesSchema,
   /** The current webinar, if any. */
   webinar: webinarSchema.nullable(),
   /** The latest cleared payouts, newest first (at most 50). */

@@ -49,6 +49,12 @@ export const pageSchema = z.preprocess(
     .default(1),
 );
 
+/**
+ * The query of every paged list: `?page=n` (1-based; a page past the end answers the last page and says so
+ * in `currentPage`).
+ */
+export const pageQuerySchema = z.strictObject({ page: pageSchema });
+
 export const mentorListingQuerySchema = mentorFiltersSchema.extend({ page: pageSchema });
 export const mentorSearchBodySchema = mentorFiltersSchema.extend({ page: pageSchema });
 
@@ -71,6 +77,10 @@ export const mentorCardSchema = z.object({
   reviewCount: z.number(),
   /** Price in rupees of the 60-minute session of the mentor's category, when offered. */
   sessionPrice: z.number().nullable(),
+  /** Median minutes from a request to its acceptance over the last 90 days; null without enough of them. */
+  acceptSpeedMinutes: z.number().nullable(),
+  /** Away mode: not taking new bookings until this moment (null when bookable). */
+  awayUntil: z.string().nullable(),
 });
 export type MentorCard = z.infer<typeof mentorCardSchema>;
 

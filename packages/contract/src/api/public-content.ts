@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTACT_MESSAGE_MAX_LENGTH } from '../constants.ts';
 
 /** A featured mentor card on the home page (spec part 1 §3). Public fields only. */
 export const featuredMentorSchema = z.object({
@@ -80,7 +81,10 @@ export const contactMessageSchema = z.strictObject({
     .string()
     .trim()
     .min(1, 'Please write a message.')
-    .max(5000, 'The message is too long (5000 characters at most).'),
+    .max(
+      CONTACT_MESSAGE_MAX_LENGTH,
+      `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
+    ),
 });
 
 /**

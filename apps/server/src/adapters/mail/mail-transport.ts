@@ -5,6 +5,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string | null;
+  /** An iCalendar invitation (a session's agreed time), sent so mail apps offer "add to calendar". */
+  calendar?: string | null;
 }
 
 export interface MailTransport {
@@ -25,6 +27,9 @@ export function createSmtpTransport(smtpUrl: string, from: string): MailTranspor
         subject: mail.subject,
         text: mail.text,
         html: mail.html ?? undefined,
+        ...(mail.calendar
+          ? { icalEvent: { method: 'REQUEST', filename: 'session.ics', content: mail.calendar } }
+          : {}),
       });
     },
   };

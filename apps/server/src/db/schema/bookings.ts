@@ -1,4 +1,4 @@
-import { BOOKING_STATUSES } from '@neetmentor/contract';
+import { BOOKING_STATUSES, CANCEL_REASONS, PAYMENT_PROVIDERS } from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -17,12 +17,12 @@ import { packages } from './catalog.ts';
 import { mentors } from './mentors.ts';
 import { students } from './students.ts';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 /** A student buying a package, or an applicant paying the mentor verification fee. */
 export const ORDER_PURPOSES = ['booking', 'mentor_fee'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
-export const CANCEL_REASONS = ['timeout', 'admin', 'student'] as const;
+// Re-exported so the demo data keeps naming them from the schema.
+export { CANCEL_REASONS };
 
 /**
  * Provider orders and their captured payments. The unique payment id is what makes verify and the
@@ -84,6 +84,8 @@ export const bookings = pgTable(
       .references(() => orders.id, { onDelete: 'restrict' }),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('pending'),
     pricePaise: integer().notNull(),
+    /** What completing it credits to the mentor, fixed when it is bought (the catalog may change later). */
+    mentorEarningPaise: integer().notNull().default(0),
     isFree: boolean().notNull(),
     purchasedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     approvedAt: timestamptz(),
@@ -92,6 +94,9 @@ export const bookings = pgTable(
     cancelReason: text({ enum: CANCEL_REASONS }),
     proofImageKey: text(),
     reminderSentAt: timestamptz(),
+    /** The session time both sides agreed on in the chat, and when its reminder went out. */
+    scheduledAt: timestamptz(),
+    scheduleReminderSentAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -99,20 +104,29 @@ export const bookings = pgTable(
     check('bookings_status_check', isOneOf(t.status, BOOKING_STATUSES)),
     check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
     check('bookings_price_check', sql`${t.pricePaise} >= 0 AND (NOT ${t.isFree} OR ${t.pricePaise} = 0)`),
+    check('bookings_mentor_earning_check', sql`${t.mentorEarningPaise} >= 0`),
     check(
       'bookings_approved_check',
       sql`${t.status} NOT IN ('active', 'complete') OR ${t.approvedAt} IS NOT NULL`,
     ),
     check('bookings_completed_check', sql`${t.status} <> 'complete' OR ${t.completedAt} IS NOT NULL`),
     check('bookings_cancelled_check', sql`${t.status} <> 'cancelled' OR ${t.cancelledAt} IS NOT NULL`),
+    // One free booking per student and mentor. A free request the mentor never answered (cancelled by the
+    // 24-hour rule or by an admin) gives the free session back; one the student cancelled uses it up, or
+    // book, cancel, book again would repeat without end, each time e-mailing the mentor.
     uniqueIndex('bookings_one_free_per_pair')
       .on(t.studentId, t.mentorId)
-      .where(sql`${t.isFree}`),
+      .where(sql`${t.isFree} AND (${t.status} <> 'cancelled' OR ${t.cancelReason} = 'student')`),
     index('bookings_mentor_status_idx').on(t.mentorId, t.status),
     index('bookings_student_status_idx').on(t.studentId, t.status),
-    index('bookings_status_purchased_idx').on(t.status, t.purchasedAt),
-    index('bookings_status_approved_idx').on(t.status, t.approvedAt),
-    index('bookings_status_completed_idx').on(t.status, t.completedAt),
+    // Each ends with the id so the admin session tables (one status, ordered by one of these times, then
+    // the id) read their page straight off the index.
+    index('bookings_status_purchased_idx').on(t.status, t.purchasedAt, t.id),
+    index('bookings_status_approved_idx').on(t.status, t.approvedAt, t.id),
+    index('bookings_status_completed_idx').on(t.status, t.completedAt, t.id),
+    index('bookings_scheduled_idx')
+      .on(t.scheduledAt)
+      .where(sql`${t.scheduledAt} IS NOT NULL AND ${t.scheduleReminderSentAt} IS NULL`),
   ],
 );
 

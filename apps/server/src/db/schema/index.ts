@@ -8,5 +8,6 @@ export * from './mentors.ts';
 export * from './notifications.ts';
 export * from './platform.ts';
 export * from './relations.ts';
+export * from './row-counts.ts';
 export * from './students.ts';
 export * from './wallet.ts';

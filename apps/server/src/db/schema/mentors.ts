@@ -52,6 +52,17 @@ export const mentors = pgTable(
     agreedVerificationAt: timestamptz(),
     approvedAt: timestamptz(),
     rejectedAt: timestamptz(),
+    /** Away mode: no new bookings until this moment (exams, holidays); requests already made are unaffected. */
+    awayUntil: timestamptz(),
+    // Kept by statement triggers on feedback (migration 0007), so cards and their order need no aggregate.
+    reviewCount: integer().notNull().default(0),
+    ratingTotal: integer().notNull().default(0),
+    /** The card rating rule (product rules §5) over the stored totals, so the listing's order is an index. */
+    cardRating: integer()
+      .notNull()
+      .generatedAlwaysAs(
+        sql`CASE WHEN review_count > 0 THEN round(rating_total::numeric / review_count)::integer WHEN neet_score >= 681 THEN 5 WHEN neet_score >= 641 THEN 4 ELSE 3 END`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -68,6 +79,7 @@ export const mentors = pgTable(
     check('mentors_state_check', isOneOf(t.state, STATES)),
     check('mentors_languages_check', sql`cardinality(${t.languages}) <= 3`),
     check('mentors_languages_known_check', hasOnlyValuesOf(t.languages, LANGUAGES)),
+    check('mentors_ratings_check', sql`${t.ratingTotal} BETWEEN ${t.reviewCount} AND 5 * ${t.reviewCount}`),
     index('mentors_status_active_idx').on(t.applicationStatus, t.isActive),
     index('mentors_category_idx').on(t.category),
     index('mentors_state_idx').on(t.state),
@@ -81,6 +93,25 @@ export const mentors = pgTable(
       'gin',
       sql`lower(${t.firstName} || ' ' || ${t.lastName} || ' ' || ${t.mentorId}) gin_trgm_ops`,
     ),
+    // The public listing's default order, over listed mentors only (isListed in mentor-listing.repository.ts).
+    // NULLS FIRST is what a plain DESC in ORDER BY means; an index must say the same to serve it.
+    index('mentors_listing_order_idx')
+      .on(
+        t.cardRating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.neetScore.desc().nullsFirst(),
+        t.id,
+      )
+      .where(
+        sql`${t.applicationStatus} = 'approved' AND ${t.isActive} AND ${t.emailVerifiedAt} IS NOT NULL AND ${t.neetScore} IS NOT NULL`,
+      ),
+    // The admin tables' orders: approved mentors most recently approved first, applications oldest first.
+    index('mentors_approved_order_idx')
+      .on(t.approvedAt.desc().nullsLast(), t.id)
+      .where(sql`${t.applicationStatus} = 'approved'`),
+    index('mentors_pending_order_idx')
+      .on(t.createdAt, t.id)
+      .where(sql`${t.applicationStatus} = 'pending'`),
     index('mentors_unverified_created_idx')
       .on(t.createdAt)
       .where(sql`${t.emailVerifiedAt} IS NULL`),

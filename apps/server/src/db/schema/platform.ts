@@ -46,7 +46,7 @@ export const auditLog = pgTable(
   },
   (t) => [
     check('audit_log_actor_role_check', isOneOf(t.actorRole, ROLE_VALUES)),
-    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_created_idx').on(t.createdAt, t.id),
     index('audit_log_actor_idx').on(t.actorId, t.createdAt),
   ],
 );
@@ -62,6 +62,8 @@ export const mailOutbox = pgTable(
     subject: text().notNull(),
     text: text().notNull(),
     html: text(),
+    /** An iCalendar invitation sent with the message. */
+    calendar: text(),
     status: text({ enum: MAIL_STATUSES }).notNull().default('pending'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

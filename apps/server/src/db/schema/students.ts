@@ -35,6 +35,10 @@ export const students = pgTable(
     check('students_current_class_check', isOneOf(t.currentClass, STUDENT_CLASSES)),
     index('students_referred_by_mentor_idx').on(t.referredByMentorId),
     index('students_custom_referral_idx').on(t.customReferralId),
+    // The admin students table: verified accounts, newest first.
+    index('students_verified_order_idx')
+      .on(t.createdAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.emailVerifiedAt} IS NOT NULL`),
     // Purge job: unverified accounts older than 24 hours.
     index('students_unverified_created_idx')
       .on(t.createdAt)

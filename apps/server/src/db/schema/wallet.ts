@@ -24,7 +24,7 @@ export const payouts = pgTable(
   (t) => [
     check('payouts_amount_check', sql`${t.amountPaise} > 0`),
     index('payouts_mentor_cleared_idx').on(t.mentorId, t.clearedAt),
-    index('payouts_cleared_idx').on(t.clearedAt),
+    index('payouts_cleared_idx').on(t.clearedAt, t.id),
   ],
 );
 

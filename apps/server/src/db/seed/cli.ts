@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../config.ts';
-import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
+import { createStorage } from '../../adapters/storage/create-storage.ts';
 import type { Db } from '../client.ts';
 import { startDatabase } from '../start-database.ts';
 import { DEMO_LOGINS } from '../demo-logins.ts';
@@ -29,7 +29,7 @@ async function run(): Promise<void> {
       process.stdout.write('Demo data is already present. Use `npm run seed -- --reset` to recreate it.\n');
       return;
     }
-    const summary = await seedDemoData(database.db, { storage: createLocalStorage(config.dataDir) });
+    const summary = await seedDemoData(database.db, { storage: createStorage(config) });
     process.stdout.write(`Demo data created: ${JSON.stringify(summary)}\n`);
     process.stdout.write(
       `Logins: ${DEMO_LOGINS.student}, ${DEMO_LOGINS.mentor}, ${DEMO_LOGINS.admin} — password ${DEMO_LOGINS.password}\n`,

@@ -1,35 +1,32 @@
+import type { BookingStatus } from '@neetmentor/contract';
 import argon2 from 'argon2';
+import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../client.ts';
+import type { Db, Executor } from '../client.ts';
 import { DEMO_LOGINS } from '../demo-logins.ts';
 import {
   adminUpdates,
   admins,
-  auditLog,
   blogs,
   bookings,
-  contactMessages,
   conversations,
   customReferralCodes,
   featuredMentors,
   feedback,
   mentors,
   messages,
-  newsletterSubscriptions,
   notifications,
   orders,
   packages,
-  paymentDetails,
   payouts,
-  platformSettings,
   refunds,
   students,
   testimonials,
   walletLedger,
-  webinarRegistrations,
   webinars,
 } from '../schema/index.ts';
-import { buildDemoData, type PictureJob } from './build-demo-data.ts';
+import { buildDemoData } from './build-demo-data.ts';
+import type { PictureJob } from './demo-context.ts';
 import { createImageRenderer } from './images.ts';
 
 export interface SeedOptions {
@@ -96,74 +93,62 @@ export async function hasDemoData(db: Db): Promise<boolean> {
 }
 
 /**
+ * What the seed wrote, counted inside its transaction (the database was empty), so the summary
+ * follows whatever rows the areas add without a second list of them here.
+ */
+async function countDemoRows(tx: Executor): Promise<Omit<SeedSummary, 'pictures' | 'durationMs'>> {
+  const bookingsIn = (status: BookingStatus) => tx.$count(bookings, eq(bookings.status, status));
+  return {
+    admins: await tx.$count(admins),
+    mentors: await tx.$count(mentors),
+    approvedActiveMentors: await tx.$count(
+      mentors,
+      and(eq(mentors.applicationStatus, 'approved'), eq(mentors.isActive, true)),
+    ),
+    pendingApplications: await tx.$count(mentors, eq(mentors.applicationStatus, 'pending')),
+    featuredMentors: await tx.$count(featuredMentors),
+    students: await tx.$count(students),
+    packages: await tx.$count(packages),
+    orders: await tx.$count(orders),
+    bookings: {
+      pending: await bookingsIn('pending'),
+      active: await bookingsIn('active'),
+      complete: await bookingsIn('complete'),
+      cancelled: await bookingsIn('cancelled'),
+    },
+    refunds: await tx.$count(refunds),
+    feedback: await tx.$count(feedback),
+    conversations: await tx.$count(conversations),
+    messages: await tx.$count(messages),
+    walletEntries: await tx.$count(walletLedger),
+    payouts: await tx.$count(payouts),
+    notifications: await tx.$count(notifications),
+    blogs: await tx.$count(blogs),
+    testimonials: await tx.$count(testimonials),
+    webinars: await tx.$count(webinars),
+    adminUpdates: await tx.$count(adminUpdates),
+    customReferralCodes: await tx.$count(customReferralCodes),
+  };
+}
+
+/**
  * Fills an empty database with deterministic demo data: fixed logins for each role, ~90 mentors,
- * students, bookings in every state with their money trail, chats and site content. Pictures are
- * generated locally and stored first; the rows are then written in one transaction.
+ * students, bookings in every state with their money trail, chats and site content. Each area's rows
+ * come from its own file under `areas/`, run in order by `buildDemoData`. Pictures are generated
+ * locally and stored first; the rows are then written in one transaction.
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const startedAt = performance.now();
   const passwordHash = await argon2.hash(DEMO_LOGINS.password, { type: argon2.argon2id, salt: DEMO_SALT });
-  const data = buildDemoData(options.now ?? new Date(), passwordHash);
-  await storePictures(options.storage, data.pictures);
-
-  await db.transaction(async (tx) => {
-    await tx.insert(admins).values(data.admins);
-    await tx.insert(platformSettings).values(data.platformSettings);
-    await tx.insert(customReferralCodes).values(data.customReferralCodes);
-    await tx.insert(packages).values(data.packages);
-    await tx.insert(mentors).values(data.mentors);
-    await tx.insert(students).values(data.students);
-    await tx.insert(featuredMentors).values(data.featuredMentors);
-    await tx.insert(paymentDetails).values(data.paymentDetails);
-    await tx.insert(orders).values(data.orders);
-    await tx.insert(bookings).values(data.bookings);
-    await tx.insert(refunds).values(data.refunds);
-    await tx.insert(feedback).values(data.feedback);
-    await tx.insert(payouts).values(data.payouts);
-    await tx.insert(walletLedger).values(data.walletLedger);
-    await tx.insert(conversations).values(data.conversations);
-    await tx.insert(messages).values(data.messages);
-    await tx.insert(notifications).values(data.notifications);
-    await tx.insert(blogs).values(data.blogs);
-    await tx.insert(testimonials).values(data.testimonials);
-    await tx.insert(webinars).values(data.webinars);
-    await tx.insert(webinarRegistrations).values(data.webinarRegistrations);
-    await tx.insert(adminUpdates).values(data.adminUpdates);
-    await tx.insert(newsletterSubscriptions).values(data.newsletterSubscriptions);
-    await tx.insert(contactMessages).values(data.contactMessages);
-    await tx.insert(auditLog).values(data.auditLog);
+  const build = buildDemoData(options.now ?? new Date(), passwordHash);
+  await storePictures(options.storage, build.pictures);
+  const counts = await db.transaction(async (tx) => {
+    await build.write(tx);
+    return countDemoRows(tx);
   });
-
-  const countStatus = (status: string) => data.bookings.filter((booking) => booking.status === status).length;
   return {
-    admins: data.admins.length,
-    mentors: data.mentors.length,
-    approvedActiveMentors: data.mentors.filter((row) => row.applicationStatus === 'approved' && row.isActive)
-      .length,
-    pendingApplications: data.mentors.filter((row) => row.applicationStatus === 'pending').length,
-    featuredMentors: data.featuredMentors.length,
-    students: data.students.length,
-    packages: data.packages.length,
-    orders: data.orders.length,
-    bookings: {
-      pending: countStatus('pending'),
-      active: countStatus('active'),
-      complete: countStatus('complete'),
-      cancelled: countStatus('cancelled'),
-    },
-    refunds: data.refunds.length,
-    feedback: data.feedback.length,
-    conversations: data.conversations.length,
-    messages: data.messages.length,
-    walletEntries: data.walletLedger.length,
-    payouts: data.payouts.length,
-    notifications: data.notifications.length,
-    blogs: data.blogs.length,
-    testimonials: data.testimonials.length,
-    webinars: data.webinars.length,
-    adminUpdates: data.adminUpdates.length,
-    customReferralCodes: data.customReferralCodes.length,
-    pictures: data.pictures.length,
+    ...counts,
+    pictures: build.pictures.length,
     durationMs: Math.round(performance.now() - startedAt),
   };
 }

@@ -1,4 +1,5 @@
-import type { Language } from '@neetmentor/contract';
+import type { Gender, Language } from '@neetmentor/contract';
+import type { Random } from './random.ts';
 
 /** A state or union territory (spelled exactly as the contract's STATES) with real medical colleges in it. */
 export interface Region {
@@ -466,4 +467,27 @@ export const GENERIC_SURNAMES = [
 /** Lower-case letters only, as the display id and username rules want (product rules §2). */
 export function handleBase(firstName: string, lastName: string): string {
   return `${firstName}${lastName}`.toLowerCase().replace(/[^a-z]/g, '');
+}
+
+/** A region drawn by its weight, so mentors and students come from where MBBS seats are. */
+export function pickRegion(rand: Random): Region {
+  const total = REGIONS.reduce((sum, region) => sum + region.weight, 0);
+  let roll = rand.next() * total;
+  for (const region of REGIONS) {
+    roll -= region.weight;
+    if (roll < 0) return region;
+  }
+  return rand.pick(REGIONS);
+}
+
+export function pickFirstName(rand: Random, gender: Gender): string {
+  if (gender === 'Male') return rand.pick(MALE_FIRST_NAMES);
+  if (gender === 'Female') return rand.pick(FEMALE_FIRST_NAMES);
+  return rand.pick(UNISEX_FIRST_NAMES);
+}
+
+export function findRegion(state: string): Region {
+  const region = REGIONS.find((candidate) => candidate.state === state);
+  if (!region) throw new Error(`Unknown region ${state}`);
+  return region;
 }

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import argon2 from 'argon2';
@@ -13,8 +13,10 @@ import {
   STATES,
   categoryForScore,
 } from '@neetmentor/contract';
+import { hasPublicFile } from '../../../test/app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { DEMO_LOGINS } from '../demo-logins.ts';
 import {
   admins,
@@ -40,6 +42,7 @@ const NOW = new Date('2026-11-22T08:00:00Z');
 interface SeededDatabase {
   database: TestDatabase;
   dataDir: string;
+  storage: FileStorage;
   summary: SeedSummary;
   seedMs: number;
 }
@@ -47,9 +50,10 @@ interface SeededDatabase {
 async function seedFreshDatabase(): Promise<SeededDatabase> {
   const database = await createTestDatabase();
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-seed-'));
+  const storage = createLocalStorage(dataDir);
   const startedAt = performance.now();
-  const summary = await seedDemoData(database.db, { storage: createLocalStorage(dataDir), now: NOW });
-  return { database, dataDir, summary, seedMs: performance.now() - startedAt };
+  const summary = await seedDemoData(database.db, { storage, now: NOW });
+  return { database, dataDir, storage, summary, seedMs: performance.now() - startedAt };
 }
 
 function wordCount(html: string): number {
@@ -269,8 +273,7 @@ describe('demo data', () => {
 
   it('has the site content with locally generated pictures', async () => {
     const { db } = first.database;
-    const publicDir = path.join(first.dataDir, 'uploads', 'public');
-    const fileOf = (url: string | null) => path.join(publicDir, (url ?? '').replace(/^\/uploads\//, ''));
+    const stored = (url: string | null | undefined) => hasPublicFile(first.storage, url ?? '');
 
     const posts = await db.select().from(blogs);
     expect(posts.length).toBeGreaterThanOrEqual(8);
@@ -278,17 +281,17 @@ describe('demo data', () => {
       expect(wordCount(post.contentHtml)).toBeGreaterThanOrEqual(300);
       for (const tag of ['<h2>', '<p>', '<ul>', '<li>', '<strong>']) expect(post.contentHtml).toContain(tag);
       expect(post.slug).toMatch(/^[a-z0-9-]+$/);
-      expect(existsSync(fileOf(post.image))).toBe(true);
+      expect(await stored(post.image)).toBe(true);
     }
 
     const quotes = await db.select().from(testimonials);
     expect(quotes).toHaveLength(6);
-    for (const quote of quotes) expect(existsSync(fileOf(quote.image))).toBe(true);
+    for (const quote of quotes) expect(await stored(quote.image)).toBe(true);
 
     const current = await db.select().from(webinars).where(eq(webinars.isCurrent, true));
     expect(current).toHaveLength(1);
     expect(current[0]).toMatchObject({ time: '06:00 PM', day: 'Sunday' });
-    expect(existsSync(fileOf(current[0]?.image ?? null))).toBe(true);
+    expect(await stored(current[0]?.image)).toBe(true);
 
     const [settings] = await db.select().from(platformSettings);
     expect(settings).toMatchObject({
@@ -296,7 +299,7 @@ describe('demo data', () => {
       verificationAmountPaise: 14_900,
       feeFreeUntil: new Date('2025-02-15T18:29:59Z'),
     });
-    expect(existsSync(fileOf(settings?.featuredAdImage ?? null))).toBe(true);
+    expect(await stored(settings?.featuredAdImage)).toBe(true);
 
     const everyStoredUrl = await db.execute<{ url: string | null }>(sql`
       SELECT profile_picture AS url FROM mentors UNION ALL SELECT profile_picture FROM students

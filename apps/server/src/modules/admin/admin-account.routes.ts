@@ -11,33 +11,33 @@ import {
   adminUpdateFieldsSchema,
   emptyBodySchema,
 } from '@neetmentor/contract';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
-import { assertSelf, type Guards } from '../../plugins/auth.ts';
-import { countingFailures, createAccountLoginLimit, RATE_LIMITS } from '../auth/account.routes.ts';
-import { revokeSession } from '../auth/sessions.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
+import { assertSelf, requireRole } from '../../plugins/auth.ts';
+import {
+  countingFailures,
+  loginFailureLimit,
+  RATE_LIMITS,
+  revokeSession,
+  uploadLimit,
+} from '../auth/index.ts';
 import {
   audit,
   changeAdminPassword,
   getAdminProfile,
+  getApplicationFeeAmount,
   logInAdmin,
   updateAdminDetails,
 } from './admin-account.service.ts';
-import { getVerificationAmountRupees } from './platform-settings.ts';
 
 const tags = ['admin: account'];
 const security = [{ bearerAuth: [] }];
 
-export function adminAccountRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; signer: TokenSigner; guards: Guards; storage: FileStorage },
-): void {
+export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const asAdmin = deps.guards.requireRole('admin');
-  const accountLimit = createAccountLoginLimit(app);
+  const asAdmin = requireRole(ctx, 'admin');
+  const failureLimit = loginFailureLimit(app);
 
   router.post(
     '/api/v1/admin/login',
@@ -49,11 +49,11 @@ export function adminAccountRoutes(
         response: okResponse(adminLoginResultSchema),
       },
       config: { rateLimit: RATE_LIMITS.login },
-      preHandler: accountLimit.check,
+      preHandler: failureLimit.check,
     },
     async (request, reply) => {
-      const session = await countingFailures(accountLimit, request, () =>
-        logInAdmin(deps.db, deps.signer, request.body.email, request.body.password),
+      const session = await countingFailures(failureLimit, request, () =>
+        logInAdmin(ctx, request.body.email, request.body.password),
       );
       return sendOk(reply, { token: session.token, userid: session.adminId }, 'Logged in successfully');
     },
@@ -73,8 +73,10 @@ export function adminAccountRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.adminId);
-      await revokeSession(deps.db, user.sessionId);
-      await audit(deps.db, user.id, 'admin.logout');
+      await ctx.db.transaction(async (tx) => {
+        await revokeSession(ctx, tx, user.sessionId);
+        await audit(ctx, tx, user.id, 'admin.logout');
+      });
       return sendOk(reply, null, 'Logged out');
     },
   );
@@ -93,7 +95,7 @@ export function adminAccountRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.id);
-      return sendOk(reply, await getAdminProfile(deps.db, user.id));
+      return sendOk(reply, await getAdminProfile(ctx, user.id));
     },
   );
 
@@ -113,8 +115,7 @@ export function adminAccountRoutes(
     async (request, reply) => {
       const user = assertSelf(request, request.body.adminId);
       const session = await changeAdminPassword(
-        deps.db,
-        deps.signer,
+        ctx,
         { id: user.id, sessionId: user.sessionId },
         request.body,
       );
@@ -128,11 +129,13 @@ export function adminAccountRoutes(
       schema: {
         tags,
         summary: 'Change e-mail and picture (multipart; the name is read-only)',
+        description:
+          'A new e-mail address needs `currentPassword` and must not belong to any other account. Pictures count against the per-account upload limit.',
         consumes: ['multipart/form-data'],
         response: okResponse(adminProfileSchema),
         security,
       },
-      preHandler: asAdmin,
+      preHandler: [asAdmin, uploadLimit(app)],
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['profilePicture']);
@@ -140,12 +143,7 @@ export function adminAccountRoutes(
       const user = assertSelf(request, update.adminId);
       return sendOk(
         reply,
-        await updateAdminDetails(
-          { db: deps.db, storage: deps.storage },
-          user.id,
-          update.email,
-          files.profilePicture,
-        ),
+        await updateAdminDetails(ctx, user.id, update, files.profilePicture),
         'Details updated',
       );
     },
@@ -161,6 +159,6 @@ export function adminAccountRoutes(
         response: okResponse(z.number()),
       },
     },
-    async (_request, reply) => sendOk(reply, await getVerificationAmountRupees(deps.db)),
+    async (_request, reply) => sendOk(reply, await getApplicationFeeAmount(ctx)),
   );
 }

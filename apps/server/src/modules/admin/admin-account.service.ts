@@ -1,82 +1,92 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AdminProfile } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
-import { admins, auditLog } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
-import { badRequest, conflict, unauthorized } from '../../lib/app-error.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { replacePublicFile } from '../../lib/replaced-files.ts';
 import {
-  isRememberedSession,
+  changePassword,
+  isEmailUsedByAnotherAccount,
   issueSession,
-  revokeAllSessions,
   type IssuedSession,
-} from '../auth/sessions.ts';
-import type { TokenSigner } from '../auth/tokens.ts';
-import { getCurrentWebinar } from '../content/content-forms.service.ts';
-import { listFeaturedMentorsForAdmin, listRecentPayouts } from './admin-account.repository.ts';
-import { getFeaturedAdImage, getVerificationAmountRupees } from './platform-settings.ts';
-
-type Executor = Pick<Db, 'insert'>;
+} from '../auth/index.ts';
+import { getCurrentWebinar } from '../content/index.ts';
+import {
+  findAdmin,
+  findAdminCredentials,
+  insertAdmin,
+  insertAuditEntry,
+  listFeaturedMentorsForAdmin,
+  listRecentPayouts,
+  updateAdmin,
+} from './admin-account.repository.ts';
+import {
+  findProgrammeDates,
+  getFeaturedAdImage,
+  getVerificationAmountRupees,
+} from './platform-settings.repository.ts';
 
 /** Admin actions are written to the audit log: who, what, when (product rules §15). */
 export async function audit(
-  db: Executor,
+  ctx: Pick<AppContext, 'clock'>,
+  executor: Executor,
   adminId: string,
   action: string,
   target?: { type: string; id: string },
   details?: Record<string, unknown>,
-) {
-  await db.insert(auditLog).values({
-    actorRole: 'admin',
-    actorId: adminId,
+): Promise<void> {
+  await insertAuditEntry(executor, {
+    adminId,
     action,
     targetType: target?.type ?? null,
     targetId: target?.id ?? null,
     details: details ?? null,
+    at: ctx.clock.now(),
   });
 }
 
 export async function logInAdmin(
-  db: Db,
-  signer: TokenSigner,
+  ctx: AppContext,
   email: string,
   password: string,
 ): Promise<IssuedSession & { adminId: string }> {
-  const [admin] = await db
-    .select({ id: admins.id, passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(sql`lower(${admins.email}) = ${email}`)
-    .limit(1);
+  const admin = await findAdminCredentials(ctx.db, email);
   const ok = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
-  if (!admin || !ok) throw unauthorized('Invalid email or password');
-  const session = await issueSession(db, signer, { role: 'admin', userId: admin.id, remember: false });
-  await audit(db, admin.id, 'admin.login');
-  return { ...session, adminId: admin.id };
+  if (!admin || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+  return ctx.db.transaction(async (tx) => {
+    const session = await issueSession(ctx, tx, { role: 'admin', userId: admin.id, remember: false });
+    await audit(ctx, tx, admin.id, 'admin.login');
+    return { ...session, adminId: admin.id };
+  });
 }
 
 /** admin-details is read on every admin page, so it carries only the latest payouts. */
 const RECENT_PAYOUTS = 50;
 
-export async function getAdminProfile(db: Db, id: string): Promise<AdminProfile> {
-  const [admin] = await db
-    .select({ id: admins.id, name: admins.name, email: admins.email, profilePicture: admins.profilePicture })
-    .from(admins)
-    .where(eq(admins.id, id))
-    .limit(1);
+export async function getAdminProfile(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  id: string,
+): Promise<AdminProfile> {
+  const admin = await findAdmin(ctx.db, id);
   if (!admin) throw unauthorized();
-  const [featured, featuredAd, verificationAmount, webinar, payouts] = await Promise.all([
-    listFeaturedMentorsForAdmin(db),
-    getFeaturedAdImage(db),
-    getVerificationAmountRupees(db),
-    getCurrentWebinar(db),
-    listRecentPayouts(db, RECENT_PAYOUTS),
+  const [featured, featuredAd, verificationAmount, programmeDates, webinar, payouts] = await Promise.all([
+    listFeaturedMentorsForAdmin(ctx.db),
+    getFeaturedAdImage(ctx.db),
+    getVerificationAmountRupees(ctx.db),
+    findProgrammeDates(ctx.db),
+    getCurrentWebinar(ctx.db),
+    listRecentPayouts(ctx.db, RECENT_PAYOUTS),
   ]);
   return {
-    ...admin,
+    id: admin.id,
+    name: admin.name,
+    email: admin.email,
+    profilePicture: admin.profilePicture,
     featuredMentors: featured,
     featuredAd,
     verificationAmount,
+    programmeDates,
     webinar,
     clearedAmount: payouts.map((payout) => ({
       _id: payout.id,
@@ -88,78 +98,81 @@ export async function getAdminProfile(db: Db, id: string): Promise<AdminProfile>
   };
 }
 
-/** Ends every admin session; the new token keeps the lifetime of the session it replaces. */
-export async function changeAdminPassword(
-  db: Db,
-  signer: TokenSigner,
+/** The shared password policy, with the change written to the audit log in the same transaction. */
+export function changeAdminPassword(
+  ctx: AppContext,
   caller: { id: string; sessionId: string },
   passwords: { oldPassword: string; newPassword: string },
 ): Promise<IssuedSession> {
-  const { id } = caller;
-  const [admin] = await db
-    .select({ passwordHash: admins.passwordHash })
-    .from(admins)
-    .where(eq(admins.id, id))
-    .limit(1);
-  if (!admin || !(await verifyPassword(admin.passwordHash, passwords.oldPassword)))
-    throw badRequest('Your current password is not correct.');
-  const passwordHash = await hashPassword(passwords.newPassword);
-  return db.transaction(async (tx) => {
-    const remember = await isRememberedSession(tx, caller.sessionId);
-    await tx.update(admins).set({ passwordHash }).where(eq(admins.id, id));
-    await revokeAllSessions(tx, 'admin', id);
-    await audit(tx, id, 'admin.change-password');
-    return issueSession(tx, signer, { role: 'admin', userId: id, remember });
-  });
+  return changePassword(ctx, 'admin', { userId: caller.id, sessionId: caller.sessionId }, passwords, (tx) =>
+    audit(ctx, tx, caller.id, 'admin.change-password'),
+  );
 }
 
-/** The e-mail address and picture can change; the name is read-only (spec part 2 §2). */
+/**
+ * The e-mail address and picture can change; the name is read-only (spec part 2 §2). A new address must
+ * not belong to any other account, and changing it needs the current password: the address is where
+ * password resets go.
+ */
 export async function updateAdminDetails(
-  deps: { db: Db; storage: FileStorage },
+  ctx: AppContext,
   id: string,
-  email: string,
+  update: { email: string; currentPassword?: string | undefined },
   picture: Buffer | undefined,
 ): Promise<AdminProfile> {
-  const [clash] = await deps.db
-    .select({ id: admins.id })
-    .from(admins)
-    .where(and(sql`lower(${admins.email}) = ${email}`, ne(admins.id, id)))
-    .limit(1);
-  if (clash) throw conflict('Another admin already uses this e-mail address.');
-  const values: { email: string; profilePicture?: string } = { email };
-  if (picture) {
-    const image = await processUploadedImage(picture, { maxSize: 512 });
-    values.profilePicture = await deps.storage.putPublic(
-      `admins/${id}-${Date.now().toString(36)}.webp`,
-      image.data,
-    );
+  const admin = await findAdmin(ctx.db, id);
+  if (!admin) throw unauthorized();
+  const email = update.email.trim().toLowerCase();
+  const emailChanges = email !== admin.email.toLowerCase();
+  if (emailChanges) {
+    if (!update.currentPassword)
+      throw badRequest('Please enter your current password to change the e-mail address.', [
+        {
+          path: 'currentPassword',
+          message: 'Your current password is required to change the e-mail address.',
+        },
+      ]);
+    if (!(await verifyPassword(admin.passwordHash, update.currentPassword)))
+      throw forbidden('Your current password is not correct.', 'PASSWORD_REJECTED');
+    if (await isEmailUsedByAnotherAccount(ctx.db, email, { role: 'admin', id }))
+      throw conflict('This e-mail address is used by another account.', 'EMAIL_TAKEN');
   }
-  await deps.db.transaction(async (tx) => {
-    await tx.update(admins).set(values).where(eq(admins.id, id));
-    await audit(
-      tx,
-      id,
-      'admin.update-details',
-      { type: 'admin', id },
-      { email, pictureChanged: Boolean(picture) },
-    );
+  const image = picture ? await processUploadedImage(picture, { maxSize: 512 }) : undefined;
+  await replacePublicFile(ctx, {
+    current: admin.profilePicture,
+    replacement: image && {
+      key: `admins/${id}-${ctx.clock.now().getTime().toString(36)}.webp`,
+      data: image.data,
+    },
+    save: (profilePicture) =>
+      ctx.db.transaction(async (tx) => {
+        await updateAdmin(tx, id, { email: emailChanges ? email : admin.email, profilePicture });
+        await audit(
+          ctx,
+          tx,
+          id,
+          'admin.update-details',
+          { type: 'admin', id },
+          { emailChanged: emailChanges, pictureChanged: Boolean(picture) },
+        );
+      }),
   });
-  return getAdminProfile(deps.db, id);
+  return getAdminProfile(ctx, id);
+}
+
+/** The mentor application fee in rupees, as get-amount answers it. */
+export function getApplicationFeeAmount(ctx: Pick<AppContext, 'db'>): Promise<number> {
+  return getVerificationAmountRupees(ctx.db);
 }
 
 /** Creates an admin (the `npm run admin:create` command for production databases). */
 export async function createAdmin(
-  db: Db,
+  ctx: Pick<AppContext, 'db'>,
   values: { name: string; email: string; password: string },
 ): Promise<string> {
-  const [row] = await db
-    .insert(admins)
-    .values({
-      name: values.name,
-      email: values.email.toLowerCase(),
-      passwordHash: await hashPassword(values.password),
-    })
-    .returning({ id: admins.id });
-  if (!row) throw new Error('admin not inserted');
-  return row.id;
+  return insertAdmin(ctx.db, {
+    name: values.name,
+    email: values.email.toLowerCase(),
+    passwordHash: await hashPassword(values.password),
+  });
 }

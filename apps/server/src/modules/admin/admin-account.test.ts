@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createTestApp, hasPublicFile, type TestApp } from '../../../test/app.ts';
 import {
   createAdminAccount,
   createMentor,
@@ -12,6 +12,7 @@ import {
 import { corruptPng, pngImage } from '../../../test/images.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
 import { admins, auditLog, payouts, platformSettings, webinars } from '../../db/schema/index.ts';
+import { UPLOAD_LIMIT } from '../auth/index.ts';
 
 let subject: TestApp;
 const post = (url: string, payload?: object, token?: string) =>
@@ -70,6 +71,7 @@ describe('admin account', () => {
       featuredMentors: [],
       featuredAd: null,
       verificationAmount: 149,
+      programmeDates: { feeFreeUntil: null, referralsAvailableFrom: null },
       webinar: null,
       clearedAmount: [],
     });
@@ -81,6 +83,7 @@ describe('admin account', () => {
     const body = multipart({
       email: `renamed-${admin.id}@example.test`,
       adminId: admin.id,
+      currentPassword: TEST_PASSWORD,
       profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
     });
     const response = await subject.app.inject({
@@ -310,6 +313,7 @@ describe('admin account', () => {
     const body = multipart({
       email: `changed-${admin.id}@example.test`,
       adminId: admin.id,
+      currentPassword: TEST_PASSWORD,
       profilePicture: await file(),
     });
     const response = await subject.app.inject({
@@ -323,6 +327,104 @@ describe('admin account', () => {
     expect(response.json().message).toMatch(/image|5 MB|large/i);
     const [row] = await subject.database.db.select().from(admins).where(eq(admins.id, admin.id));
     expect(row).toMatchObject({ email: admin.email, profilePicture: null });
+  });
+
+  const updateDetails = (token: string, fields: Parameters<typeof multipart>[0]) => {
+    const body = multipart(fields);
+    return subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/admin/update-details',
+      payload: body.payload,
+      headers: { ...body.headers, authorization: `Bearer ${token}` },
+    });
+  };
+
+  it('changes the e-mail only with the current password, and never to an address another account uses', async () => {
+    const { admin, token } = await adminSession();
+    const student = await createStudent(subject.database.db);
+    const mentor = await createMentor(subject.database.db);
+    const otherAdmin = await createAdminAccount(subject.database.db);
+    const wanted = `new-${admin.id}@example.test`;
+
+    const missing = await updateDetails(token, { email: wanted, adminId: admin.id });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().code).toBe('VALIDATION_FAILED');
+    const wrong = await updateDetails(token, {
+      email: wanted,
+      adminId: admin.id,
+      currentPassword: 'Wrong@12345',
+    });
+    expect(wrong.statusCode).toBe(403);
+    expect(wrong.json().code).toBe('PASSWORD_REJECTED');
+    for (const taken of [student.email, mentor.email.toUpperCase(), otherAdmin.email]) {
+      const refused = await updateDetails(token, {
+        email: taken,
+        adminId: admin.id,
+        currentPassword: TEST_PASSWORD,
+      });
+      expect(refused.statusCode, taken).toBe(409);
+      expect(refused.json().code, taken).toBe('EMAIL_TAKEN');
+    }
+    const [unchanged] = await subject.database.db.select().from(admins).where(eq(admins.id, admin.id));
+    expect(unchanged?.email).toBe(admin.email);
+
+    // Keeping the address (a new picture only) needs no password.
+    const sameAddress = await updateDetails(token, {
+      email: admin.email,
+      adminId: admin.id,
+      profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+    });
+    expect(sameAddress.statusCode).toBe(200);
+    const changed = await updateDetails(token, {
+      email: wanted,
+      adminId: admin.id,
+      currentPassword: TEST_PASSWORD,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data.email).toBe(wanted);
+  });
+
+  it('deletes the replaced picture file after saving the new one', async () => {
+    const { admin, token } = await adminSession();
+    const picture = async () => ({ filename: 'me.png', contentType: 'image/png', data: await pngImage() });
+    const first = await updateDetails(token, {
+      email: admin.email,
+      adminId: admin.id,
+      profilePicture: await picture(),
+    });
+    const firstUrl = first.json().data.profilePicture as string;
+    const stored = (url: string) => hasPublicFile(subject.storage, url);
+    expect(await stored(firstUrl)).toBe(true);
+    const second = await updateDetails(token, {
+      email: admin.email,
+      adminId: admin.id,
+      profilePicture: await picture(),
+    });
+    const secondUrl = second.json().data.profilePicture as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(await stored(secondUrl)).toBe(true);
+    expect(await stored(firstUrl)).toBe(false);
+  });
+
+  it('limits uploads per account: the 21st picture within an hour is refused with 429', async () => {
+    const { admin, token } = await adminSession();
+    const data = await pngImage();
+    for (let upload = 0; upload < UPLOAD_LIMIT.max; upload += 1) {
+      const response = await updateDetails(token, {
+        email: admin.email,
+        adminId: admin.id,
+        profilePicture: { filename: 'me.png', contentType: 'image/png', data },
+      });
+      expect(response.statusCode).toBe(200);
+    }
+    const limited = await updateDetails(token, {
+      email: admin.email,
+      adminId: admin.id,
+      profilePicture: { filename: 'me.png', contentType: 'image/png', data },
+    });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('publishes the mentor verification amount without a token', async () => {

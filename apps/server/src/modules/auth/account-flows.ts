@@ -1,66 +1,93 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { and, eq, gt, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { passwordResetTokens } from '../../db/schema/index.ts';
-import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { paths, type Role } from '@neetmentor/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { enqueueMail } from '../../jobs/mail-outbox-worker.ts';
-import {
-  accountCreatedMail,
-  passwordResetMail,
-  verificationCodeMail,
-  type MailBrand,
-} from '../mail/templates.ts';
+import { accountCreatedMail, passwordResetMail, verificationCodeMail } from '../mail/index.ts';
 import {
   deleteUnverifiedAccount,
+  deleteUnverifiedAccountsBefore,
   findAccountByEmail,
   findAccountById,
   findAnyAccountByEmail,
+  findPasswordHash,
+  insertResetToken,
   markEmailVerified,
+  spendResetToken,
   updatePasswordHash,
   type AccountRecord,
   type AccountRole,
 } from './accounts.repository.ts';
-import { assertResendAllowed, consumeVerificationCode, issueVerificationCode } from './one-time-codes.ts';
+import {
+  assertResendAllowed,
+  codeTimeLeftMs,
+  consumeVerificationCode,
+  issueVerificationCode,
+} from './one-time-codes.ts';
 import { isRememberedSession, issueSession, revokeAllSessions, type IssuedSession } from './sessions.ts';
-import type { TokenSigner } from './tokens.ts';
+
+export type { AccountRole };
 
 export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
-
-export interface AuthContext {
-  db: Db;
-  signer: TokenSigner;
-  /** Keys the HMAC of one-time codes. */
-  codeSecret: string;
-  brand: MailBrand;
-  notifyMailQueued(): void;
-}
+/** Unverified sign-ups older than this are purged (product rules §3). */
+export const UNVERIFIED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const INVALID_LOGIN = 'Invalid email or password.';
+const SIGNUP_FROM_ELSEWHERE =
+  'This sign-up can only be continued from the browser that started it. Please sign up again.';
+
+/**
+ * A mentor whose application waits for its fee: the login is refused, but the password was right, so the
+ * route hands this browser the sign-up token with which the fee can be paid.
+ */
+export class ApplicationFeeDue extends AppError {
+  constructor(readonly mentorId: string) {
+    super(
+      403,
+      'Your application is waiting for the application fee. Pay it to send your application for review.',
+      { code: 'FEE_UNPAID' },
+    );
+  }
+}
 
 function loginRefusal(account: AccountRecord): Error | null {
   if (!account.emailVerifiedAt)
-    return forbidden('Please verify your e-mail address before logging in. Sign up again to get a new code.');
+    return forbidden(
+      'Please verify your e-mail address before logging in. Sign up again to get a new code.',
+      'EMAIL_NOT_VERIFIED',
+    );
   if (account.role === 'mentor') {
     switch (account.applicationStatus) {
       case 'incomplete':
-        return forbidden('Your application is not complete yet. Please finish the academic details step.');
+        return forbidden(
+          'Your application is not complete yet. Please finish the academic details step.',
+          'APPLICATION_NOT_APPROVED',
+        );
       case 'pending':
-        return forbidden('Your application is under review. You can log in once it is approved.');
+        if (account.feeDue) return new ApplicationFeeDue(account.id);
+        return forbidden(
+          'Your application is under review. You can log in once it is approved.',
+          'APPLICATION_NOT_APPROVED',
+        );
       case 'rejected':
-        return forbidden('Your mentor application was not approved. Please contact support for details.');
+        return forbidden(
+          'Your mentor application was not approved. Please contact support for details.',
+          'APPLICATION_NOT_APPROVED',
+        );
       default:
         break;
     }
   }
-  if (!account.isActive) return forbidden('Your account has been deactivated. Please contact support.');
+  if (!account.isActive)
+    return forbidden('Your account has been deactivated. Please contact support.', 'ACCOUNT_DEACTIVATED');
   return null;
 }
 
 /** E-mail and password sign-in for students and mentors; each refusal has its own message. */
 export async function logIn(
-  context: AuthContext,
+  context: AppContext,
   role: AccountRole,
   credentials: { email: string; password: string; rememberMe?: boolean | undefined },
 ): Promise<IssuedSession & { userId: string }> {
@@ -68,10 +95,10 @@ export async function logIn(
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, credentials.password)
     : await verifyAgainstDummy(credentials.password);
-  if (!account || !passwordOk) throw unauthorized(INVALID_LOGIN);
+  if (!account || !passwordOk) throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
   const refusal = loginRefusal(account);
   if (refusal) throw refusal;
-  const session = await issueSession(context.db, context.signer, {
+  const session = await issueSession(context, context.db, {
     role,
     userId: account.id,
     remember: credentials.rememberMe === true,
@@ -79,35 +106,78 @@ export async function logIn(
   return { ...session, userId: account.id };
 }
 
-/** Sends a new code for an account being created (after sign-up or on resend). */
-export async function sendVerificationCode(
-  context: AuthContext,
-  tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-  account: { role: AccountRole; id: string; email: string; firstName: string },
+/**
+ * Claims the e-mail address for a new account. A verified account refuses. An unverified one is a sign-up
+ * in progress: the browser that started it (`vouchedAccountIds`, from its sign-up token) may start over,
+ * and so may anyone once its code has expired (an abandoned sign-up); until then someone else is refused,
+ * so nobody can cancel or take over another person's sign-up by signing up with their address.
+ */
+export async function claimEmailForSignup(
+  context: Pick<AppContext, 'clock'>,
+  executor: Executor,
+  email: string,
+  vouchedAccountIds: readonly string[],
 ): Promise<void> {
-  const code = await issueVerificationCode(tx, context.codeSecret, account.role, account.id);
-  await enqueueMail(tx, verificationCodeMail(context.brand, account.email, account.firstName, code));
+  const existing = await findAnyAccountByEmail(executor, email);
+  if (!existing) return;
+  if (existing.emailVerifiedAt)
+    throw conflict('An account with this e-mail address already exists. Please log in.', 'EMAIL_TAKEN');
+  if (!vouchedAccountIds.includes(existing.id)) {
+    const waitMs = await codeTimeLeftMs(context, executor, existing.role, existing.id);
+    if (waitMs > 0) {
+      const minutes = Math.ceil(waitMs / 60_000);
+      throw conflict(
+        `A sign-up with this e-mail address is waiting for its code. Please finish it in the browser where it started, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+        'EMAIL_TAKEN',
+      );
+    }
+  }
+  await deleteUnverifiedAccount(executor, existing.role, existing.id);
 }
 
-/** Checks the e-mail code; on success the account is verified. Returns the account. */
+/** Issues a code and queues the e-mail in the caller's transaction. */
+export async function sendVerificationCode(
+  context: AppContext,
+  executor: Executor,
+  account: { role: AccountRole; id: string; email: string; firstName: string },
+): Promise<void> {
+  const code = await issueVerificationCode(context, executor, account.role, account.id);
+  await context.outbox.enqueue(
+    executor,
+    verificationCodeMail(context.brand, account.email, account.firstName, code),
+  );
+}
+
+/**
+ * Checks the e-mail code; on success the account is verified. `signupAccountId` is the account the
+ * request's sign-up token vouches for: only the sign-up that created the account may verify it.
+ */
 export async function verifyEmail(
-  context: AuthContext,
+  context: AppContext,
   role: AccountRole,
-  email: string,
-  otp: string,
+  input: { email: string; otp: string; signupAccountId: string | undefined },
 ): Promise<AccountRecord> {
   const outcome = await context.db.transaction(async (tx) => {
-    const account = await findAccountByEmail(tx, role, email);
+    const account = await findAccountByEmail(tx, role, input.email);
     if (!account)
-      return { error: badRequest('There is no active code for this account. Please ask for a new code.') };
+      return {
+        error: badRequest(
+          'There is no active code for this account. Please ask for a new code.',
+          undefined,
+          'INVALID_CODE',
+        ),
+      };
+    // Sign-up already tells whether an address has an account, so saying "verified" here reveals nothing new.
     if (account.emailVerifiedAt)
       return { error: conflict('This e-mail address is already verified. Please log in.') };
-    const refusal = await consumeVerificationCode(tx, context.codeSecret, role, account.id, otp);
+    if (account.id !== input.signupAccountId)
+      return { error: forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID') };
+    const refusal = await consumeVerificationCode(context, tx, role, account.id, input.otp);
     if (refusal) return { error: refusal };
-    await markEmailVerified(tx, role, account.id);
+    await markEmailVerified(tx, role, account.id, context.clock.now());
     // Mentors hear from us when their application is complete, not at this step.
     if (role === 'student')
-      await enqueueMail(tx, accountCreatedMail(context.brand, account.email, account.firstName));
+      await context.outbox.enqueue(tx, accountCreatedMail(context.brand, account.email, account.firstName));
     return { account };
   });
   if ('error' in outcome) throw outcome.error;
@@ -115,31 +185,40 @@ export async function verifyEmail(
 }
 
 export async function resendVerificationCode(
-  context: AuthContext,
+  context: AppContext,
   role: AccountRole,
-  id: string,
+  input: { id: string; signupAccountId: string | undefined },
 ): Promise<void> {
+  if (input.id !== input.signupAccountId) throw forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID');
   await context.db.transaction(async (tx) => {
-    const account = await findAccountById(tx, role, id);
+    const account = await findAccountById(tx, role, input.id);
     if (!account) throw notFound('This account no longer exists. Please sign up again.');
     if (account.emailVerifiedAt) throw conflict('This e-mail address is already verified. Please log in.');
-    await assertResendAllowed(tx, role, id);
+    await assertResendAllowed(context, tx, role, input.id);
     await sendVerificationCode(context, tx, account);
   });
-  context.notifyMailQueued();
 }
 
-/** The sign-up flow's cancel: removes an account only while its e-mail is unverified. */
+/** The sign-up flow's cancel: removes its own account, and only while the e-mail is unverified. */
 export async function deleteUnverified(
-  context: AuthContext,
+  context: AppContext,
   role: AccountRole,
-  email: string,
+  input: { email: string; signupAccountId: string | undefined },
 ): Promise<void> {
-  const account = await findAccountByEmail(context.db, role, email);
+  const account = await findAccountByEmail(context.db, role, input.email);
   if (!account) throw notFound('There is no pending sign-up for this e-mail address.');
+  if (account.id !== input.signupAccountId) throw forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID');
   if (account.emailVerifiedAt || !(await deleteUnverifiedAccount(context.db, role, account.id))) {
     throw conflict('This account is already verified and cannot be removed here.');
   }
+}
+
+/** Deletes sign-ups whose e-mail was not verified within 24 hours. */
+export function purgeUnverifiedAccounts(
+  context: Pick<AppContext, 'db' | 'clock'>,
+): Promise<{ students: number; mentors: number }> {
+  const cutoff = new Date(context.clock.now().getTime() - UNVERIFIED_LIFETIME_MS);
+  return deleteUnverifiedAccountsBefore(context.db, cutoff);
 }
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -147,76 +226,77 @@ const hashResetToken = (token: string) => createHash('sha256').update(token).dig
 /**
  * Forgot-password answers no sooner than this after it starts. A known address costs more work (a
  * token and a queued mail) than an unknown one; a floor well above both hides the difference.
+ * This is about real elapsed time, not a rule, so it reads the process's monotonic clock.
  */
 const FORGOT_PASSWORD_MIN_MS = 300;
 
 /** Same answer, in the same time, whether or not the address exists; a link is mailed only when it does. */
-export async function requestPasswordReset(context: AuthContext, email: string): Promise<void> {
-  const answerAt = Date.now() + FORGOT_PASSWORD_MIN_MS;
+export async function requestPasswordReset(context: AppContext, email: string): Promise<void> {
+  const answerAt = performance.now() + FORGOT_PASSWORD_MIN_MS;
   await mailResetLink(context, email);
-  const wait = answerAt - Date.now();
+  const wait = answerAt - performance.now();
   if (wait > 0) await delay(wait);
 }
 
-async function mailResetLink(context: AuthContext, email: string): Promise<void> {
+async function mailResetLink(context: AppContext, email: string): Promise<void> {
   const account = await findAnyAccountByEmail(context.db, email);
   if (!account || !account.emailVerifiedAt) return;
   const token = randomBytes(32).toString('base64url');
   await context.db.transaction(async (tx) => {
-    await tx.insert(passwordResetTokens).values({
+    await insertResetToken(tx, {
       tokenHash: hashResetToken(token),
       role: account.role,
       userId: account.id,
-      expiresAt: new Date(Date.now() + RESET_LINK_LIFETIME_MS),
+      expiresAt: new Date(context.clock.now().getTime() + RESET_LINK_LIFETIME_MS),
     });
-    const url = `${context.brand.publicUrl}/login/forgot-password/resetPassword/${token}`;
-    await enqueueMail(tx, passwordResetMail(context.brand, account.email, account.firstName, url));
+    const url = `${context.brand.publicUrl}${paths.resetPassword(token)}`;
+    await context.outbox.enqueue(tx, passwordResetMail(context.brand, account.email, account.firstName, url));
   });
-  context.notifyMailQueued();
 }
 
 /** Single use: the token is spent by one conditional update, then every session of the user ends. */
-export async function resetPassword(context: AuthContext, token: string, password: string): Promise<void> {
+export async function resetPassword(context: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await context.db.transaction(async (tx) => {
-    const [spent] = await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: new Date() })
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashResetToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, new Date()),
-        ),
-      )
-      .returning({ role: passwordResetTokens.role, userId: passwordResetTokens.userId });
+    const spent = await spendResetToken(tx, hashResetToken(token), context.clock.now());
     if (!spent) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await updatePasswordHash(tx, spent.role, spent.userId, passwordHash);
-    await revokeAllSessions(tx, spent.role, spent.userId);
+    await revokeAllSessions(context, tx, spent.role, spent.userId);
   });
 }
 
 /**
- * Changes the password, ends every session (the old token stops working at once) and returns a
- * fresh token, with the lifetime of the one it replaces, so the person stays signed in on this device.
+ * The one password-change policy for students, mentors and admins: the current password must be right
+ * and the new one different; every session ends (the old token stops working at once) and a fresh token
+ * is returned with the lifetime of the one it replaces, so the person stays signed in on this device.
+ * `inTransaction` lets a caller add its own writes (the admin audit log) to the same transaction.
  */
 export async function changePassword(
-  context: AuthContext,
-  role: AccountRole,
+  context: AppContext,
+  role: Role,
   caller: { userId: string; sessionId: string },
   passwords: { oldPassword: string; newPassword: string },
+  inTransaction?: (executor: Executor) => Promise<void>,
 ): Promise<IssuedSession> {
   const { userId } = caller;
-  const account = await findAccountById(context.db, role, userId);
+  const account = await findPasswordHash(context.db, role, userId);
   if (!account) throw unauthorized();
   if (!(await verifyPassword(account.passwordHash, passwords.oldPassword))) {
-    throw badRequest('Your current password is not correct.');
+    throw badRequest('Your current password is not correct.', undefined, 'PASSWORD_REJECTED');
+  }
+  if (passwords.newPassword === passwords.oldPassword) {
+    throw badRequest(
+      'The new password must be different from your current password.',
+      [{ path: 'newPassword', message: 'Choose a password different from your current one.' }],
+      'PASSWORD_REJECTED',
+    );
   }
   const passwordHash = await hashPassword(passwords.newPassword);
   return context.db.transaction(async (tx) => {
     const remember = await isRememberedSession(tx, caller.sessionId);
     await updatePasswordHash(tx, role, userId, passwordHash);
-    await revokeAllSessions(tx, role, userId);
-    return issueSession(tx, context.signer, { role, userId, remember });
+    await revokeAllSessions(context, tx, role, userId);
+    await inTransaction?.(tx);
+    return issueSession(context, tx, { role, userId, remember });
   });
 }

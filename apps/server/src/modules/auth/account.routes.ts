@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,88 +11,22 @@ import {
   studentLoginResultSchema,
   verifyEmailSchema,
 } from '@neetmentor/contract';
-import { AppError, tooManyRequests } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
-import type { Guards } from '../../plugins/auth.ts';
-import { assertSelf } from '../../plugins/auth.ts';
+import type { AppContext } from '../../context.ts';
+import { assertSelf, requireRole } from '../../plugins/auth.ts';
 import {
+  ApplicationFeeDue,
   deleteUnverified,
   logIn,
   requestPasswordReset,
   resendVerificationCode,
   resetPassword,
   verifyEmail,
-  type AuthContext,
+  type AccountRole,
 } from './account-flows.ts';
+import { countingFailures, loginFailureLimit, RATE_LIMITS } from './rate-limits.ts';
 import { revokeSession } from './sessions.ts';
-import type { AccountRole } from './accounts.repository.ts';
-
-/**
- * Limits per client and e-mail address on the calls that guess or send (product rules §15), so
- * one person cannot hammer an account and one busy school network does not lock out everyone.
- */
-function clientAndAddress(request: FastifyRequest): string {
-  return `${request.ip}|${bodyEmail(request)}`;
-}
-
-function bodyEmail(request: FastifyRequest): string {
-  const body = request.body as { email?: unknown } | null | undefined;
-  return body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
-}
-
-export const RATE_LIMITS = {
-  login: { max: 10, timeWindow: '1 minute', keyGenerator: clientAndAddress },
-  code: { max: 10, timeWindow: '1 minute', keyGenerator: clientAndAddress },
-  resend: { max: 5, timeWindow: '1 minute', keyGenerator: clientAndAddress },
-  forgot: { max: 5, timeWindow: '1 minute', keyGenerator: clientAndAddress },
-  /** Uploads are read in the handler, so these are keyed by client only. */
-  upload: { max: 20, timeWindow: '1 minute' },
-} as const;
-
-/**
- * Failed logins per e-mail address alone, from any client: the per-client limit is dodged by
- * spreading guesses over many addresses, this one is not. Only failures count, and the limit is
- * higher than the per-client one, so the owner who types the password right is rarely held back.
- */
-export const ACCOUNT_LOGIN_LIMIT = { maxFailures: 30, timeWindow: '15 minutes' } as const;
-
-export interface AccountLoginLimit {
-  /** preHandler: 429 while the address in the body has used up its failed logins. */
-  check: preHandlerAsyncHookHandler;
-  /** Counts a failed login against the address in the body. */
-  recordFailure(request: FastifyRequest): Promise<void>;
-}
-
-export function createAccountLoginLimit(app: FastifyInstance): AccountLoginLimit {
-  const limiter = app.createRateLimit({
-    max: ACCOUNT_LOGIN_LIMIT.maxFailures,
-    timeWindow: ACCOUNT_LOGIN_LIMIT.timeWindow,
-    keyGenerator: bodyEmail,
-  });
-  return {
-    async check(request) {
-      const state = await limiter(request, { increment: false });
-      if (!state.isAllowed && state.remaining <= 0) throw tooManyRequests(state.ttlInSeconds);
-    },
-    async recordFailure(request) {
-      await limiter(request);
-    },
-  };
-}
-
-/** Runs a login, counting a refused password (401) against the address's limit. */
-export async function countingFailures<T>(
-  limit: AccountLoginLimit,
-  request: FastifyRequest,
-  attempt: () => Promise<T>,
-): Promise<T> {
-  try {
-    return await attempt();
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 401) await limit.recordFailure(request);
-    throw error;
-  }
-}
+import { clearSignupToken, readSignupToken, setSignupToken } from './signup-token.ts';
 
 export const FORGOT_PASSWORD_MESSAGE =
   'We have sent the password reset link to your email. If it does not arrive, check the spam folder or the address you typed.';
@@ -101,16 +35,11 @@ export const FORGOT_PASSWORD_MESSAGE =
  * The sign-in and verification calls students and mentors share, under their own path prefix
  * (/api/v1/students or /api/v1/mentors), exactly as the spec names them.
  */
-export function accountRoutes(
-  app: FastifyInstance,
-  context: AuthContext,
-  guards: Guards,
-  role: AccountRole,
-): void {
+export function registerAccountRoutes(app: FastifyInstance, context: AppContext, role: AccountRole): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
   const prefix = role === 'student' ? '/api/v1/students' : '/api/v1/mentors';
   const tags = [role === 'student' ? 'students: account' : 'mentors: account'];
-  const accountLimit = createAccountLoginLimit(app);
+  const failureLimit = loginFailureLimit(app);
 
   router.post(
     `${prefix}/login`,
@@ -122,10 +51,16 @@ export function accountRoutes(
         response: okResponse(role === 'student' ? studentLoginResultSchema : mentorLoginResultSchema),
       },
       config: { rateLimit: RATE_LIMITS.login },
-      preHandler: accountLimit.check,
+      preHandler: failureLimit.check,
     },
     async (request, reply) => {
-      const session = await countingFailures(accountLimit, request, () => logIn(context, role, request.body));
+      const session = await countingFailures(failureLimit, request, () =>
+        logIn(context, role, request.body).catch((error: unknown) => {
+          // The right password for an application waiting for its fee: this browser may now pay it.
+          if (error instanceof ApplicationFeeDue) setSignupToken(context, reply, 'mentor', error.mentorId);
+          throw error;
+        }),
+      );
       const data =
         role === 'student'
           ? { token: session.token, studentId: session.userId }
@@ -146,8 +81,13 @@ export function accountRoutes(
       config: { rateLimit: RATE_LIMITS.code },
     },
     async (request, reply) => {
-      await verifyEmail(context, role, request.body.email, request.body.otp);
-      context.notifyMailQueued();
+      await verifyEmail(context, role, {
+        email: request.body.email,
+        otp: request.body.otp,
+        signupAccountId: readSignupToken(context, request, role),
+      });
+      // A mentor still needs the token to upload the academic details; a student's sign-up is done.
+      if (role === 'student') clearSignupToken(context, reply, role);
       return sendOk(reply, null, 'Your e-mail address is verified.');
     },
   );
@@ -164,7 +104,10 @@ export function accountRoutes(
       config: { rateLimit: RATE_LIMITS.resend },
     },
     async (request, reply) => {
-      await resendVerificationCode(context, role, request.body.id);
+      await resendVerificationCode(context, role, {
+        id: request.body.id,
+        signupAccountId: readSignupToken(context, request, role),
+      });
       return sendOk(reply, null, 'OTP resent successfully');
     },
   );
@@ -181,7 +124,11 @@ export function accountRoutes(
       config: { rateLimit: RATE_LIMITS.resend },
     },
     async (request, reply) => {
-      await deleteUnverified(context, role, request.body.email);
+      await deleteUnverified(context, role, {
+        email: request.body.email,
+        signupAccountId: readSignupToken(context, request, role),
+      });
+      clearSignupToken(context, reply, role);
       return sendOk(reply, null, 'The unverified account was removed.');
     },
   );
@@ -231,11 +178,11 @@ export function accountRoutes(
         response: okResponse(z.null()),
         security: [{ bearerAuth: [] }],
       },
-      preHandler: guards.requireRole(role),
+      preHandler: requireRole(context, role),
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body?.studentId ?? request.body?.id);
-      await revokeSession(context.db, user.sessionId);
+      await revokeSession(context, context.db, user.sessionId);
       return sendOk(reply, null, 'Logged out');
     },
   );

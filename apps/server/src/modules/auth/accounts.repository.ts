@@ -1,9 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { mentors, students } from '../../db/schema/index.ts';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Role } from '@neetmentor/contract';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { admins, mentors, passwordResetTokens, students } from '../../db/schema/index.ts';
 
 export type AccountRole = 'student' | 'mentor';
-type Executor = Pick<Db, 'select' | 'update' | 'delete'>;
 
 export interface AccountRecord {
   role: AccountRole;
@@ -15,10 +15,12 @@ export interface AccountRecord {
   /** Mentors only: application status and activation. */
   applicationStatus: 'incomplete' | 'pending' | 'approved' | 'rejected' | null;
   isActive: boolean;
+  /** Mentors only: the application fee is still to be paid (neither waived nor paid). */
+  feeDue: boolean;
 }
 
-async function findStudent(db: Executor, where: ReturnType<typeof eq>): Promise<AccountRecord | undefined> {
-  const [row] = await db
+async function findStudent(executor: Executor, where: SQL): Promise<AccountRecord | undefined> {
+  const [row] = await executor
     .select({
       id: students.id,
       firstName: students.firstName,
@@ -29,11 +31,11 @@ async function findStudent(db: Executor, where: ReturnType<typeof eq>): Promise<
     .from(students)
     .where(where)
     .limit(1);
-  return row && { ...row, role: 'student', applicationStatus: null, isActive: true };
+  return row && { ...row, role: 'student', applicationStatus: null, isActive: true, feeDue: false };
 }
 
-async function findMentor(db: Executor, where: ReturnType<typeof eq>): Promise<AccountRecord | undefined> {
-  const [row] = await db
+async function findMentor(executor: Executor, where: SQL): Promise<AccountRecord | undefined> {
+  const [row] = await executor
     .select({
       id: mentors.id,
       firstName: mentors.firstName,
@@ -42,6 +44,7 @@ async function findMentor(db: Executor, where: ReturnType<typeof eq>): Promise<A
       emailVerifiedAt: mentors.emailVerifiedAt,
       applicationStatus: mentors.applicationStatus,
       isActive: mentors.isActive,
+      feeDue: sql<boolean>`(NOT ${mentors.feeWaived} AND ${mentors.feePaidAt} IS NULL)`,
     })
     .from(mentors)
     .where(where)
@@ -49,43 +52,199 @@ async function findMentor(db: Executor, where: ReturnType<typeof eq>): Promise<A
   return row && { ...row, role: 'mentor' };
 }
 
-export function findAccountByEmail(db: Executor, role: AccountRole, email: string) {
+export function findAccountByEmail(executor: Executor, role: AccountRole, email: string) {
   return role === 'student'
-    ? findStudent(db, sql`lower(${students.email}) = ${email.toLowerCase()}`)
-    : findMentor(db, sql`lower(${mentors.email}) = ${email.toLowerCase()}`);
+    ? findStudent(executor, sql`lower(${students.email}) = ${email.toLowerCase()}`)
+    : findMentor(executor, sql`lower(${mentors.email}) = ${email.toLowerCase()}`);
 }
 
-export function findAccountById(db: Executor, role: AccountRole, id: string) {
-  return role === 'student' ? findStudent(db, eq(students.id, id)) : findMentor(db, eq(mentors.id, id));
+export function findAccountById(executor: Executor, role: AccountRole, id: string) {
+  return role === 'student'
+    ? findStudent(executor, eq(students.id, id))
+    : findMentor(executor, eq(mentors.id, id));
 }
 
 /** An e-mail address belongs to one account, student or mentor, so a reset link is never ambiguous. */
-export async function findAnyAccountByEmail(db: Executor, email: string) {
-  return (await findAccountByEmail(db, 'student', email)) ?? (await findAccountByEmail(db, 'mentor', email));
+export async function findAnyAccountByEmail(executor: Executor, email: string) {
+  return (
+    (await findAccountByEmail(executor, 'student', email)) ??
+    (await findAccountByEmail(executor, 'mentor', email))
+  );
 }
 
-export async function markEmailVerified(db: Executor, role: AccountRole, id: string): Promise<void> {
+/** Whether any student, mentor or admin other than `except` uses this address (case-insensitive). */
+export async function isEmailUsedByAnotherAccount(
+  executor: Executor,
+  email: string,
+  except: { role: Role; id: string },
+): Promise<boolean> {
+  const lower = email.toLowerCase();
+  const result = await executor.execute<{ taken: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM students WHERE lower(email) = ${lower} AND NOT (${except.role} = 'student' AND id = ${except.id})
+      UNION ALL
+      SELECT 1 FROM mentors WHERE lower(email) = ${lower} AND NOT (${except.role} = 'mentor' AND id = ${except.id})
+      UNION ALL
+      SELECT 1 FROM admins WHERE lower(email) = ${lower} AND NOT (${except.role} = 'admin' AND id = ${except.id})
+    ) AS taken`);
+  return result.rows[0]?.taken === true;
+}
+
+export async function markEmailVerified(
+  executor: Executor,
+  role: AccountRole,
+  id: string,
+  now: Date,
+): Promise<void> {
   if (role === 'student')
-    await db.update(students).set({ emailVerifiedAt: new Date() }).where(eq(students.id, id));
-  else await db.update(mentors).set({ emailVerifiedAt: new Date() }).where(eq(mentors.id, id));
+    await executor.update(students).set({ emailVerifiedAt: now }).where(eq(students.id, id));
+  else await executor.update(mentors).set({ emailVerifiedAt: now }).where(eq(mentors.id, id));
+}
+
+/** The stored password hash of any role's account (null for accounts that sign in with a provider). */
+export async function findPasswordHash(executor: Executor, role: Role, id: string) {
+  const table = role === 'student' ? students : role === 'mentor' ? mentors : admins;
+  const [row] = await executor
+    .select({ passwordHash: table.passwordHash })
+    .from(table)
+    .where(eq(table.id, id))
+    .limit(1);
+  return row;
 }
 
 export async function updatePasswordHash(
-  db: Executor,
-  role: AccountRole,
+  executor: Executor,
+  role: Role,
   id: string,
   passwordHash: string,
 ): Promise<void> {
-  if (role === 'student') await db.update(students).set({ passwordHash }).where(eq(students.id, id));
-  else await db.update(mentors).set({ passwordHash }).where(eq(mentors.id, id));
+  if (role === 'student') await executor.update(students).set({ passwordHash }).where(eq(students.id, id));
+  else if (role === 'mentor') await executor.update(mentors).set({ passwordHash }).where(eq(mentors.id, id));
+  else await executor.update(admins).set({ passwordHash }).where(eq(admins.id, id));
 }
 
 /** Deletes the account only while it is unverified; returns whether a row went. */
-export async function deleteUnverifiedAccount(db: Executor, role: AccountRole, id: string): Promise<boolean> {
+export async function deleteUnverifiedAccount(
+  executor: Executor,
+  role: AccountRole,
+  id: string,
+): Promise<boolean> {
   const table = role === 'student' ? students : mentors;
-  const deleted = await db
+  const deleted = await executor
     .delete(table)
-    .where(sql`${table.id} = ${id} AND ${table.emailVerifiedAt} IS NULL`)
+    .where(and(eq(table.id, id), isNull(table.emailVerifiedAt)))
     .returning({ id: table.id });
   return deleted.length > 0;
+}
+
+/** Deletes unverified accounts created before `cutoff` (abandoned sign-ups); returns how many went. */
+export async function deleteUnverifiedAccountsBefore(
+  executor: Executor,
+  cutoff: Date,
+): Promise<{ students: number; mentors: number }> {
+  const removedStudents = await executor
+    .delete(students)
+    .where(and(isNull(students.emailVerifiedAt), lt(students.createdAt, cutoff)))
+    .returning({ id: students.id });
+  const removedMentors = await executor
+    .delete(mentors)
+    .where(and(isNull(mentors.emailVerifiedAt), lt(mentors.createdAt, cutoff)))
+    .returning({ id: mentors.id });
+  return { students: removedStudents.length, mentors: removedMentors.length };
+}
+
+export async function insertResetToken(
+  executor: Executor,
+  values: { tokenHash: string; role: AccountRole; userId: string; expiresAt: Date },
+): Promise<void> {
+  await executor.insert(passwordResetTokens).values(values);
+}
+
+/** Spends an unused, unexpired reset token in one conditional update; returns whose it was. */
+export async function spendResetToken(executor: Executor, tokenHash: string, now: Date) {
+  const [spent] = await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, tokenHash),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, now),
+      ),
+    )
+    .returning({ role: passwordResetTokens.role, userId: passwordResetTokens.userId });
+  return spent;
+}
+
+type SocialLink = { googleSub: string } | { linkedinSub: string };
+
+export async function findStudentIdBySocialSubject(
+  executor: Executor,
+  provider: 'google' | 'linkedin',
+  subject: string,
+): Promise<string | undefined> {
+  const column = provider === 'google' ? students.googleSub : students.linkedinSub;
+  const [row] = await executor.select({ id: students.id }).from(students).where(eq(column, subject)).limit(1);
+  return row?.id;
+}
+
+export async function isMentorEmail(executor: Executor, email: string): Promise<boolean> {
+  const [row] = await executor
+    .select({ id: mentors.id })
+    .from(mentors)
+    .where(sql`lower(${mentors.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/** The student with this address, locked so a code verification finishing at the same moment is seen first. */
+export async function lockStudentByEmail(tx: Transaction, email: string) {
+  const [row] = await tx
+    .select({ id: students.id, emailVerifiedAt: students.emailVerifiedAt })
+    .from(students)
+    .where(sql`lower(${students.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function linkSocialIdentity(
+  executor: Executor,
+  studentId: string,
+  link: SocialLink,
+  verification?: { verifiedAt: Date; clearPassword: true },
+): Promise<void> {
+  await executor
+    .update(students)
+    .set(
+      verification ? { ...link, emailVerifiedAt: verification.verifiedAt, passwordHash: null } : { ...link },
+    )
+    .where(eq(students.id, studentId));
+}
+
+/** Inserts a verified student signed up through a provider (inside a savepoint; a username clash throws). */
+export async function insertSocialStudent(
+  executor: Executor,
+  values: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    verifiedAt: Date;
+    link: SocialLink;
+  },
+): Promise<string | undefined> {
+  const [row] = await executor
+    .insert(students)
+    .values({
+      username: values.username,
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      passwordHash: null,
+      emailVerifiedAt: values.verifiedAt,
+      ...values.link,
+    })
+    .returning({ id: students.id });
+  return row?.id;
 }

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdminAccount, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
-import { ACCOUNT_LOGIN_LIMIT, RATE_LIMITS } from './account.routes.ts';
+import { LOGIN_FAILURE_LIMITS, RATE_LIMITS } from './rate-limits.ts';
+
+const ACCOUNT_LOGIN_LIMIT = LOGIN_FAILURE_LIMITS.perAccount;
+const CLIENT_LOGIN_LIMIT = LOGIN_FAILURE_LIMITS.perClient;
 
 let subject: TestApp;
 const login = (url: string, email: string, password: string, client: string) =>
@@ -56,6 +59,38 @@ describe('login rate limits', () => {
     expect(
       (await login('/api/v1/students/login', bystander.email, TEST_PASSWORD, '198.51.100.200')).statusCode,
     ).toBe(200);
+  });
+
+  it('limits failed logins from one client across many addresses, for every role', async () => {
+    const client = '192.0.2.77';
+    const owner = await createStudent(subject.database.db);
+    for (let failure = 0; failure < CLIENT_LOGIN_LIMIT.maxFailures; failure += 1) {
+      // A new address each time, so neither the per-address nor the per-account limit is reached.
+      const response = await login(
+        '/api/v1/students/login',
+        `nobody${failure}@example.test`,
+        'Guess@12345',
+        client,
+      );
+      expect(response.statusCode).toBe(401);
+      expect(response.json().code).toBe('INVALID_CREDENTIALS');
+    }
+    const limited = await login('/api/v1/students/login', 'nobody-more@example.test', 'Guess@12345', client);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(60);
+    // The same client is held back on the mentor and admin logins too, even with a right password.
+    expect(
+      (await login('/api/v1/mentors/login', 'someone@example.test', 'Guess@12345', client)).statusCode,
+    ).toBe(429);
+    expect((await login('/api/v1/admin/login', 'ops@example.test', 'Guess@12345', client)).statusCode).toBe(
+      429,
+    );
+    expect((await login('/api/v1/students/login', owner.email, TEST_PASSWORD, client)).statusCode).toBe(429);
+    // Another client is not.
+    expect((await login('/api/v1/students/login', owner.email, TEST_PASSWORD, '192.0.2.78')).statusCode).toBe(
+      200,
+    );
   });
 
   it('applies the per-account limit to admin login too', async () => {

@@ -1,8 +1,13 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Role } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
-import { authSessions } from '../../db/schema/index.ts';
-import type { TokenSigner } from './tokens.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import {
+  findLiveSessionRole,
+  findSessionLifetime,
+  insertSession,
+  markSessionRevoked,
+  markUserSessionsRevoked,
+} from './sessions.repository.ts';
 
 const HOUR = 60 * 60 * 1000;
 /** Remember Me keeps a token 30 days; otherwise 12 hours (product rules §2). */
@@ -14,65 +19,68 @@ export interface IssuedSession {
   expiresAt: Date;
 }
 
+type SessionContext = Pick<AppContext, 'signer' | 'clock'>;
+
 /** Stores a server-side session and signs a token naming it; revoking the row kills the token. */
 export async function issueSession(
-  db: Pick<Db, 'insert'>,
-  signer: TokenSigner,
+  ctx: SessionContext,
+  executor: Executor,
   subject: { role: Role; userId: string; remember: boolean },
 ): Promise<IssuedSession> {
+  const now = ctx.clock.now();
   const expiresAt = new Date(
-    Date.now() + (subject.remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.session),
+    now.getTime() + (subject.remember ? SESSION_LIFETIME_MS.remembered : SESSION_LIFETIME_MS.session),
   );
-  const [row] = await db
-    .insert(authSessions)
-    .values({ role: subject.role, userId: subject.userId, expiresAt })
-    .returning({ id: authSessions.id });
-  if (!row) throw new Error('session not stored');
-  const token = await signer.sign({ id: subject.userId, role: subject.role, sid: row.id }, expiresAt);
-  return { token, sessionId: row.id, expiresAt };
+  const sessionId = await insertSession(executor, {
+    role: subject.role,
+    userId: subject.userId,
+    createdAt: now,
+    expiresAt,
+  });
+  const token = await ctx.signer.sign({ id: subject.userId, role: subject.role, sid: sessionId }, expiresAt);
+  return { token, sessionId, expiresAt };
 }
 
 /**
  * Whether a session was issued with Remember Me, so a token that replaces it (password change) keeps
  * its lifetime. The row keeps no flag; its lifetime tells: a 12-hour session never lasts a day.
  */
-export async function isRememberedSession(db: Pick<Db, 'select'>, sessionId: string): Promise<boolean> {
-  const [row] = await db
-    .select({ createdAt: authSessions.createdAt, expiresAt: authSessions.expiresAt })
-    .from(authSessions)
-    .where(eq(authSessions.id, sessionId))
-    .limit(1);
+export async function isRememberedSession(executor: Executor, sessionId: string): Promise<boolean> {
+  const row = await findSessionLifetime(executor, sessionId);
   if (!row) return false;
   return row.expiresAt.getTime() - row.createdAt.getTime() > 2 * SESSION_LIFETIME_MS.session;
 }
 
-export async function isSessionLive(db: Db, sessionId: string, userId: string): Promise<boolean> {
-  const rows = await db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, new Date()),
-      ),
-    )
-    .limit(1);
-  return rows.length > 0;
+/**
+ * Whether a token's claims name a live session of that user with that role: the role is compared with
+ * the one stored when the session began, never taken from the token alone.
+ */
+export async function isSessionLive(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  claims: { sid: string; id: string; role: Role },
+): Promise<boolean> {
+  const storedRole = await findLiveSessionRole(ctx.db, {
+    sessionId: claims.sid,
+    userId: claims.id,
+    now: ctx.clock.now(),
+  });
+  return storedRole === claims.role;
 }
 
-export async function revokeSession(db: Pick<Db, 'update'>, sessionId: string): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+export function revokeSession(
+  ctx: Pick<AppContext, 'clock'>,
+  executor: Executor,
+  sessionId: string,
+): Promise<void> {
+  return markSessionRevoked(executor, sessionId, ctx.clock.now());
 }
 
 /** Logs a user out everywhere (password change and reset). */
-export async function revokeAllSessions(db: Pick<Db, 'update'>, role: Role, userId: string): Promise<void> {
-  await db
-    .update(authSessions)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(authSessions.role, role), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+export function revokeAllSessions(
+  ctx: Pick<AppContext, 'clock'>,
+  executor: Executor,
+  role: Role,
+  userId: string,
+): Promise<void> {
+  return markUserSessionsRevoked(executor, { role, userId, now: ctx.clock.now() });
 }

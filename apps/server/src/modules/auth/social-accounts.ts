@@ -1,8 +1,13 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { mentors, students } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
+import {
+  findStudentIdBySocialSubject,
+  insertSocialStudent,
+  isMentorEmail,
+  linkSocialIdentity,
+  lockStudentByEmail,
+} from './accounts.repository.ts';
 import { revokeAllSessions } from './sessions.ts';
 
 export interface SocialIdentity {
@@ -21,70 +26,52 @@ const USERNAME_ATTEMPTS = 20;
  * verified e-mail (linking the identity; an unverified sign-up with the address loses its password),
  * else created already verified. Mentors sign in with a password only, so a mentor's address is refused.
  */
-export async function findOrCreateSocialStudent(db: Db, identity: SocialIdentity): Promise<string> {
+export async function findOrCreateSocialStudent(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  identity: SocialIdentity,
+): Promise<string> {
   if (!identity.emailVerified) throw forbidden('Your e-mail address is not verified with this provider.');
-  const subjectColumn = identity.provider === 'google' ? students.googleSub : students.linkedinSub;
   const link =
     identity.provider === 'google' ? { googleSub: identity.subject } : { linkedinSub: identity.subject };
   const email = identity.email.toLowerCase();
 
-  return db.transaction(async (tx) => {
-    const [bySubject] = await tx
-      .select({ id: students.id })
-      .from(students)
-      .where(eq(subjectColumn, identity.subject))
-      .limit(1);
-    if (bySubject) return bySubject.id;
+  return context.db.transaction(async (tx) => {
+    const bySubject = await findStudentIdBySocialSubject(tx, identity.provider, identity.subject);
+    if (bySubject) return bySubject;
 
-    const [mentor] = await tx
-      .select({ id: mentors.id })
-      .from(mentors)
-      .where(sql`lower(${mentors.email}) = ${email}`)
-      .limit(1);
-    if (mentor)
+    if (await isMentorEmail(tx, email))
       throw conflict(
         'This e-mail address belongs to a mentor account. Mentors log in with e-mail and password.',
+        'EMAIL_TAKEN',
       );
 
-    const [byEmail] = await tx
-      .select({ id: students.id, emailVerifiedAt: students.emailVerifiedAt })
-      .from(students)
-      .where(sql`lower(${students.email}) = ${email}`)
-      .limit(1)
-      // Locked, so a code verification finishing at the same moment is seen before a password is cleared.
-      .for('update');
+    const byEmail = await lockStudentByEmail(tx, email);
+    const now = context.clock.now();
     if (byEmail) {
       if (byEmail.emailVerifiedAt) {
-        await tx.update(students).set(link).where(eq(students.id, byEmail.id));
+        await linkSocialIdentity(tx, byEmail.id, link);
         return byEmail.id;
       }
       // The provider vouches for the address, so an unverified sign-up with it becomes verified. That
       // sign-up may be someone else's who typed this address: their password must not open the account.
-      await tx
-        .update(students)
-        .set({ ...link, emailVerifiedAt: new Date(), passwordHash: null })
-        .where(eq(students.id, byEmail.id));
-      await revokeAllSessions(tx, 'student', byEmail.id);
+      await linkSocialIdentity(tx, byEmail.id, link, { verifiedAt: now, clearPassword: true });
+      await revokeAllSessions(context, tx, 'student', byEmail.id);
       return byEmail.id;
     }
 
     for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
       try {
-        const [row] = await tx.transaction((savepoint) =>
-          savepoint
-            .insert(students)
-            .values({
-              username: makeDisplayId(identity.firstName, identity.lastName),
-              firstName: identity.firstName || 'Student',
-              lastName: identity.lastName || '',
-              email,
-              passwordHash: null,
-              emailVerifiedAt: new Date(),
-              ...link,
-            })
-            .returning({ id: students.id }),
+        const id = await tx.transaction((savepoint) =>
+          insertSocialStudent(savepoint, {
+            username: makeDisplayId(identity.firstName, identity.lastName),
+            firstName: identity.firstName || 'Student',
+            lastName: identity.lastName || '',
+            email,
+            verifiedAt: now,
+            link,
+          }),
         );
-        if (row) return row.id;
+        if (id) return id;
       } catch (error) {
         if (!isUniqueViolation(error, 'students_username_unique')) throw error;
       }

@@ -8,7 +8,6 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
 import { students } from '../../db/schema/index.ts';
 import { issueSession } from './sessions.ts';
-import { createTokenSigner } from './tokens.ts';
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) =>
@@ -105,11 +104,11 @@ describe('Google sign-in', () => {
       email: 'meera@example.com',
       emailVerifiedAt: null,
     });
-    const squatterSession = await issueSession(
-      subject.database.db,
-      createTokenSigner(subject.config.secrets.jwtSecret),
-      { role: 'student', userId: squatter.id, remember: true },
-    );
+    const squatterSession = await issueSession(subject.context, subject.database.db, {
+      role: 'student',
+      userId: squatter.id,
+      remember: true,
+    });
 
     const signedIn = await signIn(
       subject,

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ROUTES } from '@neetmentor/contract';
 import { notFound } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
-import type { AuthContext } from './account-flows.ts';
-import { RATE_LIMITS } from './account.routes.ts';
+import type { AppContext } from '../../context.ts';
+import { RATE_LIMITS } from './rate-limits.ts';
+import { readCookie } from '../../lib/cookies.ts';
 import type { GoogleVerifier } from './google-sign-in.ts';
 import { issueSession } from './sessions.ts';
 import { findOrCreateSocialStudent } from './social-accounts.ts';
@@ -17,9 +19,9 @@ import {
 const tags = ['students: account'];
 
 /** Google sign-in for students with an ID token from Google's button; off unless GOOGLE_CLIENT_ID is set. */
-export function googleRoutes(
+export function registerGoogleRoutes(
   app: FastifyInstance,
-  context: AuthContext,
+  context: AppContext,
   google: GoogleVerifier | undefined,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().post(
@@ -36,8 +38,8 @@ export function googleRoutes(
     async (request, reply) => {
       if (!google) throw notFound('Google sign-in is not available.');
       const identity = await google.verify(request.body.idToken);
-      const studentId = await findOrCreateSocialStudent(context.db, identity);
-      const session = await issueSession(context.db, context.signer, {
+      const studentId = await findOrCreateSocialStudent(context, identity);
+      const session = await issueSession(context, context.db, {
         role: 'student',
         userId: studentId,
         remember: true,
@@ -47,21 +49,13 @@ export function googleRoutes(
   );
 }
 
-function readCookie(header: string | undefined, name: string): string | undefined {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
 /**
  * LinkedIn sign-in: the start redirects to LinkedIn; the callback signs the student in and returns
  * to the web app with `token` and `userId` in the address, as the web client expects (spec part 1 §4).
  */
-export function linkedInRoutes(
+export function registerLinkedInRoutes(
   app: FastifyInstance,
-  context: AuthContext,
+  context: AppContext,
   linkedIn: LinkedInSignIn | undefined,
   publicUrl: string,
 ): void {
@@ -104,19 +98,19 @@ export function linkedInRoutes(
           callbackUrl,
           readCookie(request.headers.cookie, LINKEDIN_FLOW_COOKIE),
         );
-        const studentId = await findOrCreateSocialStudent(context.db, identity);
-        const session = await issueSession(context.db, context.signer, {
+        const studentId = await findOrCreateSocialStudent(context, identity);
+        const session = await issueSession(context, context.db, {
           role: 'student',
           userId: studentId,
           remember: true,
         });
-        const target = new URL('/search-mentor', `${publicUrl}/`);
+        const target = new URL(ROUTES.searchMentor, `${publicUrl}/`);
         target.searchParams.set('token', session.token);
         target.searchParams.set('userId', studentId);
         return reply.redirect(target.href, 302);
       } catch (error) {
         request.log.warn({ err: error }, 'LinkedIn sign-in failed');
-        return reply.redirect(`${publicUrl}/login?signIn=failed`, 302);
+        return reply.redirect(`${publicUrl}${ROUTES.login}?signIn=failed`, 302);
       }
     },
   );

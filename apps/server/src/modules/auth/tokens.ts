@@ -1,6 +1,7 @@
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { ROLES, type Role } from '@neetmentor/contract';
+import { systemClock, type Clock } from '../../lib/clock.ts';
 
 const ISSUER = 'neetmentor';
 const claimsSchema = z.object({ id: z.uuid(), role: z.enum(ROLES), sid: z.uuid() });
@@ -12,19 +13,23 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenClaims | null>;
 }
 
-export function createTokenSigner(secret: string): TokenSigner {
+export function createTokenSigner(secret: string, clock: Clock = systemClock): TokenSigner {
   const key = new TextEncoder().encode(secret);
   return {
     sign: (claims, expiresAt) =>
       new SignJWT({ ...claims })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setIssuer(ISSUER)
-        .setIssuedAt()
+        .setIssuedAt(Math.floor(clock.now().getTime() / 1000))
         .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
         .sign(key),
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          currentDate: clock.now(),
+        });
         const parsed = claimsSchema.safeParse(payload);
         return parsed.success ? parsed.data : null;
       } catch {

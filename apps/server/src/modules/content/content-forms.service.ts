@@ -1,34 +1,19 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Webinar } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
-import {
-  contactMessages,
-  newsletterSubscriptions,
-  webinarRegistrations,
-  webinars,
-} from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { enqueueMail } from '../../jobs/mail-outbox-worker.ts';
+import { newsletterWelcomeMail, supportNoticeMail, webinarRegistrationMail } from '../mail/index.ts';
 import {
-  newsletterWelcomeMail,
-  supportNoticeMail,
-  webinarRegistrationMail,
-  type MailBrand,
-} from '../mail/templates.ts';
+  findCurrentWebinar,
+  insertContactMessage,
+  insertNewsletterSubscription,
+  insertWebinarRegistration,
+} from './content-forms.repository.ts';
 
-export interface FormsContext {
-  db: Db;
-  brand: MailBrand;
-  notifyMailQueued(): void;
-}
+type FormsContext = Pick<AppContext, 'db' | 'brand' | 'outbox'>;
 
-export async function getCurrentWebinar(db: Db): Promise<Webinar | null> {
-  const [row] = await db
-    .select()
-    .from(webinars)
-    .where(eq(webinars.isCurrent, true))
-    .orderBy(desc(webinars.createdAt))
-    .limit(1);
+export async function getCurrentWebinar(executor: Executor): Promise<Webinar | null> {
+  const row = await findCurrentWebinar(executor);
   if (!row) return null;
   return {
     _id: row.id,
@@ -52,19 +37,8 @@ export async function registerForWebinar(
   const webinar = await getCurrentWebinar(context.db);
   if (!webinar) throw notFound('There is no upcoming webinar to register for.');
   await context.db.transaction(async (tx) => {
-    const [existing] = await tx
-      .select({ id: webinarRegistrations.id })
-      .from(webinarRegistrations)
-      .where(
-        and(
-          eq(webinarRegistrations.webinarId, webinar._id),
-          sql`lower(${webinarRegistrations.email}) = ${registration.email}`,
-        ),
-      )
-      .limit(1);
-    if (existing) return;
-    await tx.insert(webinarRegistrations).values({ webinarId: webinar._id, ...registration });
-    await enqueueMail(
+    if (!(await insertWebinarRegistration(tx, { webinarId: webinar._id, ...registration }))) return;
+    await context.outbox.enqueue(
       tx,
       supportNoticeMail(context.brand, 'New webinar registration', [
         ['Name', registration.name],
@@ -72,12 +46,11 @@ export async function registerForWebinar(
         ['Webinar', `${webinar.day} ${webinar.date} ${webinar.year}, ${webinar.time}`],
       ]),
     );
-    await enqueueMail(
+    await context.outbox.enqueue(
       tx,
       webinarRegistrationMail(context.brand, registration.email, registration.name, webinar),
     );
   });
-  context.notifyMailQueued();
 }
 
 export async function saveContactMessage(
@@ -85,8 +58,8 @@ export async function saveContactMessage(
   message: { name: string; email: string; message: string },
 ): Promise<void> {
   await context.db.transaction(async (tx) => {
-    await tx.insert(contactMessages).values(message);
-    await enqueueMail(
+    await insertContactMessage(tx, message);
+    await context.outbox.enqueue(
       tx,
       supportNoticeMail(
         context.brand,
@@ -100,7 +73,6 @@ export async function saveContactMessage(
       ),
     );
   });
-  context.notifyMailQueued();
 }
 
 /**
@@ -109,14 +81,11 @@ export async function saveContactMessage(
  */
 export async function subscribeToNewsletter(context: FormsContext, email: string): Promise<void> {
   await context.db.transaction(async (tx) => {
-    const inserted = await tx
-      .insert(newsletterSubscriptions)
-      .values({ email })
-      .onConflictDoNothing()
-      .returning({ id: newsletterSubscriptions.id });
-    if (inserted.length === 0) return;
-    await enqueueMail(tx, supportNoticeMail(context.brand, 'New newsletter subscriber', [['E-mail', email]]));
-    await enqueueMail(tx, newsletterWelcomeMail(context.brand, email));
+    if (!(await insertNewsletterSubscription(tx, email))) return;
+    await context.outbox.enqueue(
+      tx,
+      supportNoticeMail(context.brand, 'New newsletter subscriber', [['E-mail', email]]),
+    );
+    await context.outbox.enqueue(tx, newsletterWelcomeMail(context.brand, email));
   });
-  context.notifyMailQueued();
 }

@@ -8,7 +8,7 @@ import {
   platformSettings,
   testimonials,
 } from '../../db/schema/index.ts';
-import { isListed } from '../mentors/mentor-listing.repository.ts';
+import { isListed } from '../mentors/index.ts';
 
 /**
  * Featured mentors in the admin's order, with their ratings: only those the directory lists (approved,

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -12,11 +12,12 @@ import {
   webinarRegistrationSchema,
   webinarSchema,
 } from '@neetmentor/contract';
+import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
-import { sendPublicOk } from '../../lib/public-cache.ts';
+import { PUBLIC_READ_TABLES, sendPublicRead } from '../../lib/public-cache.ts';
 import {
+  blogRead,
   getApplicationFee,
-  getBlog,
   getBlogs,
   getFeaturedMentors,
   getTestimonials,
@@ -26,37 +27,33 @@ import {
   registerForWebinar,
   saveContactMessage,
   subscribeToNewsletter,
-  type FormsContext,
 } from './content-forms.service.ts';
 
 const tags = ['public content'];
 
 /**
- * A public read under the spec's POST path (kept for its callers) plus a GET twin at the same path:
- * browsers never cache POST answers, so the web app reads the GET form, which carries a short max-age
- * and an ETag.
+ * A public read under the spec's POST path (kept for its callers) plus a GET twin at the same path, which
+ * browsers may keep and revalidate with the ETag. Both answer from the servers' ready answers.
  */
 function publicRead<T extends z.ZodType>(
   app: FastifyInstance,
   url: string,
   summary: string,
   data: T,
-  load: () => Promise<z.infer<T>>,
+  read: { tables: readonly string[]; load: () => Promise<z.input<T>> },
 ): void {
-  // The untyped router: the schemas still validate and serialise, and `load` is typed by `data` instead.
+  // The untyped router: the schemas still validate, and `load` is typed by `data` instead.
   const response = okResponse(data);
-  app.post(url, { schema: { tags, summary, body: emptyBodySchema, response } }, async (_request, reply) =>
-    sendOk(reply, await load()),
-  );
-  app.get(url, { schema: { tags, summary: `${summary} (cacheable)`, response } }, async (_request, reply) =>
-    sendPublicOk(reply, await load()),
-  );
+  const answer = (request: FastifyRequest, reply: FastifyReply) =>
+    sendPublicRead(request, reply, { key: url, schema: data, ...read });
+  app.post(url, { schema: { tags, summary, body: emptyBodySchema, response } }, answer);
+  app.get(url, { schema: { tags, summary: `${summary} (cacheable)`, response } }, answer);
 }
 
 const blogParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(200) });
 
 /** Public content the home page reads. The spec places these under /admin, called without a token. */
-export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
+export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
 
   publicRead(
@@ -64,23 +61,27 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
     '/api/v1/admin/get-featured-mentors',
     'Featured mentors for the home page',
     z.array(featuredMentorSchema),
-    () => getFeaturedMentors(deps.db),
+    { tables: PUBLIC_READ_TABLES.featuredMentors, load: () => getFeaturedMentors(ctx.db) },
   );
-  publicRead(app, '/api/v1/admin/get-blogs', 'All blogs, newest first', z.array(blogSchema), () =>
-    getBlogs(deps.db),
-  );
-  publicRead(app, '/api/v1/admin/get-testimonial', 'Testimonials', z.array(testimonialSchema), () =>
-    getTestimonials(deps.db),
-  );
+  publicRead(app, '/api/v1/admin/get-blogs', 'All blogs, newest first', z.array(blogSchema), {
+    tables: PUBLIC_READ_TABLES.blogs,
+    load: () => getBlogs(ctx.db),
+  });
+  publicRead(app, '/api/v1/admin/get-testimonial', 'Testimonials', z.array(testimonialSchema), {
+    tables: PUBLIC_READ_TABLES.testimonials,
+    load: () => getTestimonials(ctx.db),
+  });
   publicRead(
     app,
     '/api/v1/admin/get-webinar',
     'The current webinar, or null when there is none',
     webinarSchema.nullable(),
-    () => getCurrentWebinar(deps.db),
+    { tables: PUBLIC_READ_TABLES.webinar, load: () => getCurrentWebinar(ctx.db) },
   );
 
   const singleBlog = 'One blog by id or slug (for shareable blog links)';
+  const sendSingleBlog = (request: FastifyRequest, reply: FastifyReply, id: string) =>
+    sendPublicRead(request, reply, blogRead(ctx.db, id));
   router.post(
     '/api/v1/admin/get-single-blog/:id',
     {
@@ -92,7 +93,7 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
         response: okResponse(blogSchema),
       },
     },
-    async (request, reply) => sendOk(reply, await getBlog(deps.db, request.params.id)),
+    async (request, reply) => sendSingleBlog(request, reply, request.params.id),
   );
   router.get(
     '/api/v1/admin/get-single-blog/:id',
@@ -104,7 +105,7 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
         response: okResponse(blogSchema),
       },
     },
-    async (request, reply) => sendPublicOk(reply, await getBlog(deps.db, request.params.id)),
+    async (request, reply) => sendSingleBlog(request, reply, request.params.id),
   );
 
   router.get(
@@ -117,7 +118,13 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
         response: okResponse(applicationFeeSchema),
       },
     },
-    async (_request, reply) => sendPublicOk(reply, await getApplicationFee(deps.db)),
+    async (request, reply) =>
+      sendPublicRead(request, reply, {
+        key: 'application-fee',
+        tables: PUBLIC_READ_TABLES.settings,
+        schema: applicationFeeSchema,
+        load: () => getApplicationFee(ctx.db),
+      }),
   );
 
   router.post(
@@ -132,7 +139,7 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await subscribeToNewsletter(deps, request.body.gmail);
+      await subscribeToNewsletter(ctx, request.body.gmail);
       return sendOk(reply, null, 'Thank you for subscribing!');
     },
   );
@@ -149,7 +156,7 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await registerForWebinar(deps, request.body);
+      await registerForWebinar(ctx, request.body);
       return sendOk(reply, null, 'You are successfully registered for the webinar');
     },
   );
@@ -166,7 +173,7 @@ export function contentRoutes(app: FastifyInstance, deps: FormsContext): void {
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      await saveContactMessage(deps, request.body);
+      await saveContactMessage(ctx, request.body);
       return sendOk(reply, null, 'Your message has been sent successfully');
     },
   );

@@ -1,7 +1,14 @@
-import type { ApplicationFee, Blog, FeaturedMentor, Testimonial } from '@neetmentor/contract';
+import {
+  blogSchema,
+  type ApplicationFee,
+  type Blog,
+  type FeaturedMentor,
+  type Testimonial,
+} from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { getVerificationAmountRupees } from '../admin/platform-settings.ts';
+import { PUBLIC_READ_TABLES, type PublicRead } from '../../lib/public-cache.ts';
+import { getVerificationAmountRupees } from '../admin/index.ts';
 import {
   findBlog,
   findFeeFreeUntil,
@@ -39,6 +46,16 @@ function toBlog(row: Awaited<ReturnType<typeof listBlogs>>[number]): Blog {
 
 export async function getBlogs(db: Db): Promise<Blog[]> {
   return (await listBlogs(db)).map(toBlog);
+}
+
+/** The public read of one blog, shared by its API route and the server-rendered article page. */
+export function blogRead(db: Db, idOrSlug: string): PublicRead<typeof blogSchema> {
+  return {
+    key: `blog:${idOrSlug}`,
+    tables: PUBLIC_READ_TABLES.blogs,
+    schema: blogSchema,
+    load: () => getBlog(db, idOrSlug),
+  };
 }
 
 export async function getBlog(db: Db, idOrSlug: string): Promise<Blog> {

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createMailTransport } from '../../adapters/mail/mail-transport.ts';
+import { createAppContext } from '../../context.ts';
 import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
@@ -39,13 +39,12 @@ describe('health with the database unavailable', () => {
     });
     database = connectDatabase(config.databaseUrl ?? '', { maxConnections: 1 });
     app = await buildApp({
-      config,
-      db: database.db,
-      storage: createLocalStorage(dataDir),
-      mail: {
-        transport: createMailTransport({ smtpUrl: undefined, from: config.mailFrom }),
-        notifyQueued: () => undefined,
-      },
+      context: createAppContext({
+        config,
+        db: database.db,
+        storage: createLocalStorage(dataDir),
+        mailCaptured: true,
+      }),
     });
     await app.ready();
   });
@@ -64,6 +63,7 @@ describe('health with the database unavailable', () => {
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({
       statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
       data: { status: 'unavailable', database: 'down' },
       message: 'The database is not reachable',
       success: false,

@@ -1,3 +1,4 @@
+import { formatRupees } from '@neetmentor/contract';
 import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
 
 export interface MailBrand {
@@ -103,10 +104,22 @@ export function accountCreatedMail(brand: MailBrand, to: string, firstName: stri
   return { to, subject: `Welcome to ${brand.brandName}`, text, html };
 }
 
-export function mentorApplicationReceivedMail(brand: MailBrand, to: string, firstName: string): OutgoingMail {
+export function mentorApplicationReceivedMail(
+  brand: MailBrand,
+  to: string,
+  firstName: string,
+  { feeDuePaise }: { feeDuePaise: number },
+): OutgoingMail {
+  const fee =
+    feeDuePaise > 0
+      ? [
+          `Your application goes to our team once the one-time application fee of ${formatRupees(feeDuePaise)} is paid. If you closed the payment, log in with your e-mail and password to pay it.`,
+        ]
+      : [];
   const { html, text } = layout(brand, 'We received your application', [
     `Hi ${firstName},`,
     'Thank you for applying to mentor NEET aspirants. Our team will verify your NEET score card and college ID, and may invite you to a short soft-skills interview.',
+    ...fee,
     'You can log in as soon as your application is approved. We will write to you then.',
   ]);
   return { to, subject: `Your ${brand.brandName} mentor application`, text, html };
@@ -157,4 +170,19 @@ export function newsletterWelcomeMail(brand: MailBrand, to: string): OutgoingMai
     { label: 'Read the latest guides', url: `${brand.publicUrl}/blogs-page` },
   );
   return { to, subject: `Welcome to the ${brand.brandName} newsletter`, text, html };
+}
+
+/** A message in the common layout, for modules that write their own (bookings, payouts…). */
+export function composeMail(
+  brand: MailBrand,
+  message: {
+    to: string;
+    subject: string;
+    heading: string;
+    paragraphs: string[];
+    action?: { label: string; url: string };
+  },
+): OutgoingMail {
+  const { html, text } = layout(brand, message.heading, message.paragraphs, message.action);
+  return { to: message.to, subject: message.subject, text, html };
 }

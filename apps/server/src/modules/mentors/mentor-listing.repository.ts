@@ -1,24 +1,19 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { MENTOR_PAGE_SIZE, type MentorFilters } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
-import { mentors } from '../../db/schema/index.ts';
+import type { Executor } from '../../db/client.ts';
+import { readRowCount, rowCount } from '../../db/row-counts.ts';
+import { feedback, mentors, packages, students } from '../../db/schema/index.ts';
 
-/** Only approved, active, verified mentors with academics are ever listed. */
-export const isListed = and(
-  eq(mentors.applicationStatus, 'approved'),
-  eq(mentors.isActive, true),
-  sql`${mentors.emailVerifiedAt} IS NOT NULL`,
-  sql`${mentors.neetScore} IS NOT NULL`,
-);
+/**
+ * Only approved, active, verified mentors with academics are ever listed. Written with literals, as the
+ * partial index of the listing's order (mentors_listing_order_idx) and the 'mentors.listed' row count say
+ * it, so the planner can prove a query stays inside that index.
+ */
+export const isListed = sql`(${mentors.applicationStatus} = 'approved' AND ${mentors.isActive}
+  AND ${mentors.emailVerifiedAt} IS NOT NULL AND ${mentors.neetScore} IS NOT NULL)`;
 
 // Correlated subqueries name their tables explicitly: inside a select list Drizzle renders bare
 // column names, and a bare "id" would bind to the subquery's own table instead of the mentor.
-const averageRating = sql<
-  number | null
->`(SELECT avg(f.rating) FROM feedback f WHERE f.mentor_id = "mentors"."id")`;
-const reviewCount = sql<number>`(SELECT count(*)::int FROM feedback f WHERE f.mentor_id = "mentors"."id")`;
-/** The card rating rule (product rules §5) in SQL, so the listing can sort by it. */
-const cardRating = sql<number>`coalesce(round(${averageRating})::int, CASE WHEN "mentors"."neet_score" >= 681 THEN 5 WHEN "mentors"."neet_score" >= 641 THEN 4 ELSE 3 END)`;
 const sessionPricePaise = sql<number | null>`(SELECT p.price_paise FROM packages p
   WHERE p.category = "mentors"."category" AND p.kind = 'session60' AND p.is_active LIMIT 1)`;
 
@@ -51,41 +46,50 @@ function orderFor(sort: MentorFilters['sort']): SQL[] {
     case 'score':
       return [sql`${mentors.neetScore} DESC`];
     case 'price-low':
-      return [sql`${sessionPricePaise} ASC NULLS LAST`, sql`${cardRating} DESC`];
+      return [sql`${sessionPricePaise} ASC NULLS LAST`, desc(mentors.cardRating)];
     case 'price-high':
-      return [sql`${sessionPricePaise} DESC NULLS LAST`, sql`${cardRating} DESC`];
+      return [sql`${sessionPricePaise} DESC NULLS LAST`, desc(mentors.cardRating)];
     default:
-      return [sql`${cardRating} DESC`, sql`${reviewCount} DESC`, sql`${mentors.neetScore} DESC`];
+      // Exactly the key of mentors_listing_order_idx (with the id added below): page 1 is an index scan.
+      return [desc(mentors.cardRating), desc(mentors.reviewCount), desc(mentors.neetScore)];
   }
 }
 
-/** One page of listed mentors matching every given filter (and `extra`), with the total for paging. */
-export async function findListedMentors(db: Db, filters: MentorFilters, page: number, extra?: SQL) {
-  const where = and(isListed, ...filterConditions(filters), extra);
-  const [countRow] = await db
-    .select({ total: sql<number>`count(*)::int` })
-    .from(mentors)
-    .where(where);
-  const total = countRow?.total ?? 0;
+/** What a card shows, read from the row and its stored rating. */
+const cardColumns = {
+  id: mentors.id,
+  mentorId: mentors.mentorId,
+  firstName: mentors.firstName,
+  lastName: mentors.lastName,
+  profilePicture: mentors.profilePicture,
+  institute: mentors.institute,
+  state: mentors.state,
+  gender: mentors.gender,
+  languages: mentors.languages,
+  neetScore: mentors.neetScore,
+  neetExamYear: mentors.neetExamYear,
+  neetAttempts: mentors.neetAttempts,
+  airRank: mentors.airRank,
+  category: mentors.category,
+  rating: mentors.cardRating,
+  reviewCount: mentors.reviewCount,
+  sessionPricePaise,
+  awayUntil: mentors.awayUntil,
+};
+
+/**
+ * One page of listed mentors matching every given filter (and `extra`), with the total for paging, in one
+ * statement: the whole listing's total is the stored 'mentors.listed' count (its page 1 an index scan of
+ * mentors_listing_order_idx); a narrowed listing counts its matches in the pass that pages them.
+ */
+export async function findListedMentors(db: Executor, filters: MentorFilters, page: number, extra?: SQL) {
+  const conditions = [...filterConditions(filters), ...(extra ? [extra] : [])];
+  const where = and(isListed, ...conditions);
+  const whole = conditions.length === 0;
   const rows = await db
     .select({
-      id: mentors.id,
-      mentorId: mentors.mentorId,
-      firstName: mentors.firstName,
-      lastName: mentors.lastName,
-      profilePicture: mentors.profilePicture,
-      institute: mentors.institute,
-      state: mentors.state,
-      gender: mentors.gender,
-      languages: mentors.languages,
-      neetScore: mentors.neetScore,
-      neetExamYear: mentors.neetExamYear,
-      neetAttempts: mentors.neetAttempts,
-      airRank: mentors.airRank,
-      category: mentors.category,
-      rating: cardRating,
-      reviewCount,
-      sessionPricePaise,
+      ...cardColumns,
+      matches: whole ? rowCount('mentors.listed') : sql<number>`(count(*) OVER ())::int`,
     })
     .from(mentors)
     .where(where)
@@ -93,7 +97,75 @@ export async function findListedMentors(db: Db, filters: MentorFilters, page: nu
     .orderBy(...orderFor(filters.sort), sql`${mentors.id}`)
     .limit(MENTOR_PAGE_SIZE)
     .offset((page - 1) * MENTOR_PAGE_SIZE);
-  return { rows, total };
+  // A page past the end has no row to carry the total.
+  const total =
+    rows[0]?.matches ?? (whole ? await readRowCount(db, 'mentors.listed') : await countListed(db, where));
+  return { rows: rows.map(({ matches: _matches, ...row }) => row), total };
+}
+
+async function countListed(db: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(mentors)
+    .where(where);
+  return row?.total ?? 0;
 }
 
 export type ListedMentorRow = Awaited<ReturnType<typeof findListedMentors>>['rows'][number];
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A listed mentor by id or display id; anyone not listed is not found. */
+export async function findListedMentor(db: Executor, idOrMentorId: string) {
+  const match = UUID.test(idOrMentorId)
+    ? eq(mentors.id, idOrMentorId)
+    : eq(mentors.mentorId, idOrMentorId.toLowerCase());
+  const [mentor] = await db
+    .select({
+      id: mentors.id,
+      category: mentors.category,
+      about: mentors.about,
+      yearOfEducation: mentors.yearOfEducation,
+    })
+    .from(mentors)
+    .where(and(isListed, match))
+    .limit(1);
+  return mentor;
+}
+
+/** The active catalog packages of one category, in the admin's order. */
+export function listCategoryPackages(db: Executor, category: string | null) {
+  return db
+    .select({
+      id: packages.id,
+      kind: packages.kind,
+      name: packages.name,
+      descriptionHtml: packages.descriptionHtml,
+      pricePaise: packages.pricePaise,
+      realPricePaise: packages.realPricePaise,
+    })
+    .from(packages)
+    .where(and(sql`${packages.category} = ${category}`, eq(packages.isActive, true)))
+    .orderBy(asc(packages.sortOrder), asc(packages.pricePaise));
+}
+
+/** The latest reviews of a mentor with the reviewers' names. */
+export function listMentorReviews(db: Executor, mentorId: string, limit: number) {
+  return db
+    .select({
+      rating: feedback.rating,
+      review: feedback.review,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      createdAt: feedback.createdAt,
+    })
+    .from(feedback)
+    .innerJoin(students, eq(feedback.studentId, students.id))
+    .where(eq(feedback.mentorId, mentorId))
+    .orderBy(desc(feedback.createdAt))
+    .limit(limit);
+}
+
+export function byMentorId(id: string): SQL {
+  return eq(mentors.id, id);
+}

@@ -7,16 +7,38 @@ import {
   mentorSearchBodySchema,
   singleMentorRequestSchema,
 } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
-import { okResponse, sendOk } from '../../lib/envelope.ts';
-import { sendPublicOk } from '../../lib/public-cache.ts';
-import { getPublicMentorProfile, listMentors } from './mentor-listing.service.ts';
+import type { AppContext } from '../../context.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { MentorFilters } from '@neetmentor/contract';
+import { okResponse } from '../../lib/envelope.ts';
+import { PUBLIC_READ_TABLES, sendPublicRead } from '../../lib/public-cache.ts';
+import { listMentors, mentorProfileRead } from './mentor-listing.service.ts';
 
 const tags = ['mentors: public'];
 
 /** The public mentor directory: listing with filters and paging, search, and one mentor's profile. */
-export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): void {
+export function registerMentorListingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+
+  // Filters in a fixed order make one key for one search, whichever order the address gave them in.
+  const sendListing = (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    filters: MentorFilters,
+    page: number,
+  ) => {
+    const parts = Object.entries(filters)
+      .filter(([, value]) => value !== undefined)
+      .sort(([a], [b]) => a.localeCompare(b));
+    return sendPublicRead(request, reply, {
+      key: `mentors:${JSON.stringify(parts)}:${page}`,
+      tables: PUBLIC_READ_TABLES.mentorCards,
+      schema: mentorPageSchema,
+      load: () => listMentors(ctx, filters, page),
+    });
+  };
+  const sendProfile = (request: FastifyRequest, reply: FastifyReply, idOrMentorId: string) =>
+    sendPublicRead(request, reply, mentorProfileRead(ctx, idOrMentorId));
 
   router.get(
     '/api/v1/mentors/all-mentors',
@@ -30,7 +52,7 @@ export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): voi
     },
     async (request, reply) => {
       const { page, ...filters } = request.query;
-      return sendPublicOk(reply, await listMentors(deps.db, filters, page));
+      return sendListing(request, reply, filters, page);
     },
   );
 
@@ -46,7 +68,7 @@ export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): voi
     },
     async (request, reply) => {
       const { page, ...filters } = request.body;
-      return sendOk(reply, await listMentors(deps.db, filters, page));
+      return sendListing(request, reply, filters, page);
     },
   );
 
@@ -61,7 +83,7 @@ export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): voi
         response: okResponse(mentorPublicProfileSchema),
       },
     },
-    async (request, reply) => sendOk(reply, await getPublicMentorProfile(deps.db, request.body.mentorId)),
+    async (request, reply) => sendProfile(request, reply, request.body.mentorId),
   );
 
   // The GET twin of single-mentor, which browsers can cache (they never cache POST answers).
@@ -75,7 +97,6 @@ export function mentorListingRoutes(app: FastifyInstance, deps: { db: Db }): voi
         response: okResponse(mentorPublicProfileSchema),
       },
     },
-    async (request, reply) =>
-      sendPublicOk(reply, await getPublicMentorProfile(deps.db, request.params.mentorId)),
+    async (request, reply) => sendProfile(request, reply, request.params.mentorId),
   );
 }

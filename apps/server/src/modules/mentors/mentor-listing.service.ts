@@ -1,19 +1,28 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import {
   MENTOR_PAGE_SIZE,
+  mentorPublicProfileSchema,
   type MentorCard,
   type MentorFilters,
   type MentorPage,
   type MentorPublicProfile,
 } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
-import { feedback, mentors, packages, platformSettings, students } from '../../db/schema/index.ts';
+import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { findListedMentors, isListed, type ListedMentorRow } from './mentor-listing.repository.ts';
+import { PUBLIC_READ_TABLES, type PublicRead } from '../../lib/public-cache.ts';
+import { getFeaturedAdImage } from '../admin/index.ts';
+import { acceptSpeeds } from '../bookings/index.ts';
+import {
+  byMentorId,
+  findListedMentor,
+  findListedMentors,
+  listCategoryPackages,
+  listMentorReviews,
+  type ListedMentorRow,
+} from './mentor-listing.repository.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+type ListingContext = Pick<AppContext, 'db' | 'clock'>;
 
-function toCard(row: ListedMentorRow): MentorCard {
+function toCard(row: ListedMentorRow, speeds: Map<string, number>, now: Date): MentorCard {
   return {
     _id: row.id,
     mentorId: row.mentorId,
@@ -32,77 +41,82 @@ function toCard(row: ListedMentorRow): MentorCard {
     rating: row.rating,
     reviewCount: row.reviewCount,
     sessionPrice: row.sessionPricePaise === null ? null : row.sessionPricePaise / 100,
+    acceptSpeedMinutes: speeds.get(row.id) ?? null,
+    awayUntil: row.awayUntil && row.awayUntil > now ? row.awayUntil.toISOString() : null,
   };
 }
 
-/** A page of the public listing. A page past the end is empty but still tells how many pages exist. */
-export async function listMentors(db: Db, filters: MentorFilters, page: number): Promise<MentorPage> {
-  const { rows, total } = await findListedMentors(db, filters, page);
+/** The cards of listed rows, with how quickly each mentor usually accepts (one query for the page). */
+async function toCards(ctx: ListingContext, rows: ListedMentorRow[]): Promise<MentorCard[]> {
+  const now = ctx.clock.now();
+  const speeds = await acceptSpeeds(
+    ctx.db,
+    rows.map((row) => row.id),
+    now,
+  );
+  return rows.map((row) => toCard(row, speeds, now));
+}
+
+/**
+ * A page of the public listing. A page past the end (an old link, a hand-edited address) answers the last
+ * page, and `currentPage` says which page that is, so the pager never shows a page that does not exist.
+ */
+export async function listMentors(
+  ctx: ListingContext,
+  filters: MentorFilters,
+  page: number,
+): Promise<MentorPage> {
+  const { db } = ctx;
+  const first = await findListedMentors(db, filters, page);
+  const totalPages = Math.max(1, Math.ceil(first.total / MENTOR_PAGE_SIZE));
+  const currentPage = Math.min(page, totalPages);
+  const { rows, total } = currentPage === page ? first : await findListedMentors(db, filters, currentPage);
   return {
-    data: rows.map(toCard),
+    data: await toCards(ctx, rows),
     pagination: {
-      currentPage: page,
-      totalPages: Math.max(1, Math.ceil(total / MENTOR_PAGE_SIZE)),
+      currentPage,
+      totalPages,
       totalMentors: total,
       pageSize: MENTOR_PAGE_SIZE,
     },
   };
 }
 
+/**
+ * The public read of one profile, shared by its API route and the server-rendered profile page so both
+ * answer from the same ready answer.
+ */
+export function mentorProfileRead(
+  ctx: ListingContext,
+  idOrMentorId: string,
+): PublicRead<typeof mentorPublicProfileSchema> {
+  return {
+    key: `mentor:${idOrMentorId.toLowerCase()}`,
+    tables: PUBLIC_READ_TABLES.mentorProfile,
+    schema: mentorPublicProfileSchema,
+    load: () => getPublicMentorProfile(ctx, idOrMentorId),
+  };
+}
+
 /** A listed mentor's public profile, by id or display id; anyone else is "not found". */
-export async function getPublicMentorProfile(db: Db, idOrMentorId: string): Promise<MentorPublicProfile> {
-  const match = UUID.test(idOrMentorId)
-    ? eq(mentors.id, idOrMentorId)
-    : eq(mentors.mentorId, idOrMentorId.toLowerCase());
-  const [mentor] = await db
-    .select({
-      id: mentors.id,
-      category: mentors.category,
-      about: mentors.about,
-      yearOfEducation: mentors.yearOfEducation,
-    })
-    .from(mentors)
-    .where(and(isListed, match))
-    .limit(1);
+export async function getPublicMentorProfile(
+  ctx: ListingContext,
+  idOrMentorId: string,
+): Promise<MentorPublicProfile> {
+  const { db } = ctx;
+  const mentor = await findListedMentor(db, idOrMentorId);
   if (!mentor) throw notFound('This mentor is not available.');
-  const card = await findCard(db, mentor.id);
-  const [catalog, reviews, settings] = await Promise.all([
-    db
-      .select({
-        id: packages.id,
-        kind: packages.kind,
-        name: packages.name,
-        descriptionHtml: packages.descriptionHtml,
-        pricePaise: packages.pricePaise,
-        realPricePaise: packages.realPricePaise,
-      })
-      .from(packages)
-      .where(and(sql`${packages.category} = ${mentor.category}`, eq(packages.isActive, true)))
-      .orderBy(asc(packages.sortOrder), asc(packages.pricePaise)),
-    db
-      .select({
-        rating: feedback.rating,
-        review: feedback.review,
-        firstName: students.firstName,
-        lastName: students.lastName,
-        createdAt: feedback.createdAt,
-      })
-      .from(feedback)
-      .innerJoin(students, eq(feedback.studentId, students.id))
-      .where(eq(feedback.mentorId, mentor.id))
-      .orderBy(desc(feedback.createdAt))
-      .limit(50),
-    db
-      .select({ featuredAdImage: platformSettings.featuredAdImage })
-      .from(platformSettings)
-      .where(eq(platformSettings.id, 1))
-      .limit(1),
+  const card = await findCard(ctx, mentor.id);
+  const [catalog, reviews, featuredAd] = await Promise.all([
+    listCategoryPackages(db, mentor.category),
+    listMentorReviews(db, mentor.id, 50),
+    getFeaturedAdImage(db),
   ]);
   return {
     ...card,
     about: mentor.about,
     yearOfEducation: mentor.yearOfEducation,
-    featuredAd: settings[0]?.featuredAdImage ?? null,
+    featuredAd,
     // First name and initial only: reviews are public, the students' full names are not.
     reviews: reviews.map((review) => ({
       rating: review.rating,
@@ -121,9 +135,9 @@ export async function getPublicMentorProfile(db: Db, idOrMentorId: string): Prom
   };
 }
 
-async function findCard(db: Db, id: string): Promise<MentorCard> {
-  const { rows } = await findListedMentors(db, {}, 1, eq(mentors.id, id));
-  const [row] = rows;
-  if (!row) throw notFound('This mentor is not available.');
-  return toCard(row);
+async function findCard(ctx: ListingContext, id: string): Promise<MentorCard> {
+  const { rows } = await findListedMentors(ctx.db, {}, 1, byMentorId(id));
+  const [card] = await toCards(ctx, rows);
+  if (!card) throw notFound('This mentor is not available.');
+  return card;
 }

@@ -2,22 +2,27 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { createCookieJar } from '../../../test/cookie-jar.ts';
 import { createAdminAccount, createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
 import { corruptPng, pngImage } from '../../../test/images.ts';
 import { latestCode, latestMail, mailCount } from '../../../test/mailbox.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
-import { mentors, oneTimeCodes } from '../../db/schema/index.ts';
+import { mentors, oneTimeCodes, platformSettings } from '../../db/schema/index.ts';
 
 let subject: TestApp;
 let counter = 0;
 const uniqueEmail = () => `applicant${Date.now()}${(counter += 1)}@example.com`;
-const post = (url: string, payload?: object, token?: string) =>
-  subject.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+// The browser of the sign-up under test: it keeps the sign-up token cookie between calls.
+const browser = createCookieJar();
+const post = async (url: string, payload?: object, token?: string) =>
+  browser.store(
+    await subject.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...browser.header(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    }),
+  );
 
 const stepOne = (email: string, overrides: Record<string, unknown> = {}) => ({
   firstName: 'Arjun',
@@ -34,7 +39,11 @@ async function image(): Promise<FilePart> {
   return { filename: 'doc.png', contentType: 'image/png', data: await pngImage(300, 200) };
 }
 
-async function academics(id: string, overrides: Record<string, string | FilePart> = {}) {
+async function academics(
+  id: string,
+  overrides: Record<string, string | FilePart> = {},
+  from: ReturnType<typeof createCookieJar> = browser,
+) {
   const body = multipart({
     id,
     neetScore: '688',
@@ -49,12 +58,14 @@ async function academics(id: string, overrides: Record<string, string | FilePart
     studentId: await image(),
     ...overrides,
   });
-  return subject.app.inject({
-    method: 'POST',
-    url: '/api/v1/mentors/fill-academic-details',
-    payload: body.payload,
-    headers: body.headers,
-  });
+  return from.store(
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/mentors/fill-academic-details',
+      payload: body.payload,
+      headers: { ...body.headers, ...from.header() },
+    }),
+  );
 }
 
 async function applyAndVerify(email = uniqueEmail()) {
@@ -101,6 +112,8 @@ describe('mentor application', () => {
     const { email, id } = await applyAndVerify();
     const response = await academics(id);
     expect(response.statusCode).toBe(200);
+    // No waiver is configured in this database: the ₹149 fee is due.
+    expect(response.json().data).toEqual({ feeDue: true, amount: 149 });
     const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
     expect(row).toMatchObject({
       applicationStatus: 'pending',
@@ -108,12 +121,29 @@ describe('mentor application', () => {
       category: 'M4',
       number: '9847012345',
       neetAttempts: 1,
-      feeWaived: true,
+      feeWaived: false,
     });
     expect(row?.scoreCardKey).toMatch(/^mentor-documents\//);
     expect((await latestMail(subject.app, email))?.subject).toMatch(/application/);
     const again = await academics(id);
     expect(again.statusCode).toBe(409);
+  });
+
+  it('waives the fee for an application submitted before the admin’s date', async () => {
+    const tomorrow = new Date(subject.clock.now().getTime() + 86_400_000);
+    await subject.database.db
+      .insert(platformSettings)
+      .values({ id: 1, feeFreeUntil: tomorrow })
+      .onConflictDoUpdate({ target: platformSettings.id, set: { feeFreeUntil: tomorrow } });
+    try {
+      const { id } = await applyAndVerify();
+      const response = await academics(id);
+      expect(response.json().data).toEqual({ feeDue: false, amount: 0 });
+      const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+      expect(row).toMatchObject({ applicationStatus: 'pending', feeWaived: true });
+    } finally {
+      await subject.database.db.delete(platformSettings);
+    }
   });
 
   it('refuses academics before e-mail verification', async () => {
@@ -170,6 +200,9 @@ describe('mentor login', () => {
     const login = () => post('/api/v1/mentors/login', { email, password: 'Mentor@123' });
     expect((await login()).json().message).toMatch(/not complete/);
     await academics(id);
+    const unpaid = await login();
+    expect(unpaid.json()).toMatchObject({ statusCode: 403, code: 'FEE_UNPAID' });
+    await subject.database.db.update(mentors).set({ feePaidAt: new Date() }).where(eq(mentors.id, id));
     const pending = await login();
     expect(pending.statusCode).toBe(403);
     expect(pending.json().message).toMatch(/under review/);
@@ -259,15 +292,13 @@ describe('mentor documents', () => {
     const strangerToken = (
       await post('/api/v1/mentors/login', { email: stranger.email, password: TEST_PASSWORD })
     ).json().data.token;
-    expect(
-      (
-        await subject.app.inject({
-          method: 'GET',
-          url,
-          headers: { authorization: `Bearer ${strangerToken}` },
-        })
-      ).statusCode,
-    ).toBe(403);
+    const forStranger = await subject.app.inject({
+      method: 'GET',
+      url,
+      headers: { authorization: `Bearer ${strangerToken}` },
+    });
+    expect(forStranger.statusCode).toBe(403);
+    expect(forStranger.json().code).toBe('NOT_YOURS');
 
     const admin = await createAdminAccount(subject.database.db);
     const adminToken = (
@@ -489,5 +520,82 @@ describe('mentor guards', () => {
     const mentor = await createMentor(subject.database.db);
     const response = await post('/api/v1/mentors/mentor-details', { id: mentor.id }, await studentToken());
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('a mentor application can only be continued by the browser that started it', () => {
+  /** Another browser: its own cookies, and optionally an application of its own. */
+  async function otherBrowser(withOwnApplication: boolean) {
+    const jar = createCookieJar();
+    if (withOwnApplication) {
+      const created = await subject.app.inject({
+        method: 'POST',
+        url: '/api/v1/mentors/create-account',
+        payload: stepOne(uniqueEmail()),
+      });
+      expect(created.statusCode).toBe(200);
+      jar.store(created);
+    }
+    return jar;
+  }
+  const postFrom = async (jar: ReturnType<typeof createCookieJar>, url: string, payload: object) =>
+    jar.store(await subject.app.inject({ method: 'POST', url, payload, headers: jar.header() }));
+
+  it("refuses the academic details for someone else's application, and stores none of them", async () => {
+    const { id } = await applyAndVerify();
+    for (const withOwnApplication of [false, true]) {
+      const refused = await academics(id, {}, await otherBrowser(withOwnApplication));
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().code).toBe('SIGNUP_TOKEN_INVALID');
+    }
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+    expect(row).toMatchObject({ applicationStatus: 'incomplete', scoreCardKey: null, collegeIdKey: null });
+    expect((await academics(id)).statusCode).toBe(200);
+  });
+
+  it("refuses to verify, resend or cancel someone else's application, and counts no code try", async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/mentors/create-account', stepOne(email));
+    const id = created.json().data as string;
+    const otp = await latestCode(subject.app, email);
+    subject.clock.advance(61_000);
+    const jar = await otherBrowser(true);
+    for (const [url, payload] of [
+      ['/api/v1/mentors/verify-email', { email, otp }],
+      ['/api/v1/mentors/resend-otp', { id }],
+      ['/api/v1/mentors/delete-mentor', { email }],
+    ] as const) {
+      const refused = await postFrom(jar, url, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code, url).toBe('SIGNUP_TOKEN_INVALID');
+    }
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+    expect(row?.emailVerifiedAt).toBeNull();
+    const [code] = await subject.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+    expect(code?.attempts).toBe(0);
+    expect(await latestCode(subject.app, email)).toBe(otp);
+    expect((await post('/api/v1/mentors/verify-email', { email, otp })).statusCode).toBe(200);
+  });
+
+  it('refuses a repeated application from another browser while the first can still be finished', async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/mentors/create-account', stepOne(email));
+    const id = created.json().data as string;
+    const otp = await latestCode(subject.app, email);
+    const repeated = await postFrom(
+      await otherBrowser(false),
+      '/api/v1/mentors/create-account',
+      stepOne(email, {
+        password: 'Attacker@123',
+        confirmPassword: 'Attacker@123',
+        city: 'Goa',
+        state: 'Goa',
+      }),
+    );
+    expect(repeated.statusCode).toBe(409);
+    expect(repeated.json().code).toBe('EMAIL_TAKEN');
+    const rows = await subject.database.db.select().from(mentors).where(eq(mentors.email, email));
+    expect(rows.map((row) => [row.id, row.city])).toEqual([[id, 'Kochi']]);
+    expect((await post('/api/v1/mentors/verify-email', { email, otp })).statusCode).toBe(200);
   });
 });

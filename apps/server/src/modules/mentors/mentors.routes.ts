@@ -3,20 +3,27 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   mentorAcademicsFieldsSchema,
+  mentorApplicationResultSchema,
   mentorChangePasswordSchema,
   mentorDetailsRequestSchema,
   mentorIdBodySchema,
   mentorProfileSchema,
   mentorSignupSchema,
 } from '@neetmentor/contract';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
-import { assertSelf, currentUser, type Guards } from '../../plugins/auth.ts';
-import { changePassword, type AuthContext } from '../auth/account-flows.ts';
-import { RATE_LIMITS } from '../auth/account.routes.ts';
-import { markAllRead } from '../notifications/notifications.repository.ts';
+import { sendPrivateImage } from '../../lib/private-image.ts';
+import { assertSelf, currentUser, requireRole } from '../../plugins/auth.ts';
+import {
+  assertSignupToken,
+  changePassword,
+  RATE_LIMITS,
+  readSignupTokens,
+  setSignupToken,
+} from '../auth/index.ts';
+import { markNotificationsRead } from '../notifications/index.ts';
 import {
   createMentorAccount,
   documentKinds,
@@ -28,14 +35,9 @@ import {
 const tags = ['mentors: account'];
 const security = [{ bearerAuth: [] }];
 
-export function mentorRoutes(
-  app: FastifyInstance,
-  context: AuthContext,
-  guards: Guards,
-  storage: FileStorage,
-): void {
+export function registerMentorRoutes(app: FastifyInstance, context: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const asMentor = guards.requireRole('mentor');
+  const asMentor = requireRole(context, 'mentor');
 
   router.post(
     '/api/v1/mentors/create-account',
@@ -48,12 +50,11 @@ export function mentorRoutes(
       },
       config: { rateLimit: RATE_LIMITS.resend },
     },
-    async (request, reply) =>
-      sendOk(
-        reply,
-        await createMentorAccount(context, request.body),
-        'We have sent a verification code to your e-mail address.',
-      ),
+    async (request, reply) => {
+      const id = await createMentorAccount(context, request.body, readSignupTokens(context, request));
+      setSignupToken(context, reply, 'mentor', id);
+      return sendOk(reply, id, 'We have sent a verification code to your e-mail address.');
+    },
   );
 
   router.post(
@@ -66,18 +67,25 @@ export function mentorRoutes(
         description:
           'Accepted once, after e-mail verification, within a day of sign-up. Images: JPEG, PNG or WebP up to 5 MB.',
         consumes: ['multipart/form-data'],
-        response: okResponse(z.null()),
+        response: okResponse(mentorApplicationResultSchema),
       },
       config: { rateLimit: RATE_LIMITS.upload },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['scoreCard', 'studentId']);
       const details = parseFields(mentorAcademicsFieldsSchema, fields);
-      await submitAcademicDetails({ context, storage }, details, {
+      assertSignupToken(context, request, 'mentor', details.id);
+      const result = await submitAcademicDetails(context, details, {
         scoreCard: files.scoreCard,
         collegeId: files.studentId,
       });
-      return sendOk(reply, null, 'Your application has been submitted and is under review.');
+      return sendOk(
+        reply,
+        result,
+        result.feeDue
+          ? 'Your details are saved. Pay the application fee to send your application for review.'
+          : 'Your application has been submitted and is under review.',
+      );
     },
   );
 
@@ -95,7 +103,7 @@ export function mentorRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.id);
-      return sendOk(reply, await getMentorDetails(context.db, user.id));
+      return sendOk(reply, await getMentorDetails(context, user.id));
     },
   );
 
@@ -138,7 +146,7 @@ export function mentorRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.mentorId);
-      await markAllRead(context.db, 'mentor', user.id);
+      await markNotificationsRead(context.db, 'mentor', user.id);
       return sendOk(reply, null, 'Notifications marked read');
     },
   );
@@ -152,14 +160,14 @@ export function mentorRoutes(
         params: z.strictObject({ mentorId: z.uuid(), kind: documentKinds }),
         security,
       },
-      preHandler: guards.requireRole('admin', 'mentor'),
+      preHandler: requireRole(context, 'admin', 'mentor'),
     },
     async (request, reply) => {
       const user = currentUser(request);
-      if (user.role === 'mentor' && user.id !== request.params.mentorId) throw forbidden();
+      if (user.role === 'mentor' && user.id !== request.params.mentorId)
+        throw forbidden('You can only open your own documents.', 'NOT_YOURS');
       const key = await findDocumentKey(context.db, request.params.mentorId, request.params.kind);
-      const data = await storage.readPrivate(key);
-      return reply.type('image/webp').header('cache-control', 'private, no-store').send(data);
+      return sendPrivateImage(reply, context.storage, key);
     },
   );
 }

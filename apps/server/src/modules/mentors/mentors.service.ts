@@ -1,18 +1,29 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Gender, MentorProfile, MentorSignupRequest, YearOfEducation } from '@neetmentor/contract';
+import {
+  paiseToRupees,
+  type Gender,
+  type MentorApplicationResult,
+  type MentorProfile,
+  type MentorSignupRequest,
+  type YearOfEducation,
+} from '@neetmentor/contract';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
-import { mentors } from '../../db/schema/index.ts';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { AppContext } from '../../context.ts';
 import { conflict, notFound, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { enqueueMail } from '../../jobs/mail-outbox-worker.ts';
-import { sendVerificationCode, type AuthContext } from '../auth/account-flows.ts';
-import { mentorApplicationReceivedMail } from '../mail/templates.ts';
-import { listNotifications } from '../notifications/notifications.repository.ts';
-import { claimEmailForSignup } from '../students/students.service.ts';
+import { getApplicationFeeTerms } from '../admin/index.ts';
+import { claimEmailForSignup, sendVerificationCode } from '../auth/index.ts';
+import { mentorApplicationReceivedMail } from '../mail/index.ts';
+import { readNotifications } from '../notifications/index.ts';
+import {
+  findApplicant,
+  findDocumentKeys,
+  findMentorAccount,
+  insertMentorApplicant,
+  submitApplication,
+} from './mentors.repository.ts';
 import { randomBytes } from 'node:crypto';
 
 const ID_ATTEMPTS = 20;
@@ -23,38 +34,41 @@ function makeReferralCode(): string {
   return randomBytes(4).toString('hex').toUpperCase();
 }
 
-/** Step one of the application: the account, unverified, with status "incomplete". */
-export async function createMentorAccount(context: AuthContext, body: MentorSignupRequest): Promise<string> {
+/**
+ * Step one of the application: the account, unverified, with status "incomplete". `vouchedAccountIds` are
+ * the sign-ups the caller's browser started, which it may replace (see claimEmailForSignup).
+ */
+export async function createMentorAccount(
+  context: AppContext,
+  body: MentorSignupRequest,
+  vouchedAccountIds: readonly string[],
+): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   try {
     const id = await context.db.transaction(async (tx) => {
-      await claimEmailForSignup(tx, body.email);
+      await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         try {
-          const [row] = await tx.transaction((savepoint) =>
-            savepoint
-              .insert(mentors)
-              .values({
-                mentorId: makeDisplayId(body.firstName, body.lastName),
-                referralCode: makeReferralCode(),
-                firstName: body.firstName,
-                lastName: body.lastName,
-                email: body.email,
-                passwordHash,
-                city: body.city,
-                state: body.state,
-                applicationStatus: 'incomplete',
-              })
-              .returning({ id: mentors.id }),
+          // A savepoint per attempt: a clashing display id must not abort the whole sign-up.
+          const id = await tx.transaction((savepoint) =>
+            insertMentorApplicant(savepoint, {
+              mentorId: makeDisplayId(body.firstName, body.lastName),
+              referralCode: makeReferralCode(),
+              firstName: body.firstName,
+              lastName: body.lastName,
+              email: body.email,
+              passwordHash,
+              city: body.city,
+              state: body.state,
+            }),
           );
-          if (!row) throw new Error('mentor not inserted');
           await sendVerificationCode(context, tx, {
             role: 'mentor',
-            id: row.id,
+            id,
             email: body.email,
             firstName: body.firstName,
           });
-          return row.id;
+          return id;
         } catch (error) {
           if (
             !isUniqueViolation(error, 'mentors_mentor_id_unique') &&
@@ -65,11 +79,10 @@ export async function createMentorAccount(context: AuthContext, body: MentorSign
       }
       throw new Error('could not find a free mentor id');
     });
-    context.notifyMailQueued();
     return id;
   } catch (error) {
     if (isUniqueViolation(error, 'mentors_email_lower_unique')) {
-      throw conflict('An account with this e-mail address already exists. Please log in.');
+      throw conflict('An account with this e-mail address already exists. Please log in.', 'EMAIL_TAKEN');
     }
     throw error;
   }
@@ -88,31 +101,20 @@ export interface AcademicDetails {
 
 /**
  * Step two: academics and the two documents, stored privately. Accepted once, for a verified
- * applicant whose application is still incomplete; the application then waits for approval.
- * The application fee comes with payments; until then it is recorded as waived.
+ * applicant whose application is still incomplete; the application then waits for approval, and for
+ * the application fee unless it is waived (free until the admin's date, or an amount of zero).
  */
 export async function submitAcademicDetails(
-  deps: { context: AuthContext; storage: FileStorage },
+  context: AppContext,
   details: AcademicDetails,
   documents: { scoreCard: Buffer | undefined; collegeId: Buffer | undefined },
-): Promise<void> {
-  const { db } = deps.context;
-  const [applicant] = await db
-    .select({
-      id: mentors.id,
-      email: mentors.email,
-      firstName: mentors.firstName,
-      status: mentors.applicationStatus,
-      verifiedAt: mentors.emailVerifiedAt,
-      createdAt: mentors.createdAt,
-    })
-    .from(mentors)
-    .where(eq(mentors.id, details.id))
-    .limit(1);
+): Promise<MentorApplicationResult> {
+  const { db } = context;
+  const applicant = await findApplicant(db, details.id);
   if (!applicant) throw notFound('This application no longer exists. Please sign up again.');
   if (!applicant.verifiedAt) throw badRequest('Please verify your e-mail address first.');
   if (applicant.status !== 'incomplete') throw conflict('Your academic details were already submitted.');
-  if (Date.now() - applicant.createdAt.getTime() > ACADEMICS_WINDOW_MS) {
+  if (context.clock.now().getTime() - applicant.createdAt.getTime() > ACADEMICS_WINDOW_MS) {
     throw conflict('This application has expired. Please contact support or sign up again.');
   }
   if (!documents.scoreCard || !documents.collegeId) throw badRequest('Please fill all the details');
@@ -121,53 +123,50 @@ export async function submitAcademicDetails(
     processUploadedImage(documents.scoreCard, { maxSize: 2000 }),
     processUploadedImage(documents.collegeId, { maxSize: 2000 }),
   ]);
-  const stamp = Date.now().toString(36);
-  const scoreCardKey = await deps.storage.putPrivate(
+  const stamp = context.clock.now().getTime().toString(36);
+  const scoreCardKey = await context.storage.putPrivate(
     `mentor-documents/${applicant.id}/score-card-${stamp}.webp`,
     scoreCard.data,
   );
-  const collegeIdKey = await deps.storage.putPrivate(
+  const collegeIdKey = await context.storage.putPrivate(
     `mentor-documents/${applicant.id}/college-id-${stamp}.webp`,
     collegeId.data,
   );
 
+  const fee = await getApplicationFeeTerms(db);
+  const now = context.clock.now();
+  const feeWaived = fee.amountPaise === 0 || (fee.freeUntil !== null && now < fee.freeUntil);
   await db.transaction(async (tx) => {
-    // Conditional on "incomplete", so a double submit cannot overwrite a pending application.
-    const updated = await tx
-      .update(mentors)
-      .set({
-        neetScore: details.neetScore,
-        neetExamYear: details.neetExamYear,
-        yearOfEducation: details.yearOfEducation,
-        institute: details.institute,
-        number: details.number,
-        gender: details.gender,
-        neetAttempts: details.neetAttempt,
-        scoreCardKey,
-        collegeIdKey,
-        agreedVerificationAt: new Date(),
-        feeWaived: true,
-        applicationStatus: 'pending',
-      })
-      .where(
-        and(
-          eq(mentors.id, applicant.id),
-          eq(mentors.applicationStatus, 'incomplete'),
-          isNotNull(mentors.emailVerifiedAt),
-        ),
-      )
-      .returning({ id: mentors.id });
-    if (updated.length === 0) throw conflict('Your academic details were already submitted.');
-    await enqueueMail(
+    const submitted = await submitApplication(tx, applicant.id, {
+      neetScore: details.neetScore,
+      neetExamYear: details.neetExamYear,
+      yearOfEducation: details.yearOfEducation,
+      institute: details.institute,
+      number: details.number,
+      gender: details.gender,
+      neetAttempts: details.neetAttempt,
+      scoreCardKey,
+      collegeIdKey,
+      agreedVerificationAt: now,
+      feeWaived,
+    });
+    if (!submitted) throw conflict('Your academic details were already submitted.');
+    await context.outbox.enqueue(
       tx,
-      mentorApplicationReceivedMail(deps.context.brand, applicant.email, applicant.firstName),
+      mentorApplicationReceivedMail(context.brand, applicant.email, applicant.firstName, {
+        feeDuePaise: feeWaived ? 0 : fee.amountPaise,
+      }),
     );
   });
-  deps.context.notifyMailQueued();
+  return { feeDue: !feeWaived, amount: feeWaived ? 0 : paiseToRupees(fee.amountPaise) };
 }
 
-export async function getMentorDetails(db: Db, id: string): Promise<MentorProfile> {
-  const [row] = await db.select().from(mentors).where(eq(mentors.id, id)).limit(1);
+export async function getMentorDetails(
+  ctx: Pick<AppContext, 'db' | 'clock'>,
+  id: string,
+): Promise<MentorProfile> {
+  const { db } = ctx;
+  const row = await findMentorAccount(db, id);
   if (!row) throw notFound('This account no longer exists.');
   return {
     _id: row.id,
@@ -189,7 +188,8 @@ export async function getMentorDetails(db: Db, id: string): Promise<MentorProfil
     profilePicture: row.profilePicture,
     category: row.category,
     referralsCode: row.referralCode,
-    notifications: await listNotifications(db, 'mentor', id),
+    awayUntil: row.awayUntil && row.awayUntil > ctx.clock.now() ? row.awayUntil.toISOString() : null,
+    notifications: await readNotifications(db, 'mentor', id),
   };
 }
 
@@ -201,11 +201,7 @@ export async function findDocumentKey(
   mentorId: string,
   kind: z.infer<typeof documentKinds>,
 ): Promise<string> {
-  const [row] = await db
-    .select({ scoreCardKey: mentors.scoreCardKey, collegeIdKey: mentors.collegeIdKey })
-    .from(mentors)
-    .where(eq(mentors.id, mentorId))
-    .limit(1);
+  const row = await findDocumentKeys(db, mentorId);
   const key = kind === 'score-card' ? row?.scoreCardKey : row?.collegeIdKey;
   if (!key) throw notFound('This document does not exist.');
   return key;

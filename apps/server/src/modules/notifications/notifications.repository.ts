@@ -1,12 +1,12 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Role } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
+import type { Executor } from '../../db/client.ts';
 import { notifications } from '../../db/schema/index.ts';
 
 const RECENT_LIMIT = 50;
 
 /** The latest notifications of one person, newest first, in the public shape. */
-export async function listNotifications(db: Db, role: Role, recipientId: string) {
+export async function listNotifications(db: Executor, role: Role, recipientId: string) {
   const rows = await db
     .select({
       id: notifications.id,
@@ -26,7 +26,7 @@ export async function listNotifications(db: Db, role: Role, recipientId: string)
   }));
 }
 
-export async function markAllRead(db: Db, role: Role, recipientId: string): Promise<void> {
+export async function markAllRead(db: Executor, role: Role, recipientId: string): Promise<void> {
   await db
     .update(notifications)
     .set({ isRead: true })
@@ -39,8 +39,8 @@ export async function markAllRead(db: Db, role: Role, recipientId: string): Prom
     );
 }
 
-export async function notify(
-  db: Pick<Db, 'insert'>,
+export async function insertNotification(
+  db: Executor,
   role: Role,
   recipientId: string,
   message: string,

@@ -1,16 +1,20 @@
 import {
   BLOG_NOT_FOUND_TEXT,
   MENTOR_NOT_FOUND_TITLE,
+  ROUTES,
   blogPageText,
+  matchRoute,
   mentorPageText,
   publicPageText,
+  type Blog,
+  type MentorPublicProfile,
   type PageText,
   type SiteConfig,
 } from '@neetmentor/contract';
-import type { Db } from '../../db/client.ts';
+import type { AppContext } from '../../context.ts';
 import { AppError } from '../../lib/app-error.ts';
-import { getBlog } from '../content/content.service.ts';
-import { getPublicMentorProfile } from '../mentors/mentor-listing.service.ts';
+import { getBlog } from '../content/index.ts';
+import { getPublicMentorProfile } from '../mentors/index.ts';
 
 export interface PageMeta extends PageText {
   /** Absolute or site-relative picture for link previews. */
@@ -22,59 +26,58 @@ export interface PageMeta extends PageText {
   noindex?: boolean;
 }
 
-const PRIVATE_PREFIXES = [
-  '/student-profile',
-  '/mentor-dashboard',
-  '/admin-dashboard',
-  '/admin',
-  '/signup/',
-  '/login/',
-];
-
-function isMissing(error: unknown): boolean {
+/** Whether a service answered that the mentor or blog does not exist (or is not listed). */
+export function isMissing(error: unknown): boolean {
   return error instanceof AppError && error.statusCode === 404;
 }
 
-/** What a page's HTML head should say, looked up from the address alone. */
+export function mentorMeta(mentor: MentorPublicProfile): PageMeta {
+  return { ...mentorPageText(mentor), image: mentor.profilePicture, type: 'profile' };
+}
+
+export function missingMentorMeta(site: SiteConfig): PageMeta {
+  return {
+    title: MENTOR_NOT_FOUND_TITLE,
+    description: `This mentor is not available on ${site.brandName}.`,
+    status: 404,
+    noindex: true,
+  };
+}
+
+export function blogMeta(blog: Blog): PageMeta {
+  return { ...blogPageText(blog), image: blog.image, type: 'article' };
+}
+
+export const MISSING_BLOG_META: PageMeta = { ...BLOG_NOT_FOUND_TEXT, status: 404, noindex: true };
+
+/**
+ * What the HTML head of a page of the route table should say, looked up from the address alone: the
+ * home page's own head (undefined), a mentor's or a blog's, a public page's, or, for the account areas
+ * and the sign-up and reset steps, the brand alone and no indexing.
+ */
 export async function resolvePageMeta(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'clock'>,
   pathname: string,
   site: SiteConfig,
 ): Promise<PageMeta | undefined> {
-  const mentorMatch = /^\/single-mentor\/([^/]+)$/.exec(pathname);
-  if (mentorMatch?.[1]) {
+  if (matchRoute(ROUTES.home, pathname)) return undefined;
+  const mentorId = matchRoute(ROUTES.singleMentor, pathname)?.id;
+  if (mentorId) {
     try {
-      const mentor = await getPublicMentorProfile(db, decodeURIComponent(mentorMatch[1]));
-      return { ...mentorPageText(mentor), image: mentor.profilePicture, type: 'profile' };
+      return mentorMeta(await getPublicMentorProfile(ctx, mentorId));
     } catch (error) {
-      if (isMissing(error))
-        return {
-          title: MENTOR_NOT_FOUND_TITLE,
-          description: `This mentor is not available on ${site.brandName}.`,
-          status: 404,
-          noindex: true,
-        };
+      if (isMissing(error)) return missingMentorMeta(site);
       throw error;
     }
   }
-  const blogMatch = /^\/single-blog\/([^/]+)$/.exec(pathname);
-  if (blogMatch?.[1]) {
+  const slug = matchRoute(ROUTES.singleBlog, pathname)?.slug;
+  if (slug) {
     try {
-      const blog = await getBlog(db, decodeURIComponent(blogMatch[1]));
-      return { ...blogPageText(blog), image: blog.image, type: 'article' };
+      return blogMeta(await getBlog(ctx.db, slug));
     } catch (error) {
-      if (isMissing(error)) return { ...BLOG_NOT_FOUND_TEXT, status: 404, noindex: true };
+      if (isMissing(error)) return MISSING_BLOG_META;
       throw error;
     }
   }
-  const known = publicPageText(pathname);
-  if (known) return known;
-  if (
-    PRIVATE_PREFIXES.some(
-      (prefix) => pathname === prefix || pathname.startsWith(prefix.endsWith('/') ? prefix : `${prefix}/`),
-    )
-  ) {
-    return { title: site.brandName, description: '', noindex: true };
-  }
-  return undefined;
+  return publicPageText(pathname) ?? { title: site.brandName, description: '', noindex: true };
 }

@@ -1,32 +1,26 @@
-import { desc, sql } from 'drizzle-orm';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES, paths } from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
-import { blogs, mentors } from '../../db/schema/index.ts';
-import { isListed } from '../mentors/mentor-listing.repository.ts';
+import { listSitemapEntries } from './seo.repository.ts';
 
 function escapeXml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
 const INDEXED_STATIC_PAGES = Object.keys(PUBLIC_PAGE_TEXT).filter(
-  (path) => path !== '/login' && path !== '/signup',
+  (path) => path !== ROUTES.login && path !== ROUTES.signup,
 );
 
 /** Every public page: home, the static pages, each listed mentor and each blog. */
 export async function buildSitemap(db: Db, publicUrl: string): Promise<string> {
-  const [mentorRows, blogRows] = await Promise.all([
-    db
-      .select({ id: mentors.id, updatedAt: mentors.updatedAt })
-      .from(mentors)
-      .where(isListed)
-      .orderBy(sql`${mentors.id}`),
-    db.select({ slug: blogs.slug, updatedAt: blogs.updatedAt }).from(blogs).orderBy(desc(blogs.createdAt)),
-  ]);
+  const [mentorRows, blogRows] = await listSitemapEntries(db);
   const entries: { loc: string; lastmod?: Date }[] = [
-    { loc: `${publicUrl}/` },
+    { loc: `${publicUrl}${ROUTES.home}` },
     ...INDEXED_STATIC_PAGES.map((path) => ({ loc: `${publicUrl}${path}` })),
-    ...mentorRows.map((row) => ({ loc: `${publicUrl}/single-mentor/${row.id}`, lastmod: row.updatedAt })),
-    ...blogRows.map((row) => ({ loc: `${publicUrl}/single-blog/${row.slug}`, lastmod: row.updatedAt })),
+    ...mentorRows.map((row) => ({
+      loc: `${publicUrl}${paths.singleMentor(row.id)}`,
+      lastmod: row.updatedAt,
+    })),
+    ...blogRows.map((row) => ({ loc: `${publicUrl}${paths.singleBlog(row.slug)}`, lastmod: row.updatedAt })),
   ];
   const urls = entries
     .map((entry) => {

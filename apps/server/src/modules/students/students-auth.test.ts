@@ -1,13 +1,14 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, hasPublicFile, type TestApp } from '../../../test/app.ts';
+import { createCookieJar } from '../../../test/cookie-jar.ts';
 import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
 import { corruptPng, pngImage } from '../../../test/images.ts';
 import { latestCode, latestMail, mailCount } from '../../../test/mailbox.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { UPLOAD_LIMIT } from '../auth/index.ts';
+import { CODE_LIFETIME_MS } from '../auth/one-time-codes.ts';
 import {
   customReferralCodes,
   notifications,
@@ -20,13 +21,17 @@ let subject: TestApp;
 let counter = 0;
 const uniqueEmail = () => `aspirant${Date.now()}${(counter += 1)}@example.com`;
 
-const post = (url: string, payload?: object, token?: string) =>
-  subject.app.inject({
-    method: 'POST',
-    url,
-    payload,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+// The browser of the sign-up under test: it keeps the sign-up token cookie between calls.
+const browser = createCookieJar();
+const post = async (url: string, payload?: object, token?: string) =>
+  browser.store(
+    await subject.app.inject({
+      method: 'POST',
+      url,
+      payload,
+      headers: { ...browser.header(), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    }),
+  );
 
 function signupBody(email: string, overrides: Record<string, unknown> = {}) {
   return {
@@ -168,13 +173,11 @@ describe('e-mail verification', () => {
 
   it('refuses an expired code', async () => {
     const email = uniqueEmail();
-    const created = await post('/api/v1/students/create-account', signupBody(email));
+    await post('/api/v1/students/create-account', signupBody(email));
     const otp = await latestCode(subject.app, email);
-    await subject.database.db
-      .update(oneTimeCodes)
-      .set({ expiresAt: new Date(Date.now() - 1000) })
-      .where(eq(oneTimeCodes.userId, created.json().data));
+    subject.clock.advance(CODE_LIFETIME_MS + 1000);
     const response = await post('/api/v1/students/verify-email', { email, otp });
+    expect(response.json().code).toBe('INVALID_CODE');
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(/expired/);
   });
@@ -200,10 +203,7 @@ describe('e-mail verification', () => {
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers['retry-after'])).toBeGreaterThan(0);
 
-    await subject.database.db
-      .update(oneTimeCodes)
-      .set({ lastSentAt: new Date(Date.now() - 61_000) })
-      .where(eq(oneTimeCodes.userId, id));
+    subject.clock.advance(61_000);
     const resent = await post('/api/v1/students/resend-otp', { id });
     expect(resent.statusCode).toBe(200);
     expect(resent.json().message).toBe('OTP resent successfully');
@@ -223,11 +223,103 @@ describe('e-mail verification', () => {
       0,
     );
 
+    // Verifying ends the sign-up (its token is cleared), so nothing can cancel it any more.
     const verified = await signUpAndVerify();
-    expect((await post('/api/v1/students/delete-student', { email: verified.email })).statusCode).toBe(409);
+    const refused = await post('/api/v1/students/delete-student', { email: verified.email });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('SIGNUP_TOKEN_INVALID');
     expect(
       await subject.database.db.select().from(students).where(eq(students.email, verified.email)),
     ).toHaveLength(1);
+  });
+});
+
+describe('a sign-up can only be continued by the browser that started it', () => {
+  const elsewhere = (url: string, payload: object, jar = createCookieJar()) =>
+    subject.app
+      .inject({ method: 'POST', url, payload, headers: jar.header() })
+      .then((response) => jar.store(response));
+
+  it("refuses to verify, resend or cancel someone else's pending sign-up, and counts no code try", async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/students/create-account', signupBody(email));
+    const id = created.json().data as string;
+    const otp = await latestCode(subject.app, email);
+
+    for (const [url, payload] of [
+      ['/api/v1/students/verify-email', { email, otp }],
+      ['/api/v1/students/resend-otp', { id }],
+      ['/api/v1/students/delete-student', { email }],
+    ] as const) {
+      const refused = await elsewhere(url, payload);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().code, url).toBe('SIGNUP_TOKEN_INVALID');
+    }
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    expect(row?.emailVerifiedAt).toBeNull();
+    const [code] = await subject.database.db.select().from(oneTimeCodes).where(eq(oneTimeCodes.userId, id));
+    expect(code?.attempts).toBe(0);
+    // The browser that signed up still can.
+    expect((await post('/api/v1/students/verify-email', { email, otp })).statusCode).toBe(200);
+  });
+
+  it('a repeated sign-up from another browser is refused while the first one can still be finished', async () => {
+    const email = uniqueEmail();
+    const created = await post('/api/v1/students/create-account', signupBody(email));
+    const id = created.json().data as string;
+    const [before] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    const otp = await latestCode(subject.app, email);
+    const attacker = createCookieJar();
+    const attempts = [
+      [
+        '/api/v1/students/create-account',
+        signupBody(email, { password: 'Attacker@123', confirmPassword: 'Attacker@123' }),
+      ],
+      [
+        '/api/v1/mentors/create-account',
+        {
+          firstName: 'Priya',
+          lastName: 'Sharma',
+          email,
+          password: 'Attacker@123',
+          confirmPassword: 'Attacker@123',
+          city: 'Pune',
+          state: 'Maharashtra',
+        },
+      ],
+    ] as const;
+    const mails = await mailCount(subject.app, email);
+    for (const [url, payload] of attempts) {
+      const repeated = await elsewhere(url, payload, attacker);
+      expect(repeated.statusCode, url).toBe(409);
+      expect(repeated.json().code, url).toBe('EMAIL_TAKEN');
+      expect(repeated.json().message, url).toMatch(/browser where it started/);
+    }
+    // The first sign-up is untouched: same account, same password, same code, no mail to the address.
+    const [after] = await subject.database.db.select().from(students).where(eq(students.email, email));
+    expect(after).toEqual(before);
+    expect(await mailCount(subject.app, email)).toBe(mails);
+    expect((await post('/api/v1/students/verify-email', { email, otp })).statusCode).toBe(200);
+    await logIn(email);
+  });
+
+  it('an abandoned sign-up (its code expired) may be replaced from another browser', async () => {
+    const email = uniqueEmail();
+    const first = await post('/api/v1/students/create-account', signupBody(email));
+    subject.clock.advance(CODE_LIFETIME_MS + 1000);
+    const other = createCookieJar();
+    const replaced = await elsewhere('/api/v1/students/create-account', signupBody(email), other);
+    expect(replaced.statusCode).toBe(200);
+    const rows = await subject.database.db.select().from(students).where(eq(students.email, email));
+    expect(rows.map((row) => row.id)).toEqual([replaced.json().data]);
+    expect(rows[0]?.id).not.toBe(first.json().data);
+    // The first browser's token names the replaced account: it can no longer verify.
+    const newest = await latestCode(subject.app, email);
+    expect((await post('/api/v1/students/verify-email', { email, otp: newest })).json().code).toBe(
+      'SIGNUP_TOKEN_INVALID',
+    );
+    const verified = await elsewhere('/api/v1/students/verify-email', { email, otp: newest }, other);
+    expect(verified.statusCode).toBe(200);
   });
 });
 
@@ -516,8 +608,7 @@ describe('profile update with picture', () => {
       currentClass: '12th',
     });
     expect(data.profilePicture).toMatch(/^\/uploads\/students\/.+\.webp$/);
-    const file = path.join(subject.storage.publicDir, data.profilePicture.replace('/uploads/', ''));
-    expect(existsSync(file)).toBe(true);
+    expect(await hasPublicFile(subject.storage, data.profilePicture)).toBe(true);
     const served = await subject.app.inject({ method: 'GET', url: data.profilePicture });
     expect(served.statusCode).toBe(200);
   });
@@ -558,6 +649,59 @@ describe('profile update with picture', () => {
     expect(badGender.statusCode).toBe(400);
     expect(badGender.json().data.errors[0].path).toBe('gender');
     expect((await update(token, { ...baseFields(email), username: other.username })).statusCode).toBe(409);
+  });
+
+  it('deletes the replaced picture only once the new one is saved, and keeps it when the save fails', async () => {
+    const { email, id, token } = await signedIn();
+    const picture = async () => ({ filename: 'me.png', contentType: 'image/png', data: await pngImage() });
+    const stored = (url: string) => hasPublicFile(subject.storage, url);
+    const fields = baseFields(email);
+    const first = await update(token, { ...fields, studentId: id, profilePicture: await picture() });
+    const firstUrl = first.json().data.profilePicture as string;
+    expect(await stored(firstUrl)).toBe(true);
+
+    // The save fails (a taken username): the old picture stays, and the new file is not left behind.
+    const other = await createStudent(subject.database.db);
+    const putPublic = vi.spyOn(subject.storage, 'putPublic');
+    const refused = await update(token, {
+      ...fields,
+      username: other.username,
+      profilePicture: await picture(),
+    });
+    expect(refused.statusCode).toBe(409);
+    const storedMeanwhile: string[] = await Promise.all(putPublic.mock.results.map((result) => result.value));
+    putPublic.mockRestore();
+    for (const url of storedMeanwhile) expect(await stored(url)).toBe(false);
+    expect(await stored(firstUrl)).toBe(true);
+
+    subject.clock.advance(1000);
+    const second = await update(token, { ...fields, profilePicture: await picture() });
+    const secondUrl = second.json().data.profilePicture as string;
+    expect(secondUrl).not.toBe(firstUrl);
+    expect(await stored(secondUrl)).toBe(true);
+    expect(await stored(firstUrl)).toBe(false);
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    expect(row?.profilePicture).toBe(secondUrl);
+  });
+
+  it('limits uploads per account: the 21st update within an hour is refused with 429', async () => {
+    const { email, token } = await signedIn();
+    const data = await pngImage();
+    const fields = {
+      ...baseFields(email),
+      profilePicture: { filename: 'me.png', contentType: 'image/png', data },
+    };
+    for (let upload = 0; upload < UPLOAD_LIMIT.max; upload += 1) {
+      expect((await update(token, fields)).statusCode).toBe(200);
+    }
+    const limited = await update(token, fields);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().code).toBe('RATE_LIMITED');
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    // Another student is not affected.
+    const someoneElse = await signedIn();
+    const theirs = { ...baseFields(someoneElse.email), username: `other${Date.now()}` };
+    expect((await update(someoneElse.token, theirs)).statusCode).toBe(200);
   });
 
   it('refuses a JSON body where multipart is required', async () => {

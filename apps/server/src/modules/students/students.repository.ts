@@ -1,8 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { Gender, StudentClass } from '@neetmentor/contract';
+import type { Executor } from '../../db/client.ts';
 import { customReferralCodes, mentors, students } from '../../db/schema/index.ts';
 
-export async function findStudentProfile(db: Db, id: string) {
+export async function findStudentProfile(db: Executor, id: string) {
   const [row] = await db
     .select({
       id: students.id,
@@ -24,7 +25,7 @@ export async function findStudentProfile(db: Db, id: string) {
 export type ReferralMatch = { customReferralId: string } | { referredByMentorId: string };
 
 /** A code typed at sign-up: an organisation's custom code, or a mentor's own referral code. */
-export async function findReferral(db: Pick<Db, 'select'>, code: string): Promise<ReferralMatch | undefined> {
+export async function findReferral(db: Executor, code: string): Promise<ReferralMatch | undefined> {
   const normalised = code.trim().toUpperCase();
   const [custom] = await db
     .select({ id: customReferralCodes.id })
@@ -38,4 +39,46 @@ export async function findReferral(db: Pick<Db, 'select'>, code: string): Promis
     .where(sql`upper(${mentors.referralCode}) = ${normalised} AND ${mentors.applicationStatus} = 'approved'`)
     .limit(1);
   return mentor ? { referredByMentorId: mentor.id } : undefined;
+}
+
+/** Inserts an unverified student (inside a savepoint; a username clash throws). */
+export async function insertStudentAccount(
+  executor: Executor,
+  values: {
+    username: string;
+    firstName: string;
+    lastName: string;
+    email: string;
+    passwordHash: string;
+    referralCodeUsed: string | null;
+  } & Partial<ReferralMatch & { customReferralId: string; referredByMentorId: string }>,
+): Promise<string> {
+  const [row] = await executor.insert(students).values(values).returning({ id: students.id });
+  if (!row) throw new Error('student not inserted');
+  return row.id;
+}
+
+export async function isUsernameTakenByOther(executor: Executor, username: string, id: string) {
+  const [clash] = await executor
+    .select({ id: students.id })
+    .from(students)
+    .where(and(eq(students.username, username), ne(students.id, id)))
+    .limit(1);
+  return Boolean(clash);
+}
+
+export async function updateStudentProfile(
+  executor: Executor,
+  id: string,
+  values: {
+    firstName: string;
+    lastName: string;
+    username: string;
+    number: string | null;
+    gender: Gender | null;
+    currentClass: StudentClass | null;
+    profilePicture: string | null;
+  },
+): Promise<void> {
+  await executor.update(students).set(values).where(eq(students.id, id));
 }

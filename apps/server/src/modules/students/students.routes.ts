@@ -9,26 +9,20 @@ import {
   studentSignupSchema,
   studentUpdateFieldsSchema,
 } from '@neetmentor/contract';
-import type { FileStorage } from '../../adapters/storage/storage.ts';
+import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
-import { assertSelf, type Guards } from '../../plugins/auth.ts';
-import { changePassword, type AuthContext } from '../auth/account-flows.ts';
-import { RATE_LIMITS } from '../auth/account.routes.ts';
-import { markAllRead } from '../notifications/notifications.repository.ts';
+import { assertSelf, requireRole } from '../../plugins/auth.ts';
+import { changePassword, RATE_LIMITS, readSignupTokens, setSignupToken, uploadLimit } from '../auth/index.ts';
+import { markNotificationsRead } from '../notifications/index.ts';
 import { createStudentAccount, getStudentDetails, updateStudentDetails } from './students.service.ts';
 
 const tags = ['students: account'];
 const security = [{ bearerAuth: [] }];
 
-export function studentRoutes(
-  app: FastifyInstance,
-  context: AuthContext,
-  guards: Guards,
-  storage: FileStorage,
-): void {
+export function registerStudentRoutes(app: FastifyInstance, context: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const asStudent = guards.requireRole('student');
+  const asStudent = requireRole(context, 'student');
 
   router.post(
     '/api/v1/students/create-account',
@@ -42,7 +36,8 @@ export function studentRoutes(
       config: { rateLimit: RATE_LIMITS.resend },
     },
     async (request, reply) => {
-      const id = await createStudentAccount(context, request.body);
+      const id = await createStudentAccount(context, request.body, readSignupTokens(context, request));
+      setSignupToken(context, reply, 'student', id);
       return sendOk(reply, id, 'We have sent a verification code to your e-mail address.');
     },
   );
@@ -96,22 +91,19 @@ export function studentRoutes(
       schema: {
         tags,
         summary: 'Update the profile (multipart; optional profilePicture image up to 5 MB)',
+        description: 'Updates count against the per-account upload limit.',
         consumes: ['multipart/form-data'],
         response: okResponse(studentProfileSchema),
         security,
       },
-      preHandler: asStudent,
+      preHandler: [asStudent, uploadLimit(app)],
+      config: { changesPublicReads: true },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['profilePicture']);
       const update = parseFields(studentUpdateFieldsSchema, fields);
       const user = assertSelf(request, update.studentId);
-      const profile = await updateStudentDetails(
-        { db: context.db, storage },
-        user.id,
-        update,
-        files.profilePicture,
-      );
+      const profile = await updateStudentDetails(context, user.id, update, files.profilePicture);
       return sendOk(reply, profile, 'Profile updated');
     },
   );
@@ -130,7 +122,7 @@ export function studentRoutes(
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.studentId);
-      await markAllRead(context.db, 'student', user.id);
+      await markNotificationsRead(context.db, 'student', user.id);
       return sendOk(reply, null, 'Notifications marked read');
     },
   );

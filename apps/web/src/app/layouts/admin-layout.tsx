@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { ROUTES } from '@neetmentor/contract';
 import { AccountBadge } from '../../components/account-badge.tsx';
 import { DashboardShell, type DashboardNavItem } from '../../components/dashboard-shell.tsx';
 import { LogoutDialog } from '../../components/logout-dialog.tsx';
@@ -8,23 +9,25 @@ import { useSignedIn } from '../../lib/signed-in.ts';
 import { RequireSession } from '../require-session.tsx';
 
 const ADMIN_NAV: DashboardNavItem[] = [
-  { to: '/admin-dashboard', label: 'Dashboard', end: true },
-  { to: '/admin-dashboard/mentors', label: 'Mentors' },
-  { to: '/admin-dashboard/students', label: 'Students' },
-  { to: '/admin-dashboard/mentor-approval', label: 'Mentor Approval' },
-  { to: '/admin-dashboard/pending-sessions', label: 'Pending Sessions' },
-  { to: '/admin-dashboard/active-sessions', label: 'Active Sessions' },
-  { to: '/admin-dashboard/payment', label: 'Payouts' },
-  { to: '/admin-dashboard/cleared-payment', label: 'Cleared Payments' },
-  { to: '/admin-dashboard/featured-mentors', label: 'Featured Mentors' },
-  { to: '/admin-dashboard/blog-post', label: 'Blogs' },
-  { to: '/admin-dashboard/featured-ad', label: 'Featured Ad' },
-  { to: '/admin-dashboard/admin-updates', label: 'Updates' },
-  { to: '/admin-dashboard/webinars', label: 'Webinars' },
-  { to: '/admin-dashboard/testimonial', label: 'Testimonials' },
-  { to: '/admin-dashboard/custom-referrals', label: 'Custom Referrals' },
-  { to: '/admin-dashboard/admin-profile-setting', label: 'Profile Settings' },
-  { to: '/admin-dashboard/admin-change-password', label: 'Change Password' },
+  { to: ROUTES.adminDashboard, label: 'Dashboard', end: true },
+  { to: ROUTES.adminMentors, label: 'Mentors' },
+  { to: ROUTES.adminStudents, label: 'Students' },
+  { to: ROUTES.adminMentorApproval, label: 'Mentor Approval' },
+  { to: ROUTES.adminPendingSessions, label: 'Pending Sessions' },
+  { to: ROUTES.adminActiveSessions, label: 'Active Sessions' },
+  { to: ROUTES.adminPayouts, label: 'Payouts' },
+  { to: ROUTES.adminClearedPayments, label: 'Cleared Payments' },
+  { to: ROUTES.adminFeaturedMentors, label: 'Featured Mentors' },
+  { to: ROUTES.adminPackages, label: 'Packages' },
+  { to: ROUTES.adminBlogs, label: 'Blogs' },
+  { to: ROUTES.adminFeaturedAd, label: 'Featured Ad' },
+  { to: ROUTES.adminUpdates, label: 'Updates' },
+  { to: ROUTES.adminWebinars, label: 'Webinars' },
+  { to: ROUTES.adminTestimonials, label: 'Testimonials' },
+  { to: ROUTES.adminCustomReferrals, label: 'Custom Referrals' },
+  { to: ROUTES.adminAuditLog, label: 'Audit Log' },
+  { to: ROUTES.adminProfileSetting, label: 'Profile Settings' },
+  { to: ROUTES.adminChangePassword, label: 'Change Password' },
 ];
 
 function AdminShell() {
@@ -44,7 +47,7 @@ function AdminShell() {
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}
         logout={() => logoutAdmin(id)}
-        redirectTo="/admin/login"
+        redirectTo={ROUTES.adminLogin}
       />
     </>
   );
@@ -52,7 +55,7 @@ function AdminShell() {
 
 export function AdminLayout() {
   return (
-    <RequireSession role="admin">
+    <RequireSession role="admin" standalone>
       <AdminShell />
     </RequireSession>
   );

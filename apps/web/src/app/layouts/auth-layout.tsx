@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
@@ -60,7 +61,7 @@ export function AuthLayout() {
       <FormColumn>
         <TopBar>
           <BrandLogo />
-          <BackLink to="/">
+          <BackLink to={ROUTES.home}>
             <ArrowBackIcon size={18} />
             Back to Homepage
           </BackLink>

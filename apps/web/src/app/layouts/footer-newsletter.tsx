@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from '@mui/material/styles';
 import { buttonStyles } from '../../components/button-link.tsx';
 import { visuallyHiddenStyles } from '../../components/visually-hidden.tsx';
-import { useSubscribeToNewsletter } from '../../features/content/api/subscribe-newsletter.ts';
-import { HydratedFieldset } from '../../components/hydrated-fieldset.tsx';
+import { useNewsletterForm } from '../../features/content/use-newsletter-form.ts';
 
 const Form = styled('form')(({ theme }) => ({
   display: 'flex',
@@ -39,38 +38,31 @@ const Status = styled('p')({ margin: 0, minHeight: '1.5em', fontSize: '0.9375rem
 /** Footer newsletter box: cleared after a successful subscription, kept as typed after a failure. */
 export function FooterNewsletter() {
   const inputId = useId();
-  const [email, setEmail] = useState('');
-  const subscription = useSubscribeToNewsletter();
-
-  function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    subscription.mutate(email, { onSuccess: () => setEmail('') });
-  }
+  const formRef = useRef<HTMLFormElement>(null);
+  const newsletter = useNewsletterForm(formRef);
 
   return (
     <>
-      <Form onSubmit={subscribe} noValidate>
-        <HydratedFieldset>
-          <HiddenLabel htmlFor={inputId}>Email address</HiddenLabel>
-          <Input
-            id={inputId}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="Enter your Email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={subscription.isError || undefined}
-            aria-describedby={subscription.isError ? `${inputId}-status` : undefined}
-          />
-          <SubmitButton type="submit" disabled={subscription.isPending}>
-            {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
-          </SubmitButton>
-        </HydratedFieldset>
+      <Form ref={formRef} onSubmit={newsletter.subscribe} noValidate>
+        <HiddenLabel htmlFor={inputId}>Email address</HiddenLabel>
+        <Input
+          id={inputId}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Enter your Email"
+          value={newsletter.email}
+          onChange={(event) => newsletter.setEmail(event.target.value)}
+          aria-invalid={newsletter.problem ? true : undefined}
+          aria-describedby={newsletter.problem ? `${inputId}-status` : undefined}
+        />
+        <SubmitButton type="submit" disabled={!newsletter.hydrated || newsletter.pending}>
+          {newsletter.pending ? 'Subscribing…' : 'Subscribe'}
+        </SubmitButton>
       </Form>
       <Status id={`${inputId}-status`} role="status">
-        {subscription.isSuccess && 'Thank you for subscribing! NEET tips are on their way.'}
-        {subscription.isError && subscription.error.message}
+        {newsletter.thanks ?? newsletter.problem}
       </Status>
     </>
   );

@@ -1,3 +1,8 @@
 /** The spec switches to the mobile menu at a window width of 768px or less (part 1 §2). */
 export const MOBILE_MAX_WIDTH = 768;
 export const DESKTOP_MEDIA = `@media (min-width: ${MOBILE_MAX_WIDTH + 1}px)`;
+/**
+ * Wide enough for the desktop navigation but not for the brand's name beside it (narrow laptops and
+ * tablets held sideways): the header shows the brand's mark alone.
+ */
+export const COMPACT_DESKTOP_MEDIA = `@media (min-width: ${MOBILE_MAX_WIDTH + 1}px) and (max-width: 1099.98px)`;

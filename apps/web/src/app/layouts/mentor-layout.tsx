@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
 import { AccountBadge } from '../../components/account-badge.tsx';
 import { DashboardShell, type DashboardNavItem } from '../../components/dashboard-shell.tsx';
 import { ChatIcon } from '../../components/account-icons.tsx';
@@ -11,19 +12,20 @@ import { logoutMentor } from '../../features/mentor-area/api/logout-mentor.ts';
 import { useReadMentorNotifications } from '../../features/mentor-area/api/read-mentor-notifications.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
 import { RequireSession } from '../require-session.tsx';
+import { SkipLink } from './skip-link.tsx';
 
 const MENTOR_NAV: DashboardNavItem[] = [
-  { to: '/mentor-dashboard', label: 'Dashboard', end: true },
-  { to: '/mentor-dashboard/approval-section', label: 'Session Requests' },
-  { to: '/mentor-dashboard/sessions', label: 'Active Sessions' },
-  { to: '/mentor-dashboard/chat', label: 'Chats' },
-  { to: '/mentor-dashboard/notifications', label: 'Notifications' },
-  { to: '/mentor-dashboard/wallet', label: 'Wallet' },
-  { to: '/mentor-dashboard/referals', label: 'Referrals' },
-  { to: '/mentor-dashboard/updates', label: 'Updates' },
-  { to: '/mentor-dashboard/profile-setting', label: 'Profile Settings' },
-  { to: '/mentor-dashboard/change-password', label: 'Change Password' },
-  { to: '/mentor-dashboard/help', label: 'Help' },
+  { to: ROUTES.mentorDashboard, label: 'Dashboard', end: true },
+  { to: ROUTES.mentorSessionRequests, label: 'Session Requests' },
+  { to: ROUTES.mentorSessions, label: 'Active Sessions' },
+  { to: ROUTES.mentorChats, label: 'Chats' },
+  { to: ROUTES.mentorNotifications, label: 'Notifications' },
+  { to: ROUTES.mentorWallet, label: 'Wallet' },
+  { to: ROUTES.mentorReferrals, label: 'Referrals' },
+  { to: ROUTES.mentorUpdates, label: 'Updates' },
+  { to: ROUTES.mentorProfileSetting, label: 'Profile Settings' },
+  { to: ROUTES.mentorChangePassword, label: 'Change Password' },
+  { to: ROUTES.mentorHelp, label: 'Help' },
 ];
 
 const ChatLink = styled(Link)(({ theme }) => ({
@@ -38,6 +40,15 @@ const ChatLink = styled(Link)(({ theme }) => ({
   '&:hover': { background: theme.palette.primary.light },
 }));
 
+// The picture leads to the profile, where it is changed.
+const ProfileLink = styled(Link)(({ theme }) => ({
+  minWidth: 0,
+  borderRadius: 999,
+  color: theme.palette.text.primary,
+  textDecoration: 'none',
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
 /** The mentor header of spec part 2 §2: bell, chat link and the mentor's picture and name. */
 function MentorShell() {
   const { id } = useSignedIn();
@@ -45,9 +56,12 @@ function MentorShell() {
   const readNotifications = useReadMentorNotifications(id);
   const [logoutOpen, setLogoutOpen] = useState(false);
   const mentor = details.data;
+  const name = mentor ? `${mentor.firstName} ${mentor.lastName}` : '';
 
   return (
     <>
+      {/* Eleven sidebar links and the header come before each page. */}
+      <SkipLink href="#main-content">Skip to content</SkipLink>
       <DashboardShell
         navLabel="Mentor dashboard"
         items={MENTOR_NAV}
@@ -58,13 +72,15 @@ function MentorShell() {
               notifications={mentor?.notifications ?? []}
               onMarkRead={() => readNotifications.mutate()}
             />
-            <ChatLink to="/mentor-dashboard/chat" aria-label="Chats">
+            <ChatLink to={ROUTES.mentorChats} aria-label="Chats">
               <ChatIcon size={22} />
             </ChatLink>
-            <AccountBadge
-              name={mentor ? `${mentor.firstName} ${mentor.lastName}` : ''}
-              picture={mentor?.profilePicture}
-            />
+            <ProfileLink
+              to={ROUTES.mentorProfileSetting}
+              aria-label={name ? `${name}, Profile Settings` : 'Profile Settings'}
+            >
+              <AccountBadge name={name} picture={mentor?.profilePicture} />
+            </ProfileLink>
           </>
         }
       />
@@ -72,7 +88,7 @@ function MentorShell() {
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}
         logout={() => logoutMentor(id)}
-        redirectTo="/login"
+        redirectTo={ROUTES.login}
       />
     </>
   );
@@ -80,7 +96,7 @@ function MentorShell() {
 
 export function MentorLayout() {
   return (
-    <RequireSession role="mentor">
+    <RequireSession role="mentor" standalone>
       <MentorShell />
     </RequireSession>
   );

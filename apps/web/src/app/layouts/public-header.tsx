@@ -1,10 +1,12 @@
 import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
-import { DESKTOP_MEDIA } from './header-media.ts';
+import { visuallyHiddenStyles } from '../../components/visually-hidden.tsx';
+import { COMPACT_DESKTOP_MEDIA, DESKTOP_MEDIA } from './header-media.ts';
 import { NavGroup, navControlStyles } from './nav-group.tsx';
 import { HEADER_NAV_GROUPS } from './public-navigation.ts';
 
@@ -22,6 +24,8 @@ interface PublicHeaderProps {
   menuAccount?: ReactNode;
   /** Always visible next to the menu button, such as a notification bell and a profile picture. */
   renderToolbarAccount?: (controls: HeaderMenuControls) => ReactNode;
+  /** The toolbar account has its own control for the menu on phones, so the menu button steps aside. */
+  toolbarTogglesMenu?: boolean;
 }
 
 const Bar = styled('header')(({ theme }) => ({
@@ -50,6 +54,8 @@ const LogoLink = styled(Link)(({ theme }) => ({
   textDecoration: 'none',
   borderRadius: 8,
   [DESKTOP_MEDIA]: { marginRight: theme.spacing(2) },
+  // The name stays the link's text for screen readers.
+  [COMPACT_DESKTOP_MEDIA]: { '& [data-brand-name]': visuallyHiddenStyles },
 }));
 
 const Panel = styled('div')(({ theme }) => ({
@@ -86,7 +92,7 @@ const NavList = styled('ul')({
   listStyle: 'none',
   margin: 0,
   padding: 0,
-  [DESKTOP_MEDIA]: { display: 'flex', alignItems: 'center', gap: 4 },
+  [DESKTOP_MEDIA]: { display: 'flex', alignItems: 'center', gap: 4, whiteSpace: 'nowrap' },
 });
 
 const HomeLink = styled(NavLink)(navControlStyles);
@@ -110,16 +116,17 @@ const MenuButton = styled('button')(({ theme }) => ({
   background: theme.palette.background.paper,
   color: theme.palette.text.primary,
   cursor: 'pointer',
+  '&[data-replaced="true"]': { display: 'none' },
   [DESKTOP_MEDIA]: { display: 'none' },
 }));
 
 function GuestLinks() {
   return (
     <>
-      <ButtonLink to="/login" variant="outlined">
+      <ButtonLink to={ROUTES.login} variant="outlined">
         Login
       </ButtonLink>
-      <ButtonLink to="/signup">Signup</ButtonLink>
+      <ButtonLink to={ROUTES.signup}>Signup</ButtonLink>
     </>
   );
 }
@@ -128,11 +135,14 @@ function GuestLinks() {
  * The public site header. At 768px and below the navigation folds into a menu that closes on a click
  * outside, on scrolling, on a link click and on Escape.
  */
-export function PublicHeader({ menuAccount = <GuestLinks />, renderToolbarAccount }: PublicHeaderProps) {
+export function PublicHeader({
+  menuAccount = <GuestLinks />,
+  renderToolbarAccount,
+  toolbarTogglesMenu = false,
+}: PublicHeaderProps) {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
-  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const isAnythingOpen = isMenuOpen || openGroup !== null;
 
   const closeAll = useCallback(() => {
@@ -154,7 +164,11 @@ export function PublicHeader({ menuAccount = <GuestLinks />, renderToolbarAccoun
     function closeOnEscape(event: KeyboardEvent) {
       if (event.key !== 'Escape') return;
       closeAll();
-      menuButtonRef.current?.focus();
+      // Back to whichever menu control is on screen: the menu button, or a picture standing in for it.
+      const toggles = headerRef.current?.querySelectorAll<HTMLElement>(`[aria-controls="${MENU_ID}"]`) ?? [];
+      Array.from(toggles)
+        .find((toggle) => toggle.offsetParent !== null)
+        ?.focus();
     }
 
     document.addEventListener('pointerdown', closeOnOutsidePointer);
@@ -177,14 +191,14 @@ export function PublicHeader({ menuAccount = <GuestLinks />, renderToolbarAccoun
   return (
     <Bar ref={headerRef}>
       <Inner onClick={closeOnLinkClick}>
-        <LogoLink to="/">
+        <LogoLink to={ROUTES.home}>
           <BrandLogo />
         </LogoLink>
         <Panel id={MENU_ID} data-open={isMenuOpen}>
           <Nav aria-label="Main">
             <NavList>
               <li>
-                <HomeLink to="/" end>
+                <HomeLink to={ROUTES.home} end>
                   Home
                 </HomeLink>
               </li>
@@ -203,11 +217,11 @@ export function PublicHeader({ menuAccount = <GuestLinks />, renderToolbarAccoun
         </Panel>
         {renderToolbarAccount?.({ isMenuOpen, toggleMenu })}
         <MenuButton
-          ref={menuButtonRef}
           type="button"
           aria-label="Menu"
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
+          data-replaced={toolbarTogglesMenu}
           onClick={toggleMenu}
         >
           {isMenuOpen ? <CloseIcon size={24} /> : <MenuIcon size={24} />}

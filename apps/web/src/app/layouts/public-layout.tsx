@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { useSession, type Session } from '../../lib/session.ts';
@@ -29,7 +30,8 @@ function headerAccount(session: Session | null) {
   switch (session?.role) {
     case 'student':
       return {
-        menuAccount: <ProfileLink to="/student-profile">Profile</ProfileLink>,
+        menuAccount: <ProfileLink to={ROUTES.studentProfile}>Profile</ProfileLink>,
+        toolbarTogglesMenu: true,
         renderToolbarAccount: (controls: HeaderMenuControls) => (
           <Suspense fallback={null}>
             <StudentHeaderAccount studentId={session.id} {...controls} />
@@ -37,9 +39,9 @@ function headerAccount(session: Session | null) {
         ),
       };
     case 'mentor':
-      return { menuAccount: <WideLink to="/mentor-dashboard">Dashboard</WideLink> };
+      return { menuAccount: <WideLink to={ROUTES.mentorDashboard}>Dashboard</WideLink> };
     case 'admin':
-      return { menuAccount: <WideLink to="/admin-dashboard">Dashboard</WideLink> };
+      return { menuAccount: <WideLink to={ROUTES.adminDashboard}>Dashboard</WideLink> };
     default:
       return {};
   }

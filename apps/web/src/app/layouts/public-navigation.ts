@@ -1,3 +1,4 @@
+import { ROUTES } from '@neetmentor/contract';
 export interface NavItem {
   to: string;
   label: string;
@@ -13,41 +14,41 @@ export const HEADER_NAV_GROUPS: NavGroupItem[] = [
   {
     label: 'For Students',
     links: [
-      { to: '/search-mentor', label: 'Find a Mentor' },
-      { to: '/webinar-page', label: 'Webinars' },
-      { to: '/how-it-works', label: 'How it works' },
-      { to: '/faq-students', label: 'FAQ' },
+      { to: ROUTES.searchMentor, label: 'Find a Mentor' },
+      { to: ROUTES.webinar, label: 'Webinars' },
+      { to: ROUTES.howItWorks, label: 'How it works' },
+      { to: ROUTES.faqStudents, label: 'FAQ' },
     ],
   },
   {
     label: 'For Mentors',
     links: [
-      { to: '/became-mentor', label: 'Became a Mentor' },
-      { to: '/why-choose-us', label: 'Why choose us' },
-      { to: '/faq-mentors', label: 'FAQ' },
+      { to: ROUTES.becameMentor, label: 'Became a Mentor' },
+      { to: ROUTES.whyChooseUs, label: 'Why choose us' },
+      { to: ROUTES.faqMentors, label: 'FAQ' },
     ],
   },
   {
     label: 'Resources',
     links: [
-      { to: '/about-us', label: 'About Us' },
-      { to: '/blogs-page', label: 'Blogs' },
-      { to: '/privacy-policy', label: 'Privacy Policy' },
-      { to: '/terms-condition', label: 'Terms & Conditions' },
-      { to: '/refund-policy', label: 'Refund Policy' },
-      { to: '/contact-us', label: 'Contact Us' },
+      { to: ROUTES.about, label: 'About Us' },
+      { to: ROUTES.blogs, label: 'Blogs' },
+      { to: ROUTES.privacyPolicy, label: 'Privacy Policy' },
+      { to: ROUTES.terms, label: 'Terms & Conditions' },
+      { to: ROUTES.refundPolicy, label: 'Refund Policy' },
+      { to: ROUTES.contact, label: 'Contact Us' },
     ],
   },
 ];
 
 /** The footer's information list (spec part 1 §2; "Contact Us" spelled correctly per product rules §1). */
 export const FOOTER_INFORMATION_LINKS: NavItem[] = [
-  { to: '/became-mentor', label: 'Mentors' },
-  { to: '/refund-policy', label: 'Refund Policy' },
-  { to: '/privacy-policy', label: 'Privacy Policy' },
-  { to: '/about-us', label: 'About Us' },
-  { to: '/terms-condition', label: 'Terms & Conditions' },
-  { to: '/contact-us', label: 'Contact Us' },
+  { to: ROUTES.becameMentor, label: 'Mentors' },
+  { to: ROUTES.refundPolicy, label: 'Refund Policy' },
+  { to: ROUTES.privacyPolicy, label: 'Privacy Policy' },
+  { to: ROUTES.about, label: 'About Us' },
+  { to: ROUTES.terms, label: 'Terms & Conditions' },
+  { to: ROUTES.contact, label: 'Contact Us' },
 ];
 
 export const FOOTER_SERVICES = [

@@ -63,6 +63,8 @@ describe('student header account', () => {
     expect(screen.queryByRole('link', { name: 'Login', hidden: true })).toBeNull();
     // jsdom has no media queries, so the picture behaves as on a wide screen: it links to the profile.
     expect(screen.getByRole('link', { name: 'My profile' }).getAttribute('href')).toBe('/student-profile');
+    // The chat link leads to the profile's Chats tab (the tab travels in the router state).
+    expect(screen.getByRole('link', { name: 'Chats' }).getAttribute('href')).toBe('/student-profile');
 
     await user.click(bell);
     expect(await screen.findByText('Welcome to the platform')).toBeTruthy();

@@ -3,17 +3,24 @@ import { Link } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { ROUTES, type ErrorCode } from '@neetmentor/contract';
+import { ChatIcon } from '../../components/account-icons.tsx';
+import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { useStudentDetails } from '../../features/student/api/get-student-details.ts';
 import { useReadNotifications } from '../../features/student/api/read-notifications.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { hasErrorCode } from '../../lib/api-client.ts';
 import { clearAuth } from '../../lib/auth-storage.ts';
+import type { StudentProfileTabState } from '../../lib/signed-in.ts';
 import { MOBILE_MAX_WIDTH } from './header-media.ts';
 import { MENU_ID, type HeaderMenuControls } from './public-header.tsx';
 
 interface StudentHeaderAccountProps extends HeaderMenuControls {
   studentId: string;
 }
+
+/** Answers saying the stored session is not a student's own account any more. */
+const ACCOUNT_GONE: readonly ErrorCode[] = ['FORBIDDEN', 'NOT_YOURS', 'NOT_FOUND'];
 
 const Root = styled('div')({ display: 'flex', alignItems: 'center', gap: 8 });
 
@@ -27,11 +34,42 @@ const pictureControlStyles = {
 } as const;
 
 const PictureLink = styled(Link)(pictureControlStyles);
-const PictureButton = styled('button')(pictureControlStyles);
+
+const ChatLink = styled(Link)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  color: theme.palette.text.primary,
+  '&:hover': { background: theme.palette.primary.light },
+}));
+
+const CHATS_TAB: StudentProfileTabState = { tab: 'chats' };
+const PictureButton = styled('button')({ ...pictureControlStyles, position: 'relative' });
+
+/** Marks the picture as the menu's button too: on phones it stands in for the separate menu button. */
+const MenuBadge = styled('span')({
+  position: 'absolute',
+  right: -6,
+  bottom: -6,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 20,
+  height: 20,
+  border: '2px solid #ffffff',
+  borderRadius: '50%',
+  background: '#14213d',
+  color: '#ffffff',
+});
 
 /**
- * A student's corner of the public header (spec part 1 §2): the bell and the profile picture. The picture
- * opens the profile on wide screens; at 768px and below it opens the menu, which holds a Profile link.
+ * A student's corner of the public header (spec part 1 §2): the bell, the chat link (to the Chats tab)
+ * and the profile picture. The picture
+ * opens the profile on wide screens; at 768px and below it opens the menu, which holds a Profile link, and
+ * takes the place of the menu button (two buttons for one menu left the brand no room on a phone).
  */
 export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: StudentHeaderAccountProps) {
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
@@ -42,7 +80,7 @@ export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: Stud
   // A 401 already ended the session in the api client; an account that is gone or not a student's
   // ends it here. A network failure keeps it: a slow connection must not log anyone out.
   useEffect(() => {
-    if (details.error instanceof ApiError && [403, 404].includes(details.error.statusCode)) clearAuth();
+    if (ACCOUNT_GONE.some((code) => hasErrorCode(details.error, code))) clearAuth();
   }, [details.error]);
 
   const picture = (
@@ -61,6 +99,9 @@ export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: Stud
         notifications={student?.notifications ?? []}
         onMarkRead={() => readNotifications.mutate()}
       />
+      <ChatLink to={ROUTES.studentProfile} state={CHATS_TAB} aria-label="Chats">
+        <ChatIcon size={22} />
+      </ChatLink>
       {isPhone ? (
         <PictureButton
           type="button"
@@ -70,9 +111,10 @@ export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: Stud
           onClick={toggleMenu}
         >
           {picture}
+          <MenuBadge>{isMenuOpen ? <CloseIcon size={12} /> : <MenuIcon size={12} />}</MenuBadge>
         </PictureButton>
       ) : (
-        <PictureLink to="/student-profile" aria-label="My profile">
+        <PictureLink to={ROUTES.studentProfile} aria-label="My profile">
           {picture}
         </PictureLink>
       )}

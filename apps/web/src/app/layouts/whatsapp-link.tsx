@@ -1,6 +1,41 @@
+import { useEffect, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import { WhatsAppIcon } from '../../components/icons.tsx';
 import { useSiteConfig, whatsappChatUrl } from '../../lib/site-config.ts';
+
+/**
+ * Below this width the button would sit on the text: from it, the pages' 1240px column leaves the button
+ * a margin of its own (56px button 16px from the edge, beside the column's 24px padding, plus a gap).
+ */
+const COVERS_TEXT_MEDIA = '@media (max-width: 1351.98px)';
+/** How close to the end of the page counts as the end: the footer keeps this strip free for the button. */
+const END_OF_PAGE_PX = 48;
+/** Scrolling back up this far shows the button: the visitor is looking around, not reading on. */
+const SCROLL_UP_PX = 24;
+
+/**
+ * Where the button would cover the page, it stays out of the way while the visitor reads down the page,
+ * and comes back when they scroll up or reach the end (where the footer leaves room for it).
+ */
+function useShownWhileNotReading(): boolean {
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    let lastY = window.scrollY;
+    function update() {
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - END_OF_PAGE_PX;
+      // A small move up (a finger settling) keeps the last position as the reference.
+      if (!atEnd && y <= lastY && y >= lastY - SCROLL_UP_PX) return;
+      setShown(atEnd || y < lastY);
+      lastY = y;
+    }
+    // A page too short to scroll is already at its end.
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    return () => window.removeEventListener('scroll', update);
+  }, []);
+  return shown;
+}
 
 const Floating = styled('a')(({ theme }) => ({
   position: 'fixed',
@@ -17,14 +52,28 @@ const Floating = styled('a')(({ theme }) => ({
   background: '#128c7e',
   color: '#ffffff',
   boxShadow: '0 8px 24px rgba(18, 140, 126, 0.4)',
-  transition: theme.transitions.create('transform'),
+  transition: theme.transitions.create(['transform', 'opacity']),
   '&:hover': { transform: 'scale(1.06)' },
   '&:focus-visible': { outline: '3px solid #0b5fa5', outlineOffset: 3 },
+  // Out of the way (below the screen's edge) unless shown, or reached with the keyboard.
+  [COVERS_TEXT_MEDIA]: {
+    '&[data-shown="false"]:not(:focus-visible)': {
+      transform: 'translateY(calc(100% + 32px))',
+      opacity: 0,
+      pointerEvents: 'none',
+    },
+  },
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
 }));
 
-/** The floating "chat on WhatsApp" button of every public page and sign-in screen. */
+/**
+ * The floating "chat on WhatsApp" button of every public page and sign-in screen. Where the page's text
+ * reaches the screen's right edge it steps aside while the visitor reads (see useShownWhileNotReading);
+ * the server's HTML starts it out of the way there too, so hydration changes nothing.
+ */
 export function WhatsAppLink() {
   const site = useSiteConfig();
+  const shown = useShownWhileNotReading();
   return (
     <aside aria-label="Chat support">
       <Floating
@@ -32,6 +81,7 @@ export function WhatsAppLink() {
         target="_blank"
         rel="noopener noreferrer"
         aria-label="Chat with us on WhatsApp"
+        data-shown={shown}
       >
         <WhatsAppIcon size={30} />
       </Floating>

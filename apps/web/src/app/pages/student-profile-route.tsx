@@ -1,11 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { PageLoading } from '../../components/page-loading.tsx';
 import { StudentProfilePage } from '../../features/student/pages/student-profile-page.tsx';
 import { RequireSession } from '../require-session.tsx';
+
+// The chat (and its realtime client) downloads only when the Chats tab opens.
+const StudentChats = lazy(() =>
+  import('../../features/chat/pages/student-chats.tsx').then((m) => ({ default: m.StudentChats })),
+);
 
 /** The student's own pages, behind the student guard; loaded only when opened. */
 export function StudentProfileRoute() {
   return (
     <RequireSession role="student">
-      <StudentProfilePage />
+      <StudentProfilePage
+        chats={
+          <Suspense fallback={<PageLoading />}>
+            <StudentChats />
+          </Suspense>
+        }
+      />
     </RequireSession>
   );
 }

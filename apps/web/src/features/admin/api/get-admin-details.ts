@@ -1,7 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProfile } from '@neetmentor/contract';
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { ADMIN_KEY } from './admin-list.ts';
+
+/**
+ * The signed-in admin's details: name, picture, e-mail, and what the content pages show of them (the
+ * featured mentors, the featured ad and verification amount, the current webinar).
+ */
+export const ADMIN_DETAILS_KEY = [...ADMIN_KEY, 'details'] as const;
 
 export function getAdminDetails(id: string): Promise<AdminProfile> {
   return apiPost<AdminProfile>('/admin/admin-details', { id });
@@ -9,7 +15,7 @@ export function getAdminDetails(id: string): Promise<AdminProfile> {
 
 export function adminDetailsQuery(id: string) {
   return queryOptions({
-    queryKey: [...ACCOUNT_QUERY_KEY, 'admin', id],
+    queryKey: [...ADMIN_DETAILS_KEY, id],
     queryFn: () => getAdminDetails(id),
   });
 }

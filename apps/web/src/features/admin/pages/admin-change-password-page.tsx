@@ -1,6 +1,6 @@
 import { ChangePasswordPage } from '../../../components/change-password-page.tsx';
 import { useSignedIn } from '../../../lib/signed-in.ts';
-import { changeAdminPassword } from '../api/change-admin-password.ts';
+import { useChangeAdminPassword } from '../api/change-admin-password.ts';
 
 /** /admin-dashboard/admin-change-password. */
 export function AdminChangePasswordPage() {
@@ -8,7 +8,7 @@ export function AdminChangePasswordPage() {
   return (
     <ChangePasswordPage
       description="Use at least 8 characters. Other devices signed in to the admin account are signed out."
-      changePassword={(change) => changeAdminPassword(id, change)}
+      mutation={useChangeAdminPassword(id)}
     />
   );
 }

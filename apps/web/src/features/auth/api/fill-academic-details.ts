@@ -1,3 +1,4 @@
+import type { MentorApplicationResult } from '@neetmentor/contract';
 import { apiPost } from '../../../lib/api-client.ts';
 
 export interface AcademicDetails {
@@ -15,17 +16,20 @@ export interface AcademicDocuments {
   collegeId: File;
 }
 
-/** Step two of the application, sent once the e-mail is verified: the fields and both images. */
+/**
+ * Step two of the application, sent once the e-mail is verified: the fields and both images. The answer
+ * says whether the application fee is still to be paid (not waived) and how much it is, in rupees.
+ */
 export function fillAcademicDetails(
   mentorId: string,
   details: AcademicDetails,
   documents: AcademicDocuments,
-): Promise<null> {
+): Promise<MentorApplicationResult> {
   const form = new FormData();
   form.append('id', mentorId);
   for (const [name, value] of Object.entries(details)) form.append(name, value.trim());
   form.append('agreeVerificationStep', 'true');
   form.append('scoreCard', documents.scoreCard);
   form.append('studentId', documents.collegeId);
-  return apiPost<null>('/mentors/fill-academic-details', form, { anonymous: true });
+  return apiPost<MentorApplicationResult>('/mentors/fill-academic-details', form, { anonymous: true });
 }

@@ -6,6 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import { ROUTES } from '@neetmentor/contract';
 import { CheckCircleIcon } from '../../../components/account-icons.tsx';
 
 /** The last step of a student's sign-up: the account exists and is verified; next is logging in. */
@@ -21,7 +22,7 @@ export function AccountCreatedDialog({ open }: { open: boolean }) {
         <DialogContentText>Your account has been successfully created!</DialogContentText>
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button component={Link} to="/login" variant="contained" fullWidth size="large">
+        <Button component={Link} to={ROUTES.login} variant="contained" fullWidth size="large">
           Login
         </Button>
       </DialogActions>

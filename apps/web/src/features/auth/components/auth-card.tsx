@@ -1,5 +1,14 @@
 import { styled } from '@mui/material/styles';
 
+/**
+ * A text field that is focused or has text in it (the theme gives every text field a blank placeholder).
+ * Until a prerendered screen hydrates, MUI cannot float a label for what the visitor types (its state says
+ * empty), so the text ran under the label; the card's rules float it meanwhile. Once hydrated, MUI's own
+ * `data-shrink` agrees and the rules stop matching.
+ */
+const TYPED_FIELD =
+  '& .MuiFormControl-root:has(.MuiInputBase-input:focus, .MuiInputBase-input:not(:placeholder-shown))';
+
 /** The white card every sign-in and sign-up screen sits in. */
 export const AuthCard = styled('div')(({ theme }) => ({
   padding: theme.spacing(2.5, 2),
@@ -8,6 +17,11 @@ export const AuthCard = styled('div')(({ theme }) => ({
   borderRadius: 16,
   boxShadow: '0 8px 24px rgba(20, 33, 61, 0.06)',
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
+  [`${TYPED_FIELD} > .MuiInputLabel-outlined[data-shrink="false"]`]: {
+    maxWidth: 'calc(133% - 32px)',
+    transform: 'translate(14px, -9px) scale(0.75)',
+  },
+  [`${TYPED_FIELD} .MuiOutlinedInput-notchedOutline > legend`]: { maxWidth: '100%' },
 }));
 
 export const AuthHeading = styled('h1')(({ theme }) => ({

@@ -4,7 +4,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { mentorSignupSchema, STATES } from '@neetmentor/contract';
+import { mentorSignupSchema, STATES, ROUTES } from '@neetmentor/contract';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
@@ -61,7 +61,7 @@ export function MentorSignupForm() {
       return;
     }
     saveMentorDraft(parsed.data);
-    navigate('/signup/mentor-signup');
+    navigate(ROUTES.mentorSignup);
   }
 
   function field(name: keyof Values) {

@@ -3,6 +3,7 @@ import { useLocation } from 'react-router';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import type { UserType } from '@neetmentor/contract';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 
 const STORAGE_KEY = 'authTab';
 
@@ -67,6 +68,9 @@ const PANEL_ID = 'role-tab-panel';
 
 /** The Student and Mentor tabs of the login and sign-up screens, with the panel they control. */
 export function RoleTabs({ role, onChange, children }: RoleTabsProps) {
+  // A prerendered tab does nothing until the page hydrates: say so (without greying it, which would flash on
+  // every load) so assistive technology and automated clicks wait rather than tap into nothing.
+  const inert = useHydrated() ? undefined : true;
   return (
     <>
       <Tabs
@@ -76,8 +80,20 @@ export function RoleTabs({ role, onChange, children }: RoleTabsProps) {
         aria-label="Account type"
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab label="Student" value="Student" id={TAB_IDS.Student} aria-controls={PANEL_ID} />
-        <Tab label="Mentor" value="Mentor" id={TAB_IDS.Mentor} aria-controls={PANEL_ID} />
+        <Tab
+          label="Student"
+          value="Student"
+          id={TAB_IDS.Student}
+          aria-controls={PANEL_ID}
+          aria-disabled={inert}
+        />
+        <Tab
+          label="Mentor"
+          value="Mentor"
+          id={TAB_IDS.Mentor}
+          aria-controls={PANEL_ID}
+          aria-disabled={inert}
+        />
       </Tabs>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={TAB_IDS[role]}>
         {children}

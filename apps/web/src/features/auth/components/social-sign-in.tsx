@@ -1,10 +1,11 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { LinkedInIcon } from '../../../components/icons.tsx';
 import { saveAuth } from '../../../lib/auth-storage.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google.ts';
+import { studentLandingPath } from '../return-path.ts';
 
 const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const LINKEDIN_SIGN_IN_URL = '/api/v1/students/auth/linkedin';
@@ -88,6 +89,8 @@ const LinkedInLink = styled('a')(({ theme }) => ({
 function GoogleButton({ clientId, onError }: { clientId: string; onError: (message: string) => void }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const location = useLocation();
+  const landing = studentLandingPath(location.state, location.search);
 
   useEffect(() => {
     let active = true;
@@ -103,7 +106,7 @@ function GoogleButton({ clientId, onError }: { clientId: string; onError: (messa
               .then(({ id, token }) => {
                 // The server issues a remembered, 30-day session for social sign-in.
                 saveAuth({ auth: token, userId: id, userType: 'Student' }, true);
-                navigate('/search-mentor');
+                navigate(landing);
               })
               .catch((error: unknown) => {
                 console.error('Google sign-in failed', error);
@@ -123,7 +126,7 @@ function GoogleButton({ clientId, onError }: { clientId: string; onError: (messa
     return () => {
       active = false;
     };
-  }, [clientId, navigate, onError]);
+  }, [clientId, navigate, onError, landing]);
 
   return <GoogleSlot ref={slotRef} />;
 }

@@ -15,7 +15,7 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 describe('StudentSignupForm', () => {
   it('keeps Sign Up inactive until the terms and refund policy are accepted', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<StudentSignupForm />);
+    renderWithProviders(<StudentSignupForm onTypedBeforeHydration={() => undefined} />);
     const signUp = screen.getByRole('button', { name: 'Sign Up' });
     expect(signUp.hasAttribute('disabled')).toBe(true);
 
@@ -38,7 +38,7 @@ describe('StudentSignupForm', () => {
       calls.push({ url, body: JSON.parse(String(init?.body)) });
       return url.endsWith('/create-account') ? envelopeResponse('new-student-id') : envelopeResponse(null);
     });
-    renderWithProviders(<StudentSignupForm />);
+    renderWithProviders(<StudentSignupForm onTypedBeforeHydration={() => undefined} />);
 
     await fillForm(user);
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
@@ -75,7 +75,7 @@ describe('StudentSignupForm', () => {
         'Invalid input',
       ),
     );
-    renderWithProviders(<StudentSignupForm />);
+    renderWithProviders(<StudentSignupForm onTypedBeforeHydration={() => undefined} />);
     await fillForm(user);
     await user.type(screen.getByRole('textbox', { name: 'Referral Code (optional)' }), 'NOPE');
     await user.click(screen.getByRole('checkbox', { name: /I agree/ }));

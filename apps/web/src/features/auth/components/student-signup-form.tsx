@@ -1,22 +1,21 @@
-import { useState, type FormEvent } from 'react';
+import { useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { studentSignupSchema } from '@neetmentor/contract';
+import { studentSignupSchema, ROUTES } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { createStudentAccount } from '../api/create-student-account.ts';
+import { useCreateStudentAccount } from '../api/create-student-account.ts';
 import { AccountCreatedDialog } from './account-created-dialog.tsx';
 import { EmailCodeDialog } from './email-code-dialog.tsx';
 import { NameFields } from './name-fields.tsx';
-import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
+import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 
 const EMPTY = {
   firstName: '',
@@ -27,27 +26,35 @@ const EMPTY = {
   referralCode: '',
 };
 type Values = typeof EMPTY;
+const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+
+interface StudentSignupFormProps {
+  /** The visitor typed into this form before the page hydrated, so it is the tab they chose. */
+  onTypedBeforeHydration: () => void;
+}
 
 /**
  * The student sign-up (spec part 1 §2, §4, §5): Sign Up stays inactive until the terms and refund policy
  * are accepted; then the e-mail code dialog, then 'Account Created'.
  */
-export function StudentSignupForm() {
+export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormProps) {
   const [values, setValues] = useState<Values>(EMPTY);
   const [accepted, setAccepted] = useState(false);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [pending, setPending] = useState<{ id: string; email: string } | null>(null);
   const [created, setCreated] = useState(false);
-  const signup = useMutation({
-    mutationFn: createStudentAccount,
-    onSuccess: (id, request) => setPending({ id, email: request.email }),
-    onError: (error) => {
-      const errors = error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {};
-      setFieldErrors(errors);
-      if (Object.keys(errors).length === 0) setErrorMessage(error.message);
+  const adoptTyped = useCallback(
+    (typed: TypedValues) => {
+      onTypedBeforeHydration();
+      setValues((current) => ({ ...current, ...pickTexts(typed, FIELDS) }));
+      if (typed.checks.check !== undefined) setAccepted(typed.checks.check);
     },
-  });
+    [onTypedBeforeHydration],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
+  const signup = useCreateStudentAccount();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -61,7 +68,14 @@ export function StudentSignupForm() {
       return;
     }
     setFieldErrors({});
-    signup.mutate(parsed.data);
+    signup.mutate(parsed.data, {
+      onSuccess: (id, request) => setPending({ id, email: request.email }),
+      onError: (error) => {
+        const errors = error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {};
+        setFieldErrors(errors);
+        if (Object.keys(errors).length === 0) setErrorMessage(error.message);
+      },
+    });
   }
 
   function field(name: keyof Values) {
@@ -78,50 +92,52 @@ export function StudentSignupForm() {
 
   return (
     <>
-      <form onSubmit={submit} noValidate>
-        <HydratedFieldset>
-          <Stack spacing={2.5}>
-            <NameFields firstName={field('firstName')} lastName={field('lastName')} />
-            <EmailField required {...field('email')} />
-            <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
-            <PasswordField
-              label="Confirm Password"
-              autoComplete="new-password"
-              required
-              {...field('confirmPassword')}
-            />
-            <TextField
-              label="Referral Code (optional)"
-              {...field('referralCode')}
-              slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
-            />
-            <FormControlLabel
-              control={
-                <Checkbox checked={accepted} onChange={(event) => setAccepted(event.target.checked)} />
-              }
-              label={
-                <>
-                  I agree to the <Link to="/terms-condition">Terms &amp; Conditions</Link> and the{' '}
-                  <Link to="/refund-policy">Refund Policy</Link>
-                </>
-              }
-              sx={{
-                alignItems: 'flex-start',
-                '& .MuiCheckbox-root': { mt: -0.75 },
-                '& a': { color: 'primary.main' },
-              }}
-            />
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              fullWidth
-              disabled={!accepted || signup.isPending}
-            >
-              {signup.isPending ? 'Creating account…' : 'Sign Up'}
-            </Button>
-          </Stack>
-        </HydratedFieldset>
+      <form ref={formRef} onSubmit={submit} noValidate>
+        <Stack spacing={2.5}>
+          <NameFields firstName={field('firstName')} lastName={field('lastName')} />
+          <EmailField required {...field('email')} />
+          <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
+          <PasswordField
+            label="Confirm Password"
+            autoComplete="new-password"
+            required
+            {...field('confirmPassword')}
+          />
+          <TextField
+            label="Referral Code (optional)"
+            {...field('referralCode')}
+            slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
+          />
+          <FormControlLabel
+            control={
+              <Checkbox
+                name="check"
+                checked={accepted}
+                onChange={(event) => setAccepted(event.target.checked)}
+              />
+            }
+            label={
+              <>
+                I agree to the <Link to={ROUTES.terms}>Terms &amp; Conditions</Link> and the{' '}
+                <Link to={ROUTES.refundPolicy}>Refund Policy</Link>
+              </>
+            }
+            sx={{
+              alignItems: 'flex-start',
+              '& .MuiCheckbox-root': { mt: -0.75 },
+              '& a': { color: 'primary.main' },
+            }}
+          />
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!hydrated || !accepted || signup.isPending}
+          >
+            {signup.isPending ? 'Creating account…' : 'Sign Up'}
+          </Button>
+        </Stack>
       </form>
       {pending && (
         <EmailCodeDialog

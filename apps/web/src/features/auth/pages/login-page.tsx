@@ -1,27 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { useMutation } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT, type UserType } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { saveAuth } from '../../../lib/auth-storage.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { logInMentor } from '../api/log-in-mentor.ts';
-import { logInStudent } from '../api/log-in-student.ts';
+import { useLogIn } from '../api/log-in.ts';
 import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.tsx';
 import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
-import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
+import { studentLandingPath } from '../return-path.ts';
+import { useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 
 export const LINKEDIN_FAILED_MESSAGE = 'LinkedIn sign-in failed. Please try again.';
+
+// The fee's checkout loads only for an applicant whose login was refused for the unpaid fee.
+const FeePayment = lazy(() =>
+  import('../components/fee-payment.tsx').then((m) => ({ default: m.FeePayment })),
+);
 
 const OptionsRow = styled('div')({
   display: 'flex',
@@ -42,47 +46,53 @@ const Note = styled('p')(({ theme }) => ({
   textAlign: 'center',
 }));
 
-interface Credentials {
-  role: UserType;
-  email: string;
-  password: string;
-  rememberMe: boolean;
-}
-
-async function logIn({ role, ...credentials }: Credentials) {
-  if (role === 'Student') {
-    const { token, studentId } = await logInStudent(credentials);
-    saveAuth({ auth: token, userId: studentId, userType: 'Student' }, credentials.rememberMe);
-    return '/search-mentor';
-  }
-  const { token, mentorId } = await logInMentor(credentials);
-  saveAuth({ auth: token, userId: mentorId, userType: 'Mentor' }, credentials.rememberMe);
-  return '/mentor-dashboard';
-}
-
 /** /login (spec part 1 §2): students and verified mentors sign in with e-mail and password. */
 export function LoginPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/login']);
+  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.login]);
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, state } = useLocation();
   const [role, setRole] = useRememberedRole();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [rememberMe, setRememberMe] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const login = useMutation({
-    mutationFn: logIn,
-    onSuccess: (destination) => navigate(destination, { replace: true }),
-    onError: (error) => {
-      setEmail('');
-      setPassword('');
-      setErrorMessage(error.message);
+  /** A mentor's login refused while the application waits for its fee: the server's message. */
+  const [feeDue, setFeeDue] = useState<string | null>(null);
+  const [feePaid, setFeePaid] = useState<string | null>(null);
+  const adoptTyped = useCallback(
+    ({ texts, checks }: TypedValues) => {
+      // Typed into the tab on screen: the remembered tab must not take the values to the other role.
+      setRole(role);
+      if (texts.email !== undefined) setEmail(texts.email);
+      if (texts.password !== undefined) setPassword(texts.password);
+      if (checks.rememberMe !== undefined) setRememberMe(checks.rememberMe);
     },
-  });
+    [role, setRole],
+  );
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
+  const login = useLogIn();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    login.mutate({ role, email, password, rememberMe });
+    setFeeDue(null);
+    setFeePaid(null);
+    login.mutate(
+      { role, email, password, rememberMe },
+      {
+        onSuccess: (signedIn) =>
+          navigate(signedIn.role === 'Student' ? studentLandingPath(state, search) : ROUTES.mentorDashboard, {
+            replace: true,
+          }),
+        onError: (error) => {
+          setEmail('');
+          setPassword('');
+          // The password was right: the refusal offers the payment instead of a dead end.
+          if (hasErrorCode(error, 'FEE_UNPAID')) setFeeDue(error.message);
+          else setErrorMessage(error.message);
+        },
+      },
+    );
   }
 
   const linkedInFailed = new URLSearchParams(search).get('signIn') === 'failed';
@@ -99,42 +109,66 @@ export function LoginPage() {
           </Alert>
         )}
         <SessionEndedNotice />
-        <form onSubmit={submit} noValidate>
-          <HydratedFieldset>
-            <Stack spacing={2.5}>
-              <EmailField
-                name="email"
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
-                required
-                fullWidth
+        {feeDue && role === 'Mentor' && (
+          <Alert severity="warning" sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }}>
+            <p style={{ margin: '0 0 12px' }}>{feeDue}</p>
+            <Suspense fallback={null}>
+              <FeePayment
+                label="Pay the application fee"
+                onPaid={(message) => {
+                  setFeeDue(null);
+                  setFeePaid(message);
+                }}
               />
-              <PasswordField
-                label="Password"
-                name="password"
-                autoComplete="current-password"
-                value={password}
-                onChange={(event) => setPassword(event.target.value)}
-                required
-                fullWidth
+            </Suspense>
+          </Alert>
+        )}
+        {feePaid && (
+          <Alert severity="success" sx={{ mb: 2 }}>
+            {feePaid}
+          </Alert>
+        )}
+        <form ref={formRef} onSubmit={submit} noValidate>
+          <Stack spacing={2.5}>
+            <EmailField
+              name="email"
+              value={email}
+              onChange={(event) => setEmail(event.target.value)}
+              required
+              fullWidth
+            />
+            <PasswordField
+              label="Password"
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(event) => setPassword(event.target.value)}
+              required
+              fullWidth
+            />
+            <OptionsRow>
+              <FormControlLabel
+                control={
+                  <Checkbox
+                    name="rememberMe"
+                    checked={rememberMe}
+                    onChange={(event) => setRememberMe(event.target.checked)}
+                  />
+                }
+                label="Remember Me"
               />
-              <OptionsRow>
-                <FormControlLabel
-                  control={
-                    <Checkbox
-                      checked={rememberMe}
-                      onChange={(event) => setRememberMe(event.target.checked)}
-                    />
-                  }
-                  label="Remember Me"
-                />
-                <Link to="/login/forgot-password">Forgot Password ?</Link>
-              </OptionsRow>
-              <Button type="submit" variant="contained" size="large" fullWidth disabled={login.isPending}>
-                {login.isPending ? 'Logging in…' : 'Login'}
-              </Button>
-            </Stack>
-          </HydratedFieldset>
+              <Link to={ROUTES.forgotPassword}>Forgot Password ?</Link>
+            </OptionsRow>
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              fullWidth
+              disabled={!hydrated || login.isPending}
+            >
+              {login.isPending ? 'Logging in…' : 'Login'}
+            </Button>
+          </Stack>
         </form>
         {role === 'Student' ? (
           <SocialSignIn onError={setErrorMessage} />
@@ -142,7 +176,7 @@ export function LoginPage() {
           <Note>Only Verified mentors can login</Note>
         )}
         <FormFooterText>
-          Don’t Have an Account? <Link to="/signup">Join Now as {role}</Link>
+          Don’t Have an Account? <Link to={ROUTES.signup}>Join Now as {role}</Link>
         </FormFooterText>
       </RoleTabs>
       <ErrorDialog

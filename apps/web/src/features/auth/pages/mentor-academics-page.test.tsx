@@ -1,15 +1,33 @@
-import { screen } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { ROUTES } from '@neetmentor/contract';
 import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../../components/image-picker.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
-import {
-  FILL_ALL_MESSAGE,
-  MentorAcademicsPage,
-  MENTOR_SIGNUP_SUCCESS_PATH,
-} from './mentor-academics-page.tsx';
+import { FILL_ALL_MESSAGE, MentorAcademicsPage } from './mentor-academics-page.tsx';
+
+// Dialogs and chunks loaded on demand can take seconds when the whole suite shares two cores.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Journeys of several calls and dialogs: slow when the whole suite shares two cores. */
+const FLOW_TIMEOUT_MS = 15_000;
+
+/** The waiver the demo data sets: it ended on 15 February 2025 (India time). */
+const PAST_WAIVER = '2025-02-15T18:29:59.000Z';
+const FEE = { amount: 149, freeUntil: PAST_WAIVER };
+
+const FEE_ORDER = {
+  id: 'order_fee1',
+  amount: 14900,
+  currency: 'INR',
+  provider: 'sandbox',
+  keyId: 'rzp_sandbox',
+  name: 'NEET Mentor Connect',
+  description: 'Mentor application fee',
+  prefill: { name: 'Arjun Rao', email: 'arjun@example.com' },
+} as const;
 
 const DRAFT = {
   firstName: 'Arjun',
@@ -21,6 +39,10 @@ const DRAFT = {
   state: 'Karnataka',
 };
 
+function SuccessProbe() {
+  return <p>Application submitted page, state {JSON.stringify(useLocation().state)}</p>;
+}
+
 function SignupProbe() {
   const location = useLocation();
   return <p>Sign-up page, state {JSON.stringify(location.state)}</p>;
@@ -31,7 +53,7 @@ function renderPage() {
     <Routes>
       <Route path="/signup" element={<SignupProbe />} />
       <Route path="/signup/mentor-signup" element={<MentorAcademicsPage />} />
-      <Route path={MENTOR_SIGNUP_SUCCESS_PATH} element={<p>Application submitted page</p>} />
+      <Route path={ROUTES.mentorSignupSuccess} element={<SuccessProbe />} />
     </Routes>,
     { route: '/signup/mentor-signup' },
   );
@@ -62,7 +84,7 @@ describe('MentorAcademicsPage', () => {
   });
 
   it('keeps Verify and Continue inactive until the verification step is accepted', async () => {
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     saveMentorDraft(DRAFT);
     renderPage();
     expect(screen.getByRole('heading', { name: 'ACADEMICS DETAILS' })).toBeTruthy();
@@ -74,9 +96,27 @@ describe('MentorAcademicsPage', () => {
     expect(submit.hasAttribute('disabled')).toBe(false);
   });
 
+  it('states the waiver with its last day while it runs, as the public pages do', async () => {
+    const end = new Date(Date.now() + 20 * 24 * 60 * 60 * 1000);
+    stubFetch(() => envelopeResponse({ amount: 199, freeUntil: end.toISOString() }));
+    saveMentorDraft(DRAFT);
+    renderPage();
+    const day = new Intl.DateTimeFormat('en-IN', {
+      timeZone: 'Asia/Kolkata',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }).format(end);
+    expect(
+      await screen.findByText(
+        `Application fee: free for applications submitted until ${day}; ₹199 after that.`,
+      ),
+    ).toBeTruthy();
+  });
+
   it('asks for every detail, including both images', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch(() => envelopeResponse(149));
+    const user = userEvent.setup({ delay: null });
+    const fetchMock = stubFetch(() => envelopeResponse(FEE));
     saveMentorDraft(DRAFT);
     renderPage();
 
@@ -86,28 +126,32 @@ describe('MentorAcademicsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
 
     expect((await screen.findByRole('alert')).textContent).toBe(FILL_ALL_MESSAGE);
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/admin/get-amount']);
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/mentors/application-fee']);
   });
 
-  it('checks formats before the account is created', async () => {
-    const user = userEvent.setup();
-    const fetchMock = stubFetch(() => envelopeResponse(149));
-    saveMentorDraft(DRAFT);
-    renderPage();
-    await fillAll(user);
-    await user.clear(screen.getByRole('textbox', { name: 'Contact Number' }));
-    await user.type(screen.getByRole('textbox', { name: 'Contact Number' }), '12345');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+  it(
+    'checks formats before the account is created',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = stubFetch(() => envelopeResponse(FEE));
+      saveMentorDraft(DRAFT);
+      renderPage();
+      await fillAll(user);
+      await user.clear(screen.getByRole('textbox', { name: 'Contact Number' }));
+      await user.type(screen.getByRole('textbox', { name: 'Contact Number' }), '12345');
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
 
-    expect(await screen.findByText('Please enter a valid 10-digit Indian mobile number.')).toBeTruthy();
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/admin/get-amount']);
-  });
+      expect(await screen.findByText('Please enter a valid 10-digit Indian mobile number.')).toBeTruthy();
+      expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/mentors/application-fee']);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
   it('accepts only images up to 5 MB', async () => {
     const user = userEvent.setup({ applyAccept: false });
     saveMentorDraft(DRAFT);
-    stubFetch(() => envelopeResponse(149));
+    stubFetch(() => envelopeResponse(FEE));
     renderPage();
 
     await user.upload(
@@ -126,68 +170,139 @@ describe('MentorAcademicsPage', () => {
     expect(screen.queryByText('ok.png')).toBeNull();
   });
 
-  it('creates the account, verifies the code, uploads the academics and shows the success page', async () => {
-    const user = userEvent.setup();
-    let upload: FormData | undefined;
-    const urls: string[] = [];
-    stubFetch((url, init) => {
-      urls.push(url);
-      if (url.endsWith('/get-amount')) return envelopeResponse(149);
-      if (url.endsWith('/create-account')) return envelopeResponse('pending-mentor-id');
-      if (init?.body instanceof FormData) upload = init.body;
-      return envelopeResponse(null);
-    });
-    saveMentorDraft(DRAFT);
-    renderPage();
+  it(
+    'creates the account, verifies the code, uploads the academics and shows the success page',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      let upload: FormData | undefined;
+      const urls: string[] = [];
+      stubFetch((url, init) => {
+        urls.push(url);
+        if (url.endsWith('/application-fee')) return envelopeResponse(FEE);
+        if (url.endsWith('/create-account')) return envelopeResponse('pending-mentor-id');
+        if (init?.body instanceof FormData) upload = init.body;
+        if (url.endsWith('/fill-academic-details')) return envelopeResponse({ feeDue: false, amount: 0 });
+        return envelopeResponse(null);
+      });
+      saveMentorDraft(DRAFT);
+      renderPage();
 
-    expect(await screen.findByText('Verification fee: ₹149 (waived for now)')).toBeTruthy();
-    await fillAll(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+      // The waiver has ended: the application states the fee as /became-mentor and the FAQ do.
+      expect(await screen.findByText('Application fee: ₹149, one-time and non-refundable.')).toBeTruthy();
+      await fillAll(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
 
-    await user.type(await screen.findByLabelText('Verification code'), '123456');
-    await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await user.type(await screen.findByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Application submitted page')).toBeTruthy();
-    expect(urls).toEqual([
-      '/api/v1/admin/get-amount',
-      '/api/v1/mentors/create-account',
-      '/api/v1/mentors/verify-email',
-      '/api/v1/mentors/fill-academic-details',
-    ]);
-    expect(
-      Object.fromEntries([...(upload?.entries() ?? [])].filter(([, value]) => typeof value === 'string')),
-    ).toEqual({
-      id: 'pending-mentor-id',
-      neetScore: '652',
-      neetExamYear: '2023',
-      yearOfEducation: '2nd year',
-      institute: 'Mysore Medical College',
-      number: '9876543210',
-      gender: 'Male',
-      neetAttempt: '1',
-      agreeVerificationStep: 'true',
-    });
-    expect(upload?.get('scoreCard')).toBeInstanceOf(File);
-    expect(upload?.get('studentId')).toBeInstanceOf(File);
-  });
+      expect(await screen.findByText('Application submitted page, state null')).toBeTruthy();
+      expect(urls).toEqual([
+        '/api/v1/mentors/application-fee',
+        '/api/v1/mentors/create-account',
+        '/api/v1/mentors/verify-email',
+        '/api/v1/mentors/fill-academic-details',
+      ]);
+      expect(
+        Object.fromEntries([...(upload?.entries() ?? [])].filter(([, value]) => typeof value === 'string')),
+      ).toEqual({
+        id: 'pending-mentor-id',
+        neetScore: '652',
+        neetExamYear: '2023',
+        yearOfEducation: '2nd year',
+        institute: 'Mysore Medical College',
+        number: '9876543210',
+        gender: 'Male',
+        neetAttempt: '1',
+        agreeVerificationStep: 'true',
+      });
+      expect(upload?.get('scoreCard')).toBeInstanceOf(File);
+      expect(upload?.get('studentId')).toBeInstanceOf(File);
+    },
+    FLOW_TIMEOUT_MS,
+  );
 
-  it('deletes the pending mentor and returns to /signup when the code dialog is cancelled', async () => {
-    const user = userEvent.setup();
-    const urls: string[] = [];
-    stubFetch((url) => {
-      urls.push(url);
-      return envelopeResponse(url.endsWith('/create-account') ? 'pending-mentor-id' : null);
-    });
-    saveMentorDraft(DRAFT);
-    renderPage();
-    await fillAll(user);
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
-    await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
-    await screen.findByLabelText('Verification code');
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+  it(
+    'asks for the application fee when it is due and pays it through the sandbox checkout',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const urls: string[] = [];
+      stubFetch((url) => {
+        urls.push(url);
+        if (url.endsWith('/application-fee')) return envelopeResponse(FEE);
+        if (url.endsWith('/create-account')) return envelopeResponse('pending-mentor-id');
+        if (url.endsWith('/fill-academic-details')) return envelopeResponse({ feeDue: true, amount: 149 });
+        if (url.endsWith('/create-fee-order')) return envelopeResponse(FEE_ORDER);
+        if (url.endsWith(`/sandbox/orders/${FEE_ORDER.id}`)) {
+          return envelopeResponse({ id: FEE_ORDER.id, amount: 14900, currency: 'INR', status: 'created' });
+        }
+        if (url.endsWith('/pay')) {
+          return envelopeResponse({
+            outcome: 'success',
+            razorpay_order_id: FEE_ORDER.id,
+            razorpay_payment_id: 'pay_fee1',
+            razorpay_signature: 'a'.repeat(64),
+          });
+        }
+        if (url.endsWith('/verify-fee-payment')) {
+          return envelopeResponse(
+            null,
+            200,
+            'Application fee received. Your application is now under review.',
+          );
+        }
+        return envelopeResponse(null);
+      });
+      saveMentorDraft(DRAFT);
+      renderPage();
+      await fillAll(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+      await user.type(await screen.findByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
 
-    expect(await screen.findByText('Sign-up page, state {"role":"Mentor"}')).toBeTruthy();
-    expect(urls).toContain('/api/v1/mentors/delete-mentor');
-  });
+      expect(await screen.findByRole('heading', { name: 'APPLICATION FEE' })).toBeTruthy();
+      expect(screen.getByText('Non-refundable, also if the application is not approved.')).toBeTruthy();
+      await user.click(screen.getByRole('button', { name: 'Pay ₹149' }));
+      await screen.findByText('Test mode — no money moves');
+      const checkout = screen.getByRole('dialog', { name: 'Checkout: NEET Mentor Connect' });
+      await user.click(await within(checkout).findByRole('button', { name: 'Pay ₹149' }));
+
+      expect(
+        await screen.findByText(
+          'Application submitted page, state {"feePaid":"Application fee received. Your application is now under review."}',
+        ),
+      ).toBeTruthy();
+      expect(urls.slice(-4)).toEqual([
+        '/api/v1/mentors/create-fee-order',
+        `/api/v1/payments/sandbox/orders/${FEE_ORDER.id}`,
+        `/api/v1/payments/sandbox/orders/${FEE_ORDER.id}/pay`,
+        '/api/v1/mentors/verify-fee-payment',
+      ]);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'deletes the pending mentor and returns to /signup when the code dialog is cancelled',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const urls: string[] = [];
+      stubFetch((url) => {
+        urls.push(url);
+        return envelopeResponse(url.endsWith('/create-account') ? 'pending-mentor-id' : null);
+      });
+      saveMentorDraft(DRAFT);
+      renderPage();
+      await fillAll(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+      await screen.findByLabelText('Verification code');
+      await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+      expect(await screen.findByText('Sign-up page, state {"role":"Mentor"}')).toBeTruthy();
+      expect(urls).toContain('/api/v1/mentors/delete-mentor');
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });

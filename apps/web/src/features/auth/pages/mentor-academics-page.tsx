@@ -8,29 +8,33 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import {
+  formatRupeeAmount,
   GENDERS,
   mentorAcademicsFieldsSchema,
   NEET_ATTEMPTS,
   NEET_EXAM_YEARS,
   YEARS_OF_EDUCATION,
+  type MentorApplicationResult,
   type MentorSignupRequest,
+  ROUTES,
 } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useApplicationFee } from '../../../lib/api/get-application-fee.ts';
+import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { createMentorAccount } from '../api/create-mentor-account.ts';
 import { fillAcademicDetails, type AcademicDetails } from '../api/fill-academic-details.ts';
-import { useVerificationAmount } from '../api/get-verification-amount.ts';
+import { ApplicationFeeStep } from '../components/application-fee-step.tsx';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { EmailCodeDialog } from '../components/email-code-dialog.tsx';
 import { MENTOR_TAB_STATE } from '../components/role-tabs.tsx';
 import { clearMentorDraft, readMentorDraft } from '../mentor-application-draft.ts';
 
 export const FILL_ALL_MESSAGE = 'Please fill all the details';
-export const MENTOR_SIGNUP_SUCCESS_PATH = '/signup/mentor-signup/mentor-signup-success';
 
 const EMPTY: AcademicDetails = {
   neetScore: '',
@@ -57,19 +61,33 @@ const Subheading = styled('p')(({ theme }) => ({
 
 const Fee = styled('p')(({ theme }) => ({ margin: theme.spacing(0, 0, 3), fontWeight: 600 }));
 
+/** The fee as the public pages state it: the configured amount, and the waiver only while it runs. */
+function FeeNotice() {
+  const fee = useApplicationFee();
+  const waiverEnd = useFeeWaiverEnd();
+  if (!fee.data) return null;
+  const amount = formatRupeeAmount(fee.data.amount);
+  return (
+    <Fee>
+      {waiverEnd
+        ? `Application fee: free for applications submitted until ${waiverEnd}; ${amount} after that.`
+        : `Application fee: ${amount}, one-time and non-refundable.`}
+    </Fee>
+  );
+}
+
 type Files = { scoreCard: File | null; collegeId: File | null };
 
 /** The mentor application's academics page; it needs step one's details, kept in memory. */
 export function MentorAcademicsPage() {
   usePageHead({ title: 'Academics Details' });
   const [draft] = useState(readMentorDraft);
-  if (!draft) return <Navigate to="/signup" replace state={MENTOR_TAB_STATE} />;
+  if (!draft) return <Navigate to={ROUTES.signup} replace state={MENTOR_TAB_STATE} />;
   return <AcademicsForm draft={draft} />;
 }
 
 function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   const navigate = useNavigate();
-  const amount = useVerificationAmount();
   const [values, setValues] = useState<AcademicDetails>(EMPTY);
   const [files, setFiles] = useState<Files>({ scoreCard: null, collegeId: null });
   const [agreed, setAgreed] = useState(false);
@@ -81,6 +99,8 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   const [codeOpen, setCodeOpen] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const [done, setDone] = useState(false);
+  /** The fee in rupees, once the details are saved and the fee is not waived. */
+  const [feeDue, setFeeDue] = useState<number | null>(null);
 
   const hasData =
     Object.values(values).some((value) => value.trim() !== '') ||
@@ -98,8 +118,9 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   }, [hasData, done]);
 
   async function upload(id: string, documents: { scoreCard: File; collegeId: File }) {
+    let result: MentorApplicationResult;
     try {
-      await fillAcademicDetails(id, values, documents);
+      result = await fillAcademicDetails(id, values, documents);
     } catch (error) {
       setCodeOpen(false);
       if (error instanceof ApiError) setFieldErrors(toFieldErrors(error.fieldErrors));
@@ -108,7 +129,12 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     }
     setDone(true);
     clearMentorDraft();
-    navigate(MENTOR_SIGNUP_SUCCESS_PATH, { replace: true });
+    if (result.feeDue) {
+      setCodeOpen(false);
+      setFeeDue(result.amount);
+      return;
+    }
+    navigate(ROUTES.mentorSignupSuccess, { replace: true });
   }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -155,6 +181,8 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     };
   }
 
+  if (feeDue !== null) return <ApplicationFeeStep firstName={draft.firstName} amount={feeDue} />;
+
   return (
     <AuthCard>
       <AuthHeading>ACADEMICS DETAILS</AuthHeading>
@@ -163,7 +191,7 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
         Step two of two, {draft.firstName}: your NEET result and college. We check every document before
         approving a mentor.
       </AuthLead>
-      {amount.data !== undefined && <Fee>Verification fee: ₹{amount.data} (waived for now)</Fee>}
+      <FeeNotice />
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
@@ -232,7 +260,7 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
           }}
           onCancelled={() => {
             setDone(true);
-            navigate('/signup', { replace: true, state: MENTOR_TAB_STATE });
+            navigate(ROUTES.signup, { replace: true, state: MENTOR_TAB_STATE });
           }}
         />
       )}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
@@ -11,7 +11,7 @@ import { StudentSignupForm } from '../components/student-signup-form.tsx';
 
 /** /signup (spec part 1 §2): a student account, or step one of a mentor application. */
 export function SignupPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/signup']);
+  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.signup]);
   const [role, setRole] = useRememberedRole();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
@@ -26,10 +26,14 @@ export function SignupPage() {
             ? 'Book one-on-one sessions with MBBS students who cracked NEET.'
             : 'Guide NEET aspirants. Step one of two: your account details.'}
         </AuthLead>
-        {role === 'Student' ? <StudentSignupForm /> : <MentorSignupForm />}
+        {role === 'Student' ? (
+          <StudentSignupForm onTypedBeforeHydration={() => setRole('Student')} />
+        ) : (
+          <MentorSignupForm />
+        )}
         {role === 'Student' && <SocialSignIn onError={setErrorMessage} />}
         <FormFooterText>
-          Already have an account? <Link to="/login">Login</Link>
+          Already have an account? <Link to={ROUTES.login}>Login</Link>
         </FormFooterText>
       </RoleTabs>
       <ErrorDialog

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Blog } from '@neetmentor/contract';
+import { pageQueryKeys, type Blog } from '@neetmentor/contract';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /** One blog by slug (or id), through the cacheable GET form; a missing blog answers 404. */
@@ -13,7 +13,7 @@ export function getBlog(slug: string): Promise<Blog> {
  */
 export function blogQuery(slug: string, opened: Blog | undefined) {
   return queryOptions({
-    queryKey: ['blog', slug],
+    queryKey: pageQueryKeys.blog(slug),
     queryFn: () => getBlog(slug),
     initialData: opened,
     enabled: slug !== '',

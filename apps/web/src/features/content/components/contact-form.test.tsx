@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { CONTACT_SENT, ContactForm } from './contact-form.tsx';
+import { CONTACT_SENT, ContactForm, describeLimitReached } from './contact-form.tsx';
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -17,7 +17,7 @@ describe('ContactForm', () => {
     const fetchMock = stubFetch(() => envelopeResponse(null, 200, CONTACT_SENT));
     renderWithProviders(<ContactForm />);
     await fillAndSubmit();
-    expect((await screen.findByRole('status')).textContent).toBe('Your message has been sent successfully');
+    expect(await screen.findByText('Your message has been sent successfully')).toBeTruthy();
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('');
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
       name: 'Asha Verma',
@@ -57,5 +57,28 @@ describe('ContactForm', () => {
     );
     expect((screen.getByLabelText('Message') as HTMLTextAreaElement).value).toBe('How do refunds work?');
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Asha Verma');
+  });
+
+  it('counts the message’s characters and says so clearly at the limit', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ContactForm />);
+    const message = screen.getByLabelText('Message') as HTMLTextAreaElement;
+    const counter = document.getElementById(String(message.getAttribute('aria-describedby')));
+    expect(counter?.textContent).toBe('0 / 5,000 characters');
+
+    await user.type(message, 'Refunds?');
+    expect(counter?.textContent).toBe('8 / 5,000 characters');
+    expect(screen.queryByText(describeLimitReached())).toBeNull();
+
+    // A long paste is cut at the limit by the field itself; the form then says so instead of cutting silently.
+    await user.click(message);
+    await user.paste('x'.repeat(5100));
+    expect(message.value).toHaveLength(5000);
+    expect(counter?.textContent).toContain('5,000 / 5,000 characters');
+    const note = screen.getByText(describeLimitReached());
+    expect(note.getAttribute('role')).toBe('status');
+    expect(note.textContent).toBe(
+      'You have reached the limit of 5,000 characters: anything more you type or paste is not added.',
+    );
   });
 });

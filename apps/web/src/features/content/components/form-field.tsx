@@ -33,6 +33,12 @@ const Label = styled('label')(({ theme }) => ({
   fontWeight: 700,
 }));
 
+const Hint = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0.75, 0, 0),
+  color: theme.palette.text.secondary,
+  fontSize: '0.875rem',
+}));
+
 const Problem = styled('p')(({ theme }) => ({
   margin: theme.spacing(0.75, 0, 0),
   color: '#b42318',
@@ -47,16 +53,22 @@ interface FieldProps {
   error?: string;
 }
 
-function errorProps(id: string, error: string | undefined) {
-  return error ? { 'aria-invalid': true, 'aria-describedby': `${id}-error` } : {};
+/** The field's complaint and hint, read out with it. */
+function describedBy(id: string, error: string | undefined, hasHint: boolean) {
+  const ids = [error ? `${id}-error` : '', hasHint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': ids || undefined,
+  };
 }
 
-function Frame({ id, label, error, children }: FieldProps & { children: ReactNode }) {
+function Frame({ id, label, error, hint, children }: FieldProps & { hint?: ReactNode; children: ReactNode }) {
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       {children}
       {error && <Problem id={`${id}-error`}>{error}</Problem>}
+      {hint !== undefined && <Hint id={`${id}-hint`}>{hint}</Hint>}
     </div>
   );
 }
@@ -67,17 +79,20 @@ type InputFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 
 export function InputField({ id, label, error, ...inputProps }: InputFieldProps) {
   return (
     <Frame id={id} label={label} error={error}>
-      <Input id={id} {...errorProps(id, error)} {...inputProps} />
+      <Input id={id} {...describedBy(id, error, false)} {...inputProps} />
     </Frame>
   );
 }
 
-type TextareaFieldProps = FieldProps & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+type TextareaFieldProps = FieldProps & {
+  /** A line under the field, read out with it, such as a character counter. */
+  hint?: ReactNode;
+} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
 
-export function TextareaField({ id, label, error, ...textareaProps }: TextareaFieldProps) {
+export function TextareaField({ id, label, error, hint, ...textareaProps }: TextareaFieldProps) {
   return (
-    <Frame id={id} label={label} error={error}>
-      <Textarea id={id} {...errorProps(id, error)} {...textareaProps} />
+    <Frame id={id} label={label} error={error} hint={hint}>
+      <Textarea id={id} {...describedBy(id, error, hint !== undefined)} {...textareaProps} />
     </Frame>
   );
 }

@@ -1,9 +1,8 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef } from 'react';
 import { styled } from '@mui/material/styles';
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { visuallyHiddenStyles } from '../../../components/visually-hidden.tsx';
-import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
-import { HydratedFieldset } from '../../../components/hydrated-fieldset.tsx';
+import { useNewsletterForm } from '../use-newsletter-form.ts';
 
 const Root = styled('section')(({ theme }) => ({
   display: 'grid',
@@ -50,19 +49,24 @@ const Input = styled('input')(({ theme }) => ({
 
 const SubscribeButton = styled('button')(({ theme }) => buttonStyles(theme, { size: 'large' }));
 
+const Status = styled('p')(({ theme }) => ({
+  gridColumn: '1 / -1',
+  margin: 0,
+  minHeight: '1.5em',
+  fontWeight: 600,
+  '&[data-problem="true"]': { color: '#b42318' },
+  [theme.breakpoints.up('md')]: { gridColumn: 2 },
+}));
+
 /**
- * The blogs page's newsletter box (spec part 1 §4): the address goes as typed, and the box is emptied
- * once the call is answered, whatever the answer, with no message.
+ * The blogs page's newsletter box. The spec's original emptied it whatever the answer, with no message,
+ * so a mistyped address vanished unexplained; it now behaves as the footer's box (thanks, or the reason
+ * with the address kept).
  */
 export function NewsletterBox() {
   const id = useId();
-  const [email, setEmail] = useState('');
-  const subscription = useSubscribeToNewsletter();
-
-  function subscribe(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    subscription.mutate(email, { onSettled: () => setEmail('') });
-  }
+  const formRef = useRef<HTMLFormElement>(null);
+  const newsletter = useNewsletterForm(formRef);
 
   return (
     <Root aria-labelledby={`${id}-title`}>
@@ -70,23 +74,27 @@ export function NewsletterBox() {
         <Title id={`${id}-title`}>Get new guides in your inbox</Title>
         <Text>Study strategies, webinar dates and advice from MBBS mentors. No spam.</Text>
       </div>
-      <Form onSubmit={subscribe} noValidate>
-        <HydratedFieldset>
-          <HiddenLabel htmlFor={`${id}-email`}>Email address</HiddenLabel>
-          <Input
-            id={`${id}-email`}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            placeholder="Enter your Email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-          />
-          <SubscribeButton type="submit" disabled={subscription.isPending}>
-            Subscribe
-          </SubscribeButton>
-        </HydratedFieldset>
+      <Form ref={formRef} onSubmit={newsletter.subscribe} noValidate>
+        <HiddenLabel htmlFor={`${id}-email`}>Email address</HiddenLabel>
+        <Input
+          id={`${id}-email`}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="Enter your Email"
+          value={newsletter.email}
+          onChange={(event) => newsletter.setEmail(event.target.value)}
+          aria-invalid={newsletter.problem ? true : undefined}
+          aria-describedby={newsletter.problem ? `${id}-status` : undefined}
+        />
+        <SubscribeButton type="submit" disabled={!newsletter.hydrated || newsletter.pending}>
+          {newsletter.pending ? 'Subscribing…' : 'Subscribe'}
+        </SubscribeButton>
       </Form>
+      <Status id={`${id}-status`} role="status" data-problem={newsletter.problem !== null}>
+        {newsletter.thanks ?? newsletter.problem}
+      </Status>
     </Root>
   );
 }

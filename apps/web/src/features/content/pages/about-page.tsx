@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { BrandName, PostalAddress } from '../components/site-details.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -69,9 +69,9 @@ const SECTIONS: TextSection[] = [
     body: (
       <p>
         Find a mentor by state, NEET score, gender and budget, book a package, and plan your session with the
-        mentor in the built-in chat. Read the full <Link to="/how-it-works">step-by-step guide</Link>, or
-        start with our <Link to="/webinar-page">free webinar</Link> and the{' '}
-        <Link to="/blogs-page">NEET success guide</Link>.
+        mentor in the built-in chat. Read the full <Link to={ROUTES.howItWorks}>step-by-step guide</Link>, or
+        start with our <Link to={ROUTES.webinar}>free webinar</Link> and the{' '}
+        <Link to={ROUTES.blogs}>NEET success guide</Link>.
       </p>
     ),
   },
@@ -81,7 +81,7 @@ const SECTIONS: TextSection[] = [
     body: (
       <p>
         We are based at <PostalAddress />. Write to <SupportEmail /> or use the{' '}
-        <Link to="/contact-us">contact form</Link>; we reply between 09:00 AM and 09:00 PM.
+        <Link to={ROUTES.contact}>contact form</Link>; we reply between 09:00 AM and 09:00 PM.
       </p>
     ),
   },
@@ -92,10 +92,10 @@ export function AboutPage() {
   return (
     <TextPage
       title="About Us"
-      head={PUBLIC_PAGE_TEXT['/about-us']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.about]}
       intro="We connect NEET aspirants with MBBS students who cracked the exam, for the personal guidance coaching alone cannot give."
       sections={SECTIONS}
-      action={<ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>}
+      action={<ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>}
     />
   );
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import mentorChatImage from '../../../assets/banner-mentor-chat.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { PageInner } from '../../../components/page-header.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { FeeAmountSuffix, useFeeWaiverEnd } from '../components/fee-amount.tsx';
+import { FeeAmountSuffix } from '../../../components/fee-amount.tsx';
+import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
@@ -90,23 +91,48 @@ const Lead = styled('p')(({ theme }) => ({
   lineHeight: 1.6,
 }));
 
+// Phones list the figures one under the other, each beside its words: three across, "₹12,000+" filled its
+// card to the edge.
 const Stats = styled('dl')(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: theme.spacing(1.5),
+  gap: theme.spacing(1),
   maxWidth: 640,
   margin: theme.spacing(5, 0, 0),
   '& > div': {
     display: 'flex',
-    flexDirection: 'column-reverse',
+    flexDirection: 'row-reverse',
     justifyContent: 'flex-end',
-    padding: theme.spacing(1.75, 1.5),
+    alignItems: 'baseline',
+    gap: theme.spacing(1.5),
+    padding: theme.spacing(1.25, 2),
     borderRadius: 16,
     background: 'rgba(255, 255, 255, 0.12)',
     border: '1px solid rgba(255, 255, 255, 0.25)',
   },
-  '& dt': { marginTop: 4, fontSize: '0.8125rem', fontWeight: 600, lineHeight: 1.3, color: '#e6f0fa' },
-  '& dd': { margin: 0, fontSize: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)', fontWeight: 800, lineHeight: 1.1 },
+  '& dt': { fontSize: '0.9375rem', fontWeight: 600, lineHeight: 1.3, color: '#e6f0fa' },
+  '& dd': {
+    flexShrink: 0,
+    minWidth: '5.5em',
+    margin: 0,
+    fontSize: '1.375rem',
+    fontWeight: 800,
+    lineHeight: 1.1,
+    whiteSpace: 'nowrap',
+  },
+  [theme.breakpoints.up('sm')]: {
+    gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
+    gap: theme.spacing(1.5),
+    '& > div': {
+      flexDirection: 'column-reverse',
+      gap: 4,
+      padding: theme.spacing(1.75, 2),
+      containerType: 'inline-size',
+    },
+    '& dt': { fontSize: '0.8125rem' },
+    '& dd': { minWidth: 0, fontSize: 'clamp(1.25rem, 1rem + 1vw, 1.75rem)' },
+    // Sized by the card, not the window: the cards narrow again when the illustration takes the right half.
+    '@supports (font-size: 1cqi)': { '& dd': { fontSize: 'min(1.75rem, 17cqi)' } },
+  },
 }));
 
 const Section = styled('section')(({ theme }) => ({
@@ -216,7 +242,7 @@ function FeeIntro() {
 
 /** /became-mentor: the recruitment page for MBBS students (the route keeps the spec's spelling). */
 export function BecameMentorPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/became-mentor']);
+  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.becameMentor]);
   useScrollToTopOnOpen();
   return (
     <>
@@ -229,7 +255,7 @@ export function BecameMentorPage() {
               You cracked NEET. Now guide the aspirants who are where you were, one on one, and earn more than{' '}
               {MONTHLY_EARNINGS_CLAIM} a month for 2 hours a day.
             </Lead>
-            <ButtonLink to="/signup" variant="inverted" size="large">
+            <ButtonLink to={ROUTES.signup} variant="inverted" size="large">
               Apply as a mentor
               <ArrowForwardIcon size={20} />
             </ButtonLink>
@@ -267,7 +293,7 @@ export function BecameMentorPage() {
             ))}
           </Cards>
           <Centered>
-            <ButtonLink to="/signup" size="large">
+            <ButtonLink to={ROUTES.signup} size="large">
               Create Your Account Now
             </ButtonLink>
           </Centered>
@@ -286,8 +312,8 @@ export function BecameMentorPage() {
             ))}
           </Steps>
           <More>
-            Still deciding? Read <Link to="/why-choose-us">why mentors choose us</Link> and the{' '}
-            <Link to="/faq-mentors">FAQ for mentors</Link>.
+            Still deciding? Read <Link to={ROUTES.whyChooseUs}>why mentors choose us</Link> and the{' '}
+            <Link to={ROUTES.faqMentors}>FAQ for mentors</Link>.
           </More>
         </PageInner>
       </Section>

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { blog } from '../test/blog-fixture.ts';
+import { blog } from '../../../test/blog-fixture.ts';
 import { BlogsPage } from './blogs-page.tsx';
 
 describe('BlogsPage', () => {
@@ -12,7 +12,7 @@ describe('BlogsPage', () => {
     renderWithProviders(<BlogsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your NEET Success Guide' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: 'Email address' })).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('Loading blogs...');
+    expect(screen.getByText('Loading blogs...').getAttribute('role')).toBe('status');
 
     const list = await screen.findByRole('list');
     expect(within(list).getAllByRole('article')).toHaveLength(2);

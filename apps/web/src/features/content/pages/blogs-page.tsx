@@ -1,10 +1,10 @@
 import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
+import { BlogCard } from '../../../components/blog-card.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
+import { useBlogs } from '../../../lib/api/get-blogs.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { useBlogs } from '../api/get-blogs.ts';
-import { BlogListCard } from '../components/blog-list-card.tsx';
 import { Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
 
@@ -56,7 +56,13 @@ function BlogGrid() {
     <Grid>
       {list.map((blog, index) => (
         <li key={blog._id}>
-          <BlogListCard blog={blog} eager={index === 0} />
+          <BlogCard
+            blog={blog}
+            cut="blogs-page"
+            headingLevel="h2"
+            sizes="(min-width: 1200px) 290px, (min-width: 900px) 30vw, (min-width: 600px) 45vw, 100vw"
+            eager={index === 0}
+          />
         </li>
       ))}
     </Grid>
@@ -65,7 +71,7 @@ function BlogGrid() {
 
 /** /blogs-page: every blog, newest first, with the newsletter box above them. */
 export function BlogsPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/blogs-page']);
+  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.blogs]);
   return (
     <>
       <PageHeader title="Your NEET Success Guide">

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT, type SiteConfig } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, type SiteConfig, ROUTES } from '@neetmentor/contract';
 import {
   InstagramIcon,
   LinkedInIcon,
@@ -155,7 +155,7 @@ function GeneralInquiries() {
           E-mail <SupportEmail subject={CANCELLATION_SUBJECT} /> with the subject{' '}
           <strong>{CANCELLATION_SUBJECT}</strong> and include your booking ID, the mentor’s name and the
           session date. A session cancelled before the mentor approves it is refunded in full; see the{' '}
-          <Link to="/refund-policy">Refund Policy</Link>.
+          <Link to={ROUTES.refundPolicy}>Refund Policy</Link>.
         </p>
       </Section>
     </Card>
@@ -164,7 +164,7 @@ function GeneralInquiries() {
 
 /** /contact-us: the message form and the ways to reach support. */
 export function ContactPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/contact-us']);
+  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.contact]);
   return (
     <>
       <PageHeader title="Contact Us">

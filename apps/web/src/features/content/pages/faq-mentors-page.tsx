@@ -5,19 +5,14 @@ import {
   MONTHLY_COMPLETION_LOCK_DAYS,
   PAYMENT_METHODS,
   REFERRAL_REWARD_RUPEES,
+  ROUTES,
 } from '@neetmentor/contract';
 import { EarningsTable } from '../components/earnings-table.tsx';
-import { FeeAmountSuffix, useFeeWaiverEnd } from '../components/fee-amount.tsx';
+import { FeeAmountSuffix, FeeWaiverSentence } from '../../../components/fee-amount.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
-
-/** The waiver is mentioned only while it runs: a past date would only confuse applicants. */
-function FeeWaiver() {
-  const waiverEnd = useFeeWaiverEnd();
-  return waiverEnd ? <> It is waived for applications submitted until {waiverEnd}.</> : null;
-}
 
 const SECTIONS: TextSection[] = [
   {
@@ -36,8 +31,8 @@ const SECTIONS: TextSection[] = [
     body: (
       <ol>
         <li>
-          <Link to="/signup">Create a mentor account</Link> with your name, e-mail address, city and state,
-          and verify your e-mail with the code we send.
+          <Link to={ROUTES.signup}>Create a mentor account</Link> with your name, e-mail address, city and
+          state, and verify your e-mail with the code we send.
         </li>
         <li>Fill in your academic details and upload your NEET scorecard and college ID.</li>
         <li>We verify your documents and invite you to a short soft-skills interview.</li>
@@ -52,8 +47,8 @@ const SECTIONS: TextSection[] = [
       <p>
         Yes, a one-time application fee
         <FeeAmountSuffix />.
-        <FeeWaiver /> The fee is non-refundable, also when an application is not approved.{' '}
-        <Link to="/became-mentor">Why we charge it</Link>.
+        <FeeWaiverSentence /> The fee is non-refundable, also when an application is not approved.{' '}
+        <Link to={ROUTES.becameMentor}>Why we charge it</Link>.
       </p>
     ),
   },
@@ -132,10 +127,10 @@ export function FaqMentorsPage() {
   return (
     <TextPage
       title="FAQ for Mentors"
-      head={PUBLIC_PAGE_TEXT['/faq-mentors']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.faqMentors]}
       intro="Eligibility, verification, prices, earnings and payouts: what mentors ask us most."
       sections={SECTIONS}
-      action={<ButtonLink to="/became-mentor">Become a mentor</ButtonLink>}
+      action={<ButtonLink to={ROUTES.becameMentor}>Become a mentor</ButtonLink>}
     />
   );
 }

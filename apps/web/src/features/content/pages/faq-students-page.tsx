@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS, ROUTES } from '@neetmentor/contract';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
@@ -21,10 +21,10 @@ const SECTIONS: TextSection[] = [
     title: 'How do I choose a mentor?',
     body: (
       <p>
-        On <Link to="/search-mentor">Find a Mentor</Link> you can search by name and filter by NEET exam year,
-        category (the mentor’s NEET score band), state, gender, number of NEET attempts and your budget for a
-        60-minute session. Each profile shows the mentor’s college, score, languages and reviews from other
-        students.
+        On <Link to={ROUTES.searchMentor}>Find a Mentor</Link> you can search by name and filter by NEET exam
+        year, category (the mentor’s NEET score band), state, gender, number of NEET attempts and your budget
+        for a 60-minute session. Each profile shows the mentor’s college, score, languages and reviews from
+        other students.
       </p>
     ),
   },
@@ -70,7 +70,7 @@ const SECTIONS: TextSection[] = [
         <SupportEmail subject={CANCELLATION_SUBJECT} /> with the subject “{CANCELLATION_SUBJECT}” and your
         booking ID, the mentor’s name and the session date. After approval a booking cannot be refunded except
         in an emergency. If your mentor becomes unavailable, we help you pick another one, and refund you if
-        you decline. The <Link to="/refund-policy">Refund Policy</Link> has the details.
+        you decline. The <Link to={ROUTES.refundPolicy}>Refund Policy</Link> has the details.
       </p>
     ),
   },
@@ -110,7 +110,7 @@ const SECTIONS: TextSection[] = [
     title: 'Are the webinars free?',
     body: (
       <p>
-        Yes. Register on the <Link to="/webinar-page">Webinars</Link> page with your name and e-mail address
+        Yes. Register on the <Link to={ROUTES.webinar}>Webinars</Link> page with your name and e-mail address
         and we will send you the details. Questions we have not answered here? Write to <SupportEmail />.
       </p>
     ),
@@ -122,10 +122,10 @@ export function FaqStudentsPage() {
   return (
     <TextPage
       title="FAQ for Students"
-      head={PUBLIC_PAGE_TEXT['/faq-students']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.faqStudents]}
       intro="Booking, approval, refunds, chat and ratings: the questions students ask us most."
       sections={SECTIONS}
-      action={<ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>}
+      action={<ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>}
     />
   );
 }

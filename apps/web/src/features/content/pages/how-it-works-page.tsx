@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS, ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { REFUND_DAYS } from '../policy-facts.ts';
@@ -10,8 +10,8 @@ const SECTIONS: TextSection[] = [
     title: '1. Find your mentor',
     body: (
       <p>
-        Browse verified MBBS mentors on <Link to="/search-mentor">Find a Mentor</Link>. Filter by state, NEET
-        score category, gender, attempts, exam year and budget, and open a profile to see the mentor’s
+        Browse verified MBBS mentors on <Link to={ROUTES.searchMentor}>Find a Mentor</Link>. Filter by state,
+        NEET score category, gender, attempts, exam year and budget, and open a profile to see the mentor’s
         college, score, languages, reviews and packages.
       </p>
     ),
@@ -94,7 +94,7 @@ const SECTIONS: TextSection[] = [
       <p>
         We advise booking once a month: enough to keep your plan on track and to measure your progress,
         without taking time from your own study. Questions? See the{' '}
-        <Link to="/faq-students">FAQ for students</Link>.
+        <Link to={ROUTES.faqStudents}>FAQ for students</Link>.
       </p>
     ),
   },
@@ -105,10 +105,10 @@ export function HowItWorksPage() {
   return (
     <TextPage
       title="How It Works"
-      head={PUBLIC_PAGE_TEXT['/how-it-works']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.howItWorks]}
       intro="From choosing a mentor to rating your session: what happens at each step."
       sections={SECTIONS}
-      action={<ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>}
+      action={<ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>}
     />
   );
 }

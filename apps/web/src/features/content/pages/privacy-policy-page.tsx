@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { BrandName } from '../components/site-details.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
@@ -138,7 +138,7 @@ const SECTIONS: TextSection[] = [
     body: (
       <p>
         <BrandName /> is responsible for your data. Questions or requests: <SupportEmail />, or the{' '}
-        <Link to="/contact-us">contact form</Link>.
+        <Link to={ROUTES.contact}>contact form</Link>.
       </p>
     ),
   },
@@ -149,7 +149,7 @@ export function PrivacyPolicyPage() {
   return (
     <TextPage
       title="Privacy Policy"
-      head={PUBLIC_PAGE_TEXT['/privacy-policy']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.privacyPolicy]}
       intro="What personal data we collect, why we need it, who can see it and the choices you have."
       sections={SECTIONS}
     />

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS } from '@neetmentor/contract';
-import { FeeAmountSuffix } from '../components/fee-amount.tsx';
+import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS, ROUTES } from '@neetmentor/contract';
+import { FeeAmountSuffix, FeeWaiverSentence } from '../../../components/fee-amount.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { CANCELLATION_SUBJECT, REFUND_DAYS } from '../policy-facts.ts';
@@ -77,8 +77,8 @@ const SECTIONS: TextSection[] = [
       <p>
         The one-time mentor application fee
         <FeeAmountSuffix /> is <strong>non-refundable</strong>. This includes applicants whose application is
-        not approved, because the fee covers the review of the application itself. See{' '}
-        <Link to="/became-mentor">Became a Mentor</Link> for why we charge it.
+        not approved, because the fee covers the review of the application itself.
+        <FeeWaiverSentence /> See <Link to={ROUTES.becameMentor}>Became a Mentor</Link> for why we charge it.
       </p>
     ),
   },
@@ -87,8 +87,8 @@ const SECTIONS: TextSection[] = [
     title: 'Questions about a refund',
     body: (
       <p>
-        Write to <SupportEmail /> with your booking ID, or use the <Link to="/contact-us">contact form</Link>.
-        We answer between 09:00 AM and 09:00 PM.
+        Write to <SupportEmail /> with your booking ID, or use the{' '}
+        <Link to={ROUTES.contact}>contact form</Link>. We answer between 09:00 AM and 09:00 PM.
       </p>
     ),
   },
@@ -99,7 +99,7 @@ export function RefundPolicyPage() {
   return (
     <TextPage
       title="Refund Policy"
-      head={PUBLIC_PAGE_TEXT['/refund-policy']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.refundPolicy]}
       intro="When a session is refunded, how to ask for it and how long it takes."
       sections={SECTIONS}
     />

@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../app/providers.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
-import { blog } from '../test/blog-fixture.ts';
+import { blog } from '../../../test/blog-fixture.ts';
 import { SingleBlogPage } from './single-blog-page.tsx';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {

@@ -6,12 +6,13 @@ import {
   formatIstDate,
   htmlToText,
   type Blog,
+  ROUTES,
 } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
@@ -106,7 +107,7 @@ function BlogNotFound() {
     <Notice>
       <h1>Blog not found</h1>
       <p>This article does not exist or has been taken down. The full NEET success guide is one tap away.</p>
-      <ButtonLink to="/blogs-page">See all blogs</ButtonLink>
+      <ButtonLink to={ROUTES.blogs}>See all blogs</ButtonLink>
     </Notice>
   );
 }
@@ -121,7 +122,7 @@ export function SingleBlogPage() {
   const handedOver = readOpenedBlog(useLocation().state);
   const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
   const blog = useBlog(slug || (opened?.slug ?? ''), opened);
-  const missing = (!slug && !opened) || (blog.error instanceof ApiError && blog.error.statusCode === 404);
+  const missing = (!slug && !opened) || hasErrorCode(blog.error, 'NOT_FOUND');
   usePageHead(blog.data ? blogPageText(blog.data) : missing ? BLOG_NOT_FOUND_TEXT : { title: 'Blog' });
 
   let content;
@@ -146,7 +147,7 @@ export function SingleBlogPage() {
 
   return (
     <Page>
-      <BackLink to="/blogs-page" variant="outlined">
+      <BackLink to={ROUTES.blogs} variant="outlined">
         <ArrowBackIcon size={18} />
         All blogs
       </BackLink>
@@ -157,7 +158,7 @@ export function SingleBlogPage() {
             <h2>Want a plan made for you?</h2>
             <p>Book a one-on-one session with an MBBS mentor who cracked NEET.</p>
           </div>
-          <ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>
+          <ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>
         </Closing>
       )}
     </Page>

@@ -3,8 +3,9 @@ import {
   PUBLIC_PAGE_TEXT,
   MENTOR_ACCEPT_WINDOW_HOURS,
   MONTHLY_COMPLETION_LOCK_DAYS,
+  ROUTES,
 } from '@neetmentor/contract';
-import { FeeAmountSuffix } from '../components/fee-amount.tsx';
+import { FeeAmountSuffix, FeeWaiverSentence } from '../../../components/fee-amount.tsx';
 import { BrandName } from '../components/site-details.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
@@ -23,8 +24,9 @@ const SECTIONS: TextSection[] = [
         </p>
         <p>
           By creating an account, booking a session or applying as a mentor you agree to these terms, to our{' '}
-          <Link to="/privacy-policy">Privacy Policy</Link> and to our{' '}
-          <Link to="/refund-policy">Refund Policy</Link>. If you do not agree, please do not use the platform.
+          <Link to={ROUTES.privacyPolicy}>Privacy Policy</Link> and to our{' '}
+          <Link to={ROUTES.refundPolicy}>Refund Policy</Link>. If you do not agree, please do not use the
+          platform.
         </p>
       </>
     ),
@@ -71,7 +73,8 @@ const SECTIONS: TextSection[] = [
         </p>
         <p>
           Applicants pay a one-time application fee
-          <FeeAmountSuffix />. The fee is non-refundable, including when an application is not approved. We
+          <FeeAmountSuffix />.
+          <FeeWaiverSentence /> The fee is non-refundable, including when an application is not approved. We
           may deactivate a mentor who no longer meets these requirements or who breaks these terms.
         </p>
       </>
@@ -117,8 +120,8 @@ const SECTIONS: TextSection[] = [
       <p>
         Payments are made in Indian rupees through a secure payment gateway. We never see or store your card
         details. Refunds, when due, go back to the original payment method as set out in the{' '}
-        <Link to="/refund-policy">Refund Policy</Link>. Mentors are paid their earnings monthly, on the 5th of
-        each month.
+        <Link to={ROUTES.refundPolicy}>Refund Policy</Link>. Mentors are paid their earnings monthly, on the
+        5th of each month.
       </p>
     ),
   },
@@ -226,7 +229,7 @@ const SECTIONS: TextSection[] = [
     body: (
       <p>
         Questions about these terms? Write to <SupportEmail /> or use the{' '}
-        <Link to="/contact-us">contact form</Link>. We reply between 09:00 AM and 09:00 PM.
+        <Link to={ROUTES.contact}>contact form</Link>. We reply between 09:00 AM and 09:00 PM.
       </p>
     ),
   },
@@ -237,7 +240,7 @@ export function TermsPage() {
   return (
     <TextPage
       title="Terms & Conditions"
-      head={PUBLIC_PAGE_TEXT['/terms-condition']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.terms]}
       intro="The rules that apply when you use the platform, book a session or mentor students."
       sections={SECTIONS}
     />

@@ -89,4 +89,25 @@ describe('text pages', () => {
     );
     expect(answer.textContent).toMatch(/of ₹149\. It is waived .* The fee is non-refundable/);
   });
+
+  it.each([
+    ['refund policy', RefundPolicyPage, /fee of ₹199 is/],
+    ['terms', TermsPage, /fee of ₹199\. It is waived/],
+  ] as const)('follows the configured fee and its waiver in the %s', async (_name, Page, withAmount) => {
+    const end = new Date(Date.now() + 10 * 24 * 60 * 60 * 1000);
+    stubFetch(() => envelopeResponse({ amount: 199, freeUntil: end.toISOString() }));
+    renderWithProviders(<Page />);
+    const text = (await screen.findByText(withAmount)).textContent;
+    expect(text).toMatch(/It is waived for applications submitted until \d{1,2} \w+ \d{4}\./);
+  });
+
+  it.each([
+    ['refund policy', RefundPolicyPage],
+    ['terms', TermsPage],
+  ] as const)('does not mention a waiver that has ended in the %s', async (_name, Page) => {
+    stubFetch(() => envelopeResponse({ amount: 149, freeUntil: '2025-02-15T18:29:59.000Z' }));
+    renderWithProviders(<Page />);
+    expect(await screen.findByText(/fee of ₹149/)).toBeTruthy();
+    expect(screen.queryByText(/waived/)).toBeNull();
+  });
 });

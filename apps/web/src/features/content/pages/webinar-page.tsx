@@ -1,5 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT, type Webinar } from '@neetmentor/contract';
+import { PUBLIC_PAGE_TEXT, type Webinar, ROUTES } from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -136,7 +136,7 @@ function WebinarContent() {
           There is no webinar scheduled right now. New dates are announced on this page and in our newsletter;
           until then, our blogs cover the strategies mentors share in webinars.
         </p>
-        <ButtonLink to="/blogs-page" variant="outlined">
+        <ButtonLink to={ROUTES.blogs} variant="outlined">
           Read the blogs
         </ButtonLink>
       </Notice>
@@ -146,7 +146,7 @@ function WebinarContent() {
 
 /** /webinar-page: the current free webinar and its registration form. */
 export function WebinarPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/webinar-page']);
+  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.webinar]);
   return (
     <>
       <PageHeader title="Free NEET Webinar">

@@ -1,5 +1,10 @@
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS, REFERRAL_REWARD_RUPEES } from '@neetmentor/contract';
+import {
+  PUBLIC_PAGE_TEXT,
+  MENTOR_ACCEPT_WINDOW_HOURS,
+  REFERRAL_REWARD_RUPEES,
+  ROUTES,
+} from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
@@ -93,8 +98,8 @@ const SECTIONS: TextSection[] = [
     title: 'Ready to start?',
     body: (
       <p>
-        See <Link to="/became-mentor">how to become a mentor</Link> or read the{' '}
-        <Link to="/faq-mentors">FAQ for mentors</Link>.
+        See <Link to={ROUTES.becameMentor}>how to become a mentor</Link> or read the{' '}
+        <Link to={ROUTES.faqMentors}>FAQ for mentors</Link>.
       </p>
     ),
   },
@@ -105,10 +110,10 @@ export function WhyChooseUsPage() {
   return (
     <TextPage
       title="Why Mentor With Us"
-      head={PUBLIC_PAGE_TEXT['/why-choose-us']}
+      head={PUBLIC_PAGE_TEXT[ROUTES.whyChooseUs]}
       intro="Guide NEET aspirants, share what worked for you and earn while you study."
       sections={SECTIONS}
-      action={<ButtonLink to="/became-mentor">Become a mentor</ButtonLink>}
+      action={<ButtonLink to={ROUTES.becameMentor}>Become a mentor</ButtonLink>}
     />
   );
 }

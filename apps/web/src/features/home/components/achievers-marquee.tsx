@@ -8,12 +8,22 @@ const COPIES = 10;
 
 const scroll = keyframes({ from: { transform: 'translateX(0)' }, to: { transform: 'translateX(-50%)' } });
 
+// The button has a strip of the band to itself and the text moves only in the window beside it, so the
+// button never sits on the moving words.
 const Band = styled('div')(({ theme }) => ({
-  position: 'relative',
-  overflow: 'hidden',
+  display: 'flex',
+  alignItems: 'center',
   background: theme.palette.primary.dark,
   color: '#ffffff',
 }));
+
+const Window = styled('div')({
+  flex: 1,
+  minWidth: 0,
+  overflow: 'hidden',
+  // The words fade out at the window's edges instead of being cut off against the button's strip.
+  maskImage: 'linear-gradient(90deg, transparent 0, #000 24px, #000 calc(100% - 24px), transparent 100%)',
+});
 
 const Track = styled('div')({
   display: 'flex',
@@ -37,11 +47,9 @@ const Item = styled('span')(({ theme }) => ({
 }));
 
 const PauseButton = styled('button')({
-  position: 'absolute',
-  top: '50%',
   // Left side: the floating WhatsApp button sits on the right edge.
-  left: 8,
-  transform: 'translateY(-50%)',
+  flexShrink: 0,
+  margin: '0 4px 0 8px',
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -64,13 +72,6 @@ export function AchieversMarquee() {
   const [paused, setPaused] = useState(false);
   return (
     <Band>
-      <Track data-paused={paused}>
-        {Array.from({ length: COPIES }, (_, index) => (
-          <Item key={index} aria-hidden={index > 0 ? true : undefined}>
-            {MARQUEE_TEXT}
-          </Item>
-        ))}
-      </Track>
       <PauseButton
         type="button"
         aria-label={paused ? 'Play scrolling text' : 'Pause scrolling text'}
@@ -78,6 +79,15 @@ export function AchieversMarquee() {
       >
         {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
       </PauseButton>
+      <Window>
+        <Track data-paused={paused}>
+          {Array.from({ length: COPIES }, (_, index) => (
+            <Item key={index} aria-hidden={index > 0 ? true : undefined}>
+              {MARQUEE_TEXT}
+            </Item>
+          ))}
+        </Track>
+      </Window>
     </Band>
   );
 }

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
 import bannerImage from '../../../assets/banner-mentor-chat.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { SectionInner } from './section.tsx';
@@ -53,7 +54,7 @@ export function BannerSection() {
               Tell your mentor where you stand today. Together you will build a plan for the months ahead, and
               you can message them whenever you get stuck.
             </Text>
-            <ButtonLink to="/search-mentor" variant="inverted" size="large">
+            <ButtonLink to={ROUTES.searchMentor} variant="inverted" size="large">
               Find your mentor
             </ButtonLink>
           </Copy>

@@ -55,6 +55,39 @@ describe('FeaturedMentorsSection', () => {
     );
   });
 
+  it.each([
+    [700, [], 5],
+    [681, [], 5],
+    [680, [], 4],
+    [641, [], 4],
+    [640, [], 3],
+    [450, [], 3],
+    [700, [3, 4, 3], 3],
+  ])(
+    'rates a mentor with a NEET score of %i and ratings %j with %i stars',
+    async (neetScore, ratings, stars) => {
+      const [first] = MENTORS;
+      if (!first) throw new Error('no mentor to rate');
+      const feedBack = ratings.map((rating) => ({ rating }));
+      stubFetch(() => envelopeResponse([{ ...first, neetScore, feedBack }]));
+      renderWithProviders(<FeaturedMentorsSection />);
+      expect(await screen.findByRole('img', { name: `Rated ${stars} out of 5` })).toBeTruthy();
+    },
+  );
+
+  it('shows score, rank, institute and a booking link on each card, without a state it does not know', async () => {
+    stubFetch(() => envelopeResponse(MENTORS));
+    renderWithProviders(<FeaturedMentorsSection />);
+    expect(await screen.findByText('Neet Score : 701')).toBeTruthy();
+    expect(screen.getByText('AIR Rank : 120')).toBeTruthy();
+    expect(screen.getByText('Maulana Azad Medical College')).toBeTruthy();
+    expect(screen.getAllByText(/AIR Rank/)).toHaveLength(1);
+    expect(screen.queryByText(/Speaks|\/ session/)).toBeNull();
+    expect(screen.getAllByRole('link', { name: 'Book a Session' })[1]?.getAttribute('href')).toBe(
+      '/single-mentor/m-2',
+    );
+  });
+
   it('says No Mentors Found for an empty list', async () => {
     stubFetch(() => envelopeResponse([]));
     renderWithProviders(<FeaturedMentorsSection />);

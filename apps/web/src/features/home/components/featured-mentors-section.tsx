@@ -1,9 +1,10 @@
 import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
+import { cardRating, ROUTES, type FeaturedMentor } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
-import { useFeaturedMentors } from '../api/get-featured-mentors.ts';
-import { FeaturedMentorCard } from './featured-mentor-card.tsx';
+import { MentorCard, type MentorCardView } from '../../../components/mentor-card.tsx';
+import { useFeaturedMentors } from '../../../lib/api/get-featured-mentors.ts';
 import { Section, SectionHeading, SectionInner } from './section.tsx';
 
 export const FEATURED_MENTORS_LOADING = 'Loading featured mentors...';
@@ -39,6 +40,12 @@ const Footer = styled('div')(({ theme }) => ({
   marginTop: theme.spacing(5),
 }));
 
+/** A featured mentor on the shared card, rated by its feedback or, without any, by its NEET score. */
+function toCard(mentor: FeaturedMentor): MentorCardView {
+  const ratings = mentor.feedBack.map((entry) => entry.rating);
+  return { ...mentor, rating: cardRating(ratings, mentor.neetScore) };
+}
+
 function MentorsGrid() {
   const { data, isError } = useFeaturedMentors();
   // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
@@ -50,7 +57,7 @@ function MentorsGrid() {
     <Grid>
       {mentors.map((mentor) => (
         <li key={mentor._id}>
-          <FeaturedMentorCard mentor={mentor} />
+          <MentorCard mentor={toCard(mentor)} />
         </li>
       ))}
     </Grid>
@@ -70,7 +77,7 @@ export function FeaturedMentorsSection() {
         </SectionHeading>
         <MentorsGrid />
         <Footer>
-          <ButtonLink to="/search-mentor" variant="outlined" size="large">
+          <ButtonLink to={ROUTES.searchMentor} variant="outlined" size="large">
             Browse All Mentors
             <ArrowForwardIcon size={20} />
           </ButtonLink>

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
 import heroImage from '../../../assets/hero-mentorship.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
@@ -119,11 +120,11 @@ export function HeroSection() {
             doubts over chat and learn the strategies that worked for them.
           </Lead>
           <Actions>
-            <ButtonLink to="/search-mentor" size="large">
+            <ButtonLink to={ROUTES.searchMentor} size="large">
               Book a Session
               <ArrowForwardIcon size={20} />
             </ButtonLink>
-            <ButtonLink to="/webinar-page" size="large" variant="outlined">
+            <ButtonLink to={ROUTES.webinar} size="large" variant="outlined">
               Attend a Free Webinar
             </ButtonLink>
           </Actions>

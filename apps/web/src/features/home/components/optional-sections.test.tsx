@@ -32,7 +32,8 @@ describe('recent blogs and testimonials', () => {
     renderWithProviders(<RecentBlogsSection />);
     expect(await screen.findByRole('heading', { name: 'Recent Blogs' })).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(4);
-    expect(screen.getByRole('link', { name: 'Blog 0' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 3, name: 'Blog 0' })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: 'View' })).toHaveLength(4);
   });
 
   it('shows each testimonial with its name', async () => {

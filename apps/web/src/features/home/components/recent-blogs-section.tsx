@@ -1,8 +1,9 @@
 import { useDeferredValue } from 'react';
 import { styled } from '@mui/material/styles';
+import { ROUTES } from '@neetmentor/contract';
+import { BlogCard } from '../../../components/blog-card.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { useBlogs } from '../api/get-blogs.ts';
-import { BlogCard } from './blog-card.tsx';
+import { useBlogs } from '../../../lib/api/get-blogs.ts';
 import { Section, SectionHeading, SectionInner } from './section.tsx';
 
 const RECENT_BLOG_COUNT = 4;
@@ -37,12 +38,17 @@ export function RecentBlogsSection() {
         <Grid>
           {blogs.slice(0, RECENT_BLOG_COUNT).map((blog) => (
             <li key={blog._id}>
-              <BlogCard blog={blog} />
+              <BlogCard
+                blog={blog}
+                cut="home"
+                headingLevel="h3"
+                sizes="(min-width: 1200px) 280px, (min-width: 600px) 45vw, 100vw"
+              />
             </li>
           ))}
         </Grid>
         <Footer>
-          <ButtonLink to="/blogs-page" variant="outlined" size="large">
+          <ButtonLink to={ROUTES.blogs} variant="outlined" size="large">
             View all blogs
           </ButtonLink>
         </Footer>

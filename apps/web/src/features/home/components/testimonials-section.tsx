@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import type { Testimonial } from '@neetmentor/contract';
 import { QuoteIcon } from '../../../components/icons.tsx';
 import { pictureSources } from '../../../lib/picture-sources.ts';
-import { useTestimonials } from '../api/get-testimonials.ts';
+import { useTestimonials } from '../../../lib/api/get-testimonials.ts';
 import { ScrollRow } from './scroll-row.tsx';
 import { Section, SectionHeading, SectionInner } from './section.tsx';
 

@@ -1,6 +1,6 @@
 import { ChangePasswordPage } from '../../../components/change-password-page.tsx';
 import { useSignedIn } from '../../../lib/signed-in.ts';
-import { changeMentorPassword } from '../api/change-mentor-password.ts';
+import { useChangeMentorPassword } from '../api/change-mentor-password.ts';
 
 /** /mentor-dashboard/change-password. */
 export function MentorChangePasswordPage() {
@@ -8,7 +8,7 @@ export function MentorChangePasswordPage() {
   return (
     <ChangePasswordPage
       description="Use at least 8 characters. Other devices signed in to your account are signed out."
-      changePassword={(change) => changeMentorPassword(id, change)}
+      mutation={useChangeMentorPassword(id)}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorPublicProfile } from '@neetmentor/contract';
+import { pageQueryKeys, type MentorPublicProfile } from '@neetmentor/contract';
 import { apiGet } from '../../../lib/api-client.ts';
 
 /**
@@ -11,7 +11,7 @@ export function getMentorProfile(id: string): Promise<MentorPublicProfile> {
 }
 
 export function mentorProfileQuery(id: string) {
-  return queryOptions({ queryKey: ['mentor-profile', id], queryFn: () => getMentorProfile(id) });
+  return queryOptions({ queryKey: pageQueryKeys.mentorProfile(id), queryFn: () => getMentorProfile(id) });
 }
 
 export function useMentorProfile(id: string) {

@@ -3,8 +3,8 @@ import { styled } from '@mui/material/styles';
 import type { MentorPage } from '@neetmentor/contract';
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/icons.tsx';
+import { MentorCard } from '../../../components/mentor-card.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { MentorCard } from './mentor-card.tsx';
 
 const MENTORS_LOADING = 'Loading mentors...';
 const MENTORS_EMPTY = 'No Mentors Found';
@@ -59,6 +59,15 @@ const PagerButton = styled('button')(({ theme }) => ({
   '&:disabled': { opacity: 0.5, cursor: 'not-allowed', background: 'transparent' },
 }));
 
+const PastEnd = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 2),
+  padding: theme.spacing(1.5, 2),
+  borderRadius: 12,
+  background: theme.palette.primary.light,
+  color: theme.palette.text.primary,
+  fontWeight: 600,
+}));
+
 const PageLabel = styled('p')(({ theme }) => ({
   margin: 0,
   color: theme.palette.text.primary,
@@ -86,10 +95,18 @@ function summaryText(result: MentorPage): string {
   return `Showing ${first}–${first + result.data.length - 1} of ${totalMentors} ${noun}`;
 }
 
-/** The cards, a count, and Previous/Next with "Page X of Y". */
+/**
+ * The cards, a count, and Previous/Next with "Page X of Y". The page shown is the one the server answered:
+ * a page past the end (an old link, an edited address) gets the last page and says so, and the pager
+ * steps from there, so it never offers a page that does not exist.
+ */
 export function MentorResults({ result, loading, stale, page, onPageChange, ref }: MentorResultsProps) {
   const mentors = result?.data ?? [];
   const totalPages = result?.pagination.totalPages ?? 1;
+  // While the next page loads, the dimmed cards are the previous answer's: the label already names the
+  // page asked for.
+  const shownPage = stale || !result ? page : result.pagination.currentPage;
+  const pastEnd = !stale && mentors.length > 0 && shownPage < page;
 
   return (
     <Root ref={ref} aria-labelledby="mentor-results-title" tabIndex={-1}>
@@ -100,6 +117,9 @@ export function MentorResults({ result, loading, stale, page, onPageChange, ref 
         <Message role="status">{MENTORS_LOADING}</Message>
       ) : (
         <Summary role="status">{stale ? MENTORS_LOADING : result ? summaryText(result) : ''}</Summary>
+      )}
+      {pastEnd && (
+        <PastEnd>{`There is no page ${page}: showing page ${shownPage}, the last page of this search.`}</PastEnd>
       )}
       {loading ? null : mentors.length === 0 ? (
         <Message>{MENTORS_EMPTY}</Message>
@@ -112,14 +132,18 @@ export function MentorResults({ result, loading, stale, page, onPageChange, ref 
           ))}
         </Grid>
       )}
-      {result && (mentors.length > 0 || page > 1) && (
+      {result && mentors.length > 0 && (
         <Pager aria-label="Pages of mentors">
-          <PagerButton type="button" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <PagerButton type="button" disabled={shownPage <= 1} onClick={() => onPageChange(shownPage - 1)}>
             <ArrowBackIcon size={18} />
             Previous
           </PagerButton>
-          <PageLabel>{`Page ${page} of ${totalPages}`}</PageLabel>
-          <PagerButton type="button" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          <PageLabel>{`Page ${shownPage} of ${totalPages}`}</PageLabel>
+          <PagerButton
+            type="button"
+            disabled={shownPage >= totalPages}
+            onClick={() => onPageChange(shownPage + 1)}
+          >
             Next
             <ArrowForwardIcon size={18} />
           </PagerButton>

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { styled } from '@mui/material/styles';
-import { PACKAGE_KIND_LABELS, PACKAGE_KINDS, type MentorPackage } from '@neetmentor/contract';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { PACKAGE_KIND_LABELS, type MentorPackage } from '@neetmentor/contract';
+import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { FOLDED_ON_PHONES_STYLES, useFoldedOnPhones } from '../folded-on-phones.ts';
@@ -58,20 +58,66 @@ const Description = styled('div')(({ theme }) => ({
   ...FOLDED_ON_PHONES_STYLES,
 }));
 
+const BookButton = styled('button')(({ theme }) => ({
+  ...buttonStyles(theme, { fullWidth: true }),
+  // Busy, yet focusable: focus comes back here when the checkout closes, and the next press books again.
+  '&[aria-disabled="true"]': { opacity: 0.6, cursor: 'progress' },
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed', boxShadow: 'none' },
+}));
+
+const tones = {
+  success: { background: '#e6f4f1', color: '#0b5c56' },
+  info: { background: '#e8f1fa', color: '#084a80' },
+  error: { background: '#fdecea', color: '#8c1d18' },
+} as const;
+
+const Notice = styled('p')(({ theme }) => ({
+  margin: 0,
+  padding: theme.spacing(1.25, 1.5),
+  borderRadius: 12,
+  fontWeight: 600,
+  lineHeight: 1.45,
+  '&:empty': { display: 'none' },
+}));
+
+/** What became of a booking attempt, said on the package's card. */
+export interface BookingNotice {
+  tone: keyof typeof tones;
+  text: string;
+}
+
+/**
+ * Book Session: for a visitor, a link to sign in first; for a signed-in student, the booking itself; while
+ * the mentor is away, a button that is off (the page says until when).
+ */
+export type BookControl =
+  | { to: string; state: unknown }
+  | { unavailable: true }
+  | {
+      onBook: () => void;
+      /** What the button says while this package is being booked; null otherwise. */
+      progress: string | null;
+      /** Another booking is under way. */
+      busy: boolean;
+    };
+
+/**
+ * The label of a kind this app knows (a newer server may send others). Read from the labels alone: the
+ * list of kinds would bring the contract's shared chunk of constants (0.8 KB gzip) onto this page.
+ */
 function kindLabel(kind: string): string | null {
-  const known = PACKAGE_KINDS.find((candidate) => candidate === kind);
-  return known ? PACKAGE_KIND_LABELS[known] : null;
+  const labels: Partial<Record<string, string>> = PACKAGE_KIND_LABELS;
+  return Object.hasOwn(labels, kind) ? (labels[kind] ?? null) : null;
 }
 
 interface PackageCardProps {
   pkg: MentorPackage;
-  /** Where Book Session leads, with the router state that goes along. */
-  bookTo: string;
-  bookState: unknown;
+  book: BookControl;
+  notice?: BookingNotice | null;
 }
 
 /** A package: name, price (Free, or struck real price and saving), what is included, and Book Session. */
-export function PackageCard({ pkg, bookTo, bookState }: PackageCardProps) {
+export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
   const id = useId();
   const details = useFoldedOnPhones();
   const kind = kindLabel(pkg.kind);
@@ -92,9 +138,28 @@ export function PackageCard({ pkg, bookTo, bookState }: PackageCardProps) {
       <Description id={`${id}-details`} {...details.partProps}>
         <RichText html={pkg.packageDescription} />
       </Description>
-      <ButtonLink to={bookTo} state={bookState} fullWidth aria-describedby={`${id}-name`}>
-        Book Session
-      </ButtonLink>
+      {'unavailable' in book ? (
+        <BookButton type="button" disabled aria-describedby={`${id}-name`}>
+          Book Session
+        </BookButton>
+      ) : 'to' in book ? (
+        <ButtonLink to={book.to} state={book.state} fullWidth aria-describedby={`${id}-name`}>
+          Book Session
+        </ButtonLink>
+      ) : (
+        <BookButton
+          type="button"
+          onClick={book.onBook}
+          aria-disabled={book.busy}
+          aria-describedby={`${id}-name`}
+        >
+          {book.progress ?? 'Book Session'}
+        </BookButton>
+      )}
+      {/* Always present, so screen readers announce the sentence when it arrives. */}
+      <Notice role="status" style={notice ? tones[notice.tone] : undefined}>
+        {notice?.text}
+      </Notice>
     </Card>
   );
 }

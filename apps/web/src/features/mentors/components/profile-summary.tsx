@@ -1,9 +1,9 @@
 import { styled } from '@mui/material/styles';
-import type { MentorPublicProfile } from '@neetmentor/contract';
+import { describeAcceptSpeed, type MentorPublicProfile } from '@neetmentor/contract';
 import { PlaceIcon, SchoolIcon } from '../../../components/icons.tsx';
+import { MentorAvatar } from '../../../components/mentor-avatar.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { pictureSources } from '../../../lib/picture-sources.ts';
-import { MentorAvatar } from './mentor-avatar.tsx';
 import { Panel } from './profile-panel.tsx';
 
 const PHOTO_SIZE = 144;
@@ -124,6 +124,9 @@ export function ProfileSummary({ mentor }: { mentor: MentorPublicProfile }) {
             <span>
               {ratingCount === 1 ? '1 rating' : ratingCount > 1 ? `${ratingCount} ratings` : 'New mentor'}
             </span>
+            {mentor.acceptSpeedMinutes !== null && (
+              <span>{`Usually accepts ${describeAcceptSpeed(mentor.acceptSpeedMinutes)}`}</span>
+            )}
           </RatingRow>
         </div>
       </Head>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useLocation, useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { mentorCard, mentorPage } from '../test/mentor-fixtures.ts';
+import { mentorCard, mentorPage } from '../../../test/mentor-fixtures.ts';
 import { SearchMentorPage } from './search-mentor-page.tsx';
 
 const TOTAL_PAGES = 3;
@@ -115,6 +115,33 @@ describe('SearchMentorPage', () => {
     await user.click(previous);
     await screen.findByRole('heading', { level: 3, name: 'Mentor2 Iyer' });
     expect(address()).toBe('?gender=Male&page=2');
+  });
+
+  it('shows the last page for a page past the end, says so, and pages on from there', async () => {
+    const user = userEvent.setup();
+    // As the server does: a page past the end is answered with the last page.
+    stubFetch((url) => {
+      const asked = Number(new URL(url, 'http://localhost').searchParams.get('page'));
+      const page = Math.min(asked, TOTAL_PAGES);
+      return envelopeResponse(
+        mentorPage([mentorCard({ _id: `m-${page}`, firstName: `Mentor${page}` })], page, TOTAL_PAGES),
+      );
+    });
+    renderPage('/search-mentor?page=999');
+
+    expect(await screen.findByRole('heading', { level: 3, name: 'Mentor3 Iyer' })).toBeTruthy();
+    expect(
+      screen.getByText('There is no page 999: showing page 3, the last page of this search.'),
+    ).toBeTruthy();
+    expect(screen.getByText('Page 3 of 3')).toBeTruthy();
+    expect(screen.queryByText(/Page 999/)).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Pages of mentors' });
+    expect((within(pager).getByRole('button', { name: 'Next' }) as HTMLButtonElement).disabled).toBe(true);
+
+    await user.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await screen.findByRole('heading', { level: 3, name: 'Mentor2 Iyer' });
+    expect(address()).toBe('?page=2');
+    expect(screen.queryByText(/There is no page/)).toBeNull();
   });
 
   it('goes back to the earlier search with Back, form included', async () => {

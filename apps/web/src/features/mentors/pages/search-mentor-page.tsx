@@ -1,7 +1,7 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT } from '@neetmentor/contract';
+import { SEARCH_MENTOR_PAGE_TEXT } from '@neetmentor/contract';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { MentorResults } from '../components/mentor-results.tsx';
@@ -28,7 +28,7 @@ const Content = styled(PageInner)(({ theme }) => ({
  * Forward step through earlier searches.
  */
 export function SearchMentorPage() {
-  usePageHead(PUBLIC_PAGE_TEXT['/search-mentor']);
+  usePageHead(SEARCH_MENTOR_PAGE_TEXT);
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);

@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { clearStorages, signInAs } from '../../../test/session.ts';
-import { mentorProfile } from '../test/mentor-fixtures.ts';
+import { clearStorages } from '../../../test/session.ts';
+import { mentorProfile } from '../../../test/mentor-fixtures.ts';
 import { SingleMentorPage } from './single-mentor-page.tsx';
 
 function Landing() {
@@ -94,19 +94,25 @@ describe('SingleMentorPage', () => {
     renderProfile();
     const paid = await screen.findByRole('article', { name: '60-Minute Mentorship Session' });
     await user.click(within(paid).getByRole('link', { name: 'Book Session' }));
-    expect(screen.getByTestId('landing').textContent).toBe(
-      '/login {"from":"/single-mentor/m-1","bookPackageId":"p-60"}',
-    );
+    expect(screen.getByTestId('landing').textContent).toBe('/login {"from":"/single-mentor/m-1"}');
   });
 
-  it('hands a signed-in student’s chosen package to their profile, where booking continues', async () => {
-    const user = userEvent.setup();
-    signInAs('student', 's-1');
-    stubFetch(() => envelopeResponse(mentorProfile()));
+  it('says how quickly the mentor usually accepts, once there is enough history', async () => {
+    stubFetch(() => envelopeResponse(mentorProfile({ acceptSpeedMinutes: 130 })));
     renderProfile();
-    const free = await screen.findByRole('article', { name: 'Free 20-Minute Intro Call' });
-    await user.click(within(free).getByRole('link', { name: 'Book Session' }));
-    expect(screen.getByTestId('landing').textContent).toBe('/student-profile {"bookPackageId":"p-free"}');
+    expect(await screen.findByText('Usually accepts within 3 hours')).toBeTruthy();
+  });
+
+  it('says from when a mentor in away mode can be booked again, with every Book button off', async () => {
+    stubFetch(() => envelopeResponse(mentorProfile({ awayUntil: '2026-12-09T18:30:00.000Z' })));
+    renderProfile();
+    expect(
+      await screen.findByText('Ananya is away for now and takes new bookings again from 10 Dec 2026.'),
+    ).toBeTruthy();
+    const buttons = screen.getAllByRole('button', { name: 'Book Session' });
+    expect(buttons).toHaveLength(2);
+    for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('link', { name: 'Book Session' })).toBeNull();
   });
 
   it('shows a not-found page with a way back for an unknown or inactive mentor', async () => {

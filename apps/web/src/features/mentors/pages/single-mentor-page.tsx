@@ -1,24 +1,36 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { styled } from '@mui/material/styles';
-import { MENTOR_NOT_FOUND_TITLE, mentorPageText, type MentorPublicProfile } from '@neetmentor/contract';
+import {
+  formatIstDate,
+  MENTOR_NOT_FOUND_TITLE,
+  mentorPageText,
+  type MentorPackage,
+  type MentorPublicProfile,
+  paths,
+  ROUTES,
+} from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
+import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
-import { useSession, type Session } from '../../../lib/session.ts';
+import { useSession } from '../../../lib/session.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { useMentorProfile } from '../api/get-mentor-profile.ts';
 import { MentorReviews } from '../components/mentor-reviews.tsx';
-import { PackageCard } from '../components/package-card.tsx';
+import { PackageCard, type BookControl, type BookingNotice } from '../components/package-card.tsx';
 import { PageInner } from '../../../components/page-header.tsx';
 import { Panel, PanelTitle } from '../components/profile-panel.tsx';
 import { ProfileSummary } from '../components/profile-summary.tsx';
 
 const ErrorDialog = lazy(() =>
   import('../../../components/error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })),
+);
+// The booking and its checkout load when a student presses Book Session, not with the profile.
+const BookingFlow = lazy(() =>
+  import('../components/booking-flow.tsx').then((m) => ({ default: m.BookingFlow })),
 );
 
 const ERROR_FALLBACK = 'An error occurred';
@@ -72,6 +84,16 @@ const PackageList = styled('ul')(({ theme }) => ({
   padding: 0,
 }));
 
+const AwayNotice = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0, 0, 2),
+  padding: theme.spacing(1.25, 1.5),
+  borderRadius: 12,
+  background: '#fff4e0',
+  color: '#6b3f00',
+  fontWeight: 600,
+  lineHeight: 1.45,
+}));
+
 const About = styled('p')(({ theme }) => ({
   margin: 0,
   color: theme.palette.text.primary,
@@ -121,35 +143,21 @@ const LoadingArea = styled('div')({
   minHeight: '100vh',
 });
 
-/** Router state for /login: where to come back to once signed in, and the package that was chosen. */
+/** Router state for /login: where to come back to once signed in. */
 interface LoginReturnState {
   from: string;
-  bookPackageId: string;
 }
 
-/** Router state for /student-profile when a signed-in student picks a package. */
-interface BookPackageState {
-  bookPackageId: string;
-}
-
-/**
- * Booking needs a signed-in student (spec part 2 §6). Anyone else signs in first and is brought back.
- * A student goes to their profile with the chosen package in the router state: the booking and payment
- * flow takes over from there.
- */
-function bookingTarget(session: Session | null, pathname: string, packageId: string) {
-  if (session?.role === 'student') {
-    const state: BookPackageState = { bookPackageId: packageId };
-    return { to: '/student-profile', state };
-  }
-  const state: LoginReturnState = { from: pathname, bookPackageId: packageId };
-  return { to: '/login', state };
+/** The package being booked and what its button says meanwhile. */
+interface Booking {
+  pkg: MentorPackage;
+  progress: string;
 }
 
 function BackToMentors() {
   return (
     <Top>
-      <BackLink to="/search-mentor" variant="outlined">
+      <BackLink to={ROUTES.searchMentor} variant="outlined">
         <ArrowBackIcon size={18} />
         All mentors
       </BackLink>
@@ -171,7 +179,31 @@ function ProfileLoading() {
 function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
   const session = useSession();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const { brandName } = useSiteConfig();
+  const [booking, setBooking] = useState<Booking | null>(null);
+  const [notice, setNotice] = useState<(BookingNotice & { packageId: string }) | null>(null);
+
+  // Booking needs a signed-in student (spec part 2 §6); anyone else signs in first and comes back here.
+  // A mentor in away mode takes no new bookings: the server refuses them, and the buttons say so first.
+  function bookControl(pkg: MentorPackage): BookControl {
+    if (mentor.awayUntil) return { unavailable: true };
+    if (session?.role !== 'student') {
+      const state: LoginReturnState = { from: pathname };
+      return { to: paths.loginReturningTo(pathname), state };
+    }
+    return {
+      // One booking at a time: a second press while one runs does nothing.
+      onBook: () => {
+        if (booking) return;
+        setNotice(null);
+        setBooking({ pkg, progress: 'Please wait…' });
+      },
+      progress: booking?.pkg._id === pkg._id ? booking.progress : null,
+      busy: booking !== null,
+    };
+  }
+
   return (
     <>
       <BackToMentors />
@@ -180,20 +212,26 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
         <Aside>
           <section aria-labelledby="mentor-packages-title">
             <PackagesTitle id="mentor-packages-title">Packages</PackagesTitle>
+            {mentor.awayUntil && (
+              <AwayNotice role="note">
+                {`${mentor.firstName} is away for now and takes new bookings again from ${formatIstDate(mentor.awayUntil)}.`}
+              </AwayNotice>
+            )}
             {mentor.package.length === 0 ? (
               <Panel as="div">
                 <About>This mentor has no packages to book right now. Please check again soon.</About>
               </Panel>
             ) : (
               <PackageList>
-                {mentor.package.map((pkg) => {
-                  const target = bookingTarget(session, pathname, pkg._id);
-                  return (
-                    <li key={pkg._id}>
-                      <PackageCard pkg={pkg} bookTo={target.to} bookState={target.state} />
-                    </li>
-                  );
-                })}
+                {mentor.package.map((pkg) => (
+                  <li key={pkg._id}>
+                    <PackageCard
+                      pkg={pkg}
+                      book={bookControl(pkg)}
+                      notice={notice?.packageId === pkg._id ? notice : null}
+                    />
+                  </li>
+                ))}
               </PackageList>
             )}
           </section>
@@ -220,6 +258,19 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
         )}
         <MentorReviews reviews={mentor.reviews} />
       </Layout>
+      {booking && (
+        <Suspense fallback={null}>
+          <BookingFlow
+            mentor={mentor}
+            pkg={booking.pkg}
+            onProgress={(progress) => setBooking((current) => current && { ...current, progress })}
+            onNotice={(next) => setNotice({ ...next, packageId: booking.pkg._id })}
+            onDone={() => setBooking(null)}
+            navigate={navigate}
+            pathname={pathname}
+          />
+        </Suspense>
+      )}
     </>
   );
 }
@@ -231,7 +282,7 @@ export function SingleMentorPage() {
   // The profile renders as a deferred update, in slices, so its arrival never holds up a slow phone for long.
   const mentor = useDeferredValue(profile.data);
   const [errorDismissed, setErrorDismissed] = useState(0);
-  const notFound = profile.error instanceof ApiError && profile.error.statusCode === 404;
+  const notFound = hasErrorCode(profile.error, 'NOT_FOUND');
   usePageHead(
     profile.data
       ? mentorPageText(profile.data)
@@ -248,7 +299,7 @@ export function SingleMentorPage() {
           other verified mentors are ready to help.
         </p>
         <MessageActions>
-          <ButtonLink to="/search-mentor">Browse all mentors</ButtonLink>
+          <ButtonLink to={ROUTES.searchMentor}>Browse all mentors</ButtonLink>
         </MessageActions>
       </Message>
     );
@@ -261,7 +312,7 @@ export function SingleMentorPage() {
           <RetryButton type="button" onClick={() => void profile.refetch()}>
             Try again
           </RetryButton>
-          <ButtonLink to="/search-mentor" variant="outlined">
+          <ButtonLink to={ROUTES.searchMentor} variant="outlined">
             Browse all mentors
           </ButtonLink>
         </MessageActions>

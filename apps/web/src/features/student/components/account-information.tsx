@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { ChangePasswordForm } from '../../../components/change-password-form.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
-import { changeStudentPassword } from '../api/change-student-password.ts';
+import { useChangeStudentPassword } from '../api/change-student-password.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { AccountDetails } from './account-details.tsx';
 import { EditProfileForm } from './edit-profile-form.tsx';
@@ -14,6 +14,7 @@ export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 /** The Account Information tab: details, Edit Profile and Change password, one at a time. */
 export function AccountInformation({ studentId }: { studentId: string }) {
   const details = useStudentDetails(studentId);
+  const changePassword = useChangeStudentPassword(studentId);
   const [mode, setMode] = useState<'view' | 'edit' | 'password'>('view');
   const saved = useTimedMessage();
 
@@ -50,7 +51,7 @@ export function AccountInformation({ studentId }: { studentId: string }) {
       <>
         <h2 style={{ margin: '0 0 20px', fontSize: '1.25rem' }}>Change password</h2>
         <ChangePasswordForm
-          changePassword={(change) => changeStudentPassword(studentId, change)}
+          mutation={changePassword}
           extraActions={
             <Button size="large" onClick={() => setMode('view')}>
               Back to profile

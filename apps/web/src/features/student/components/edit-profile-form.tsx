@@ -8,6 +8,7 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
 
 interface EditProfileFormProps {
@@ -26,7 +27,7 @@ type Values = {
 
 /** Edit Profile (spec part 1 §3): the e-mail is shown but cannot change here; the picture is optional. */
 export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
-  const [values, setValues] = useState<Values>({
+  const form = useForm<Values>({
     username: student.username,
     firstName: student.firstName,
     lastName: student.lastName,
@@ -35,35 +36,29 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
     gender: student.gender ?? '',
   });
   const [picture, setPicture] = useState<File | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const update = useUpdateStudentDetails(student._id);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     update.mutate(
-      { ...values, email: student.email, profilePicture: picture },
+      { ...form.values, email: student.email, profilePicture: picture },
       {
         onSuccess: () => onDone(true),
         onError: (error) => {
-          const errors = error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {};
-          setFieldErrors(errors);
-          if (Object.keys(errors).length === 0) setErrorMessage(error.message);
+          // The picture is a file beside the form's text values, so its message is kept apart.
+          const picture =
+            error instanceof ApiError ? toFieldErrors(error.fieldErrors).profilePicture : undefined;
+          setPictureError(picture);
+          if (!form.showErrors(error) && !picture) setErrorMessage(error.message);
         },
       },
     );
   }
 
   function field(name: keyof Values) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      error: Boolean(fieldErrors[name]),
-      helperText: fieldErrors[name],
-      fullWidth: true,
-    };
+    return { ...form.field(name), fullWidth: true };
   }
 
   return (
@@ -75,7 +70,7 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           file={picture}
           currentUrl={student.profilePicture}
           onChange={setPicture}
-          error={fieldErrors.profilePicture}
+          error={pictureError}
         />
         <TextField
           label="Email"

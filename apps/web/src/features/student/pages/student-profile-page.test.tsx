@@ -1,12 +1,20 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentProfile } from '@neetmentor/contract';
 import { StudentProfileRoute } from '../../../app/pages/student-profile-route.tsx';
 import { readStoredAuth } from '../../../lib/auth-storage.ts';
+import { sessionPage } from '../../../test/booking-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
+
+// The chat screens open a realtime connection: a stand-in plays the server, no network attempt is made.
+vi.mock('socket.io-client', async () => {
+  const { FakeSocket } = await import('../../../test/fake-socket.ts');
+  return { io: vi.fn(() => new FakeSocket() as unknown as Socket) };
+});
 
 const STUDENT: StudentProfile = {
   _id: 's-1',
@@ -69,19 +77,24 @@ describe('StudentProfilePage', () => {
   it('shows the real empty states of the session tabs', async () => {
     const user = userEvent.setup();
     signInAs('student', 's-1');
-    stubFetch(() => envelopeResponse(STUDENT));
+    const fetchMock = stubFetch((url) =>
+      envelopeResponse(url.includes('-sessions?') ? sessionPage([]) : STUDENT),
+    );
     renderProfile('/student-profile');
 
     await user.click(screen.getByRole('tab', { name: 'Session Management' }));
-    expect(screen.getByText('No Purchased Session yet')).toBeTruthy();
+    expect(await screen.findByText('No Purchased Session yet')).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Completed Sessions' }));
-    expect(screen.getByText('No Completed Session yet')).toBeTruthy();
+    expect(await screen.findByText('No Completed Session yet')).toBeTruthy();
+    const urls = fetchMock.mock.calls.map(([url]) => String(url));
+    expect(urls).toContain('/api/v1/students/purchased-sessions?page=1');
+    expect(urls).toContain('/api/v1/students/complete-sessions?page=1');
   });
 
   it('opens Chats for /student-profile/:id and drops the id when another tab is chosen', async () => {
     const user = userEvent.setup();
     signInAs('student', 's-1');
-    stubFetch(() => envelopeResponse(STUDENT));
+    stubFetch((url) => envelopeResponse(url.includes('-sessions?') ? sessionPage([]) : STUDENT));
     renderProfile('/student-profile/m-42');
 
     expect(screen.getByRole('tab', { name: 'Chats', selected: true })).toBeTruthy();

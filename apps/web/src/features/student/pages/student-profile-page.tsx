@@ -1,18 +1,19 @@
-import { useId, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useId, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { styled } from '@mui/material/styles';
-import { ButtonLink } from '../../../components/button-link.tsx';
+import { ROUTES } from '@neetmentor/contract';
 import { LogoutIcon } from '../../../components/account-icons.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { useSignedIn } from '../../../lib/signed-in.ts';
+import { isStudentProfileTabState, useSignedIn } from '../../../lib/signed-in.ts';
 import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
-import { EmptyTab } from '../components/empty-tab.tsx';
+import { CompletedSessions } from '../components/completed-sessions.tsx';
+import { PurchasedSessions } from '../components/purchased-sessions.tsx';
 
 const TABS = [
   { value: 'account', label: 'Account Information' },
@@ -40,37 +41,16 @@ const Panel = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
 }));
 
-function FindMentorLink() {
-  return <ButtonLink to="/search-mentor">Find a Mentor</ButtonLink>;
-}
-
-function TabContent({ tab, studentId }: { tab: TabValue; studentId: string }) {
+function TabContent({ tab, studentId, chats }: { tab: TabValue; studentId: string; chats: ReactNode }) {
   switch (tab) {
     case 'account':
       return <AccountInformation studentId={studentId} />;
     case 'sessions':
-      return (
-        <EmptyTab
-          title="No Purchased Session yet"
-          text="Sessions you book appear here with their status: pending until the mentor accepts, then active, then completed."
-          action={<FindMentorLink />}
-        />
-      );
+      return <PurchasedSessions />;
     case 'chats':
-      return (
-        <EmptyTab
-          title="No chats yet"
-          text="Once a mentor accepts your session, you can chat here to agree on a date and time."
-          action={<FindMentorLink />}
-        />
-      );
+      return chats;
     case 'completed':
-      return (
-        <EmptyTab
-          title="No Completed Session yet"
-          text="Finished sessions appear here, and you can rate your mentor after each one."
-        />
-      );
+      return <CompletedSessions />;
   }
 }
 
@@ -78,19 +58,31 @@ function TabContent({ tab, studentId }: { tab: TabValue; studentId: string }) {
  * /student-profile and /student-profile/:id (spec part 1 §2): with an id the Chats tab opens; choosing
  * another tab then returns to /student-profile.
  */
-export function StudentProfilePage() {
+export function StudentProfilePage({ chats }: { chats: ReactNode }) {
   usePageHead({ title: 'My Profile' });
   const { id: studentId } = useSignedIn();
   const { id: conversationId } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
   const baseId = useId();
-  const [chosenTab, setChosenTab] = useState<TabValue>('account');
+  // A booking just made opens Session Management, where it now waits for the mentor; the header's chat
+  // link opens Chats, and so does a conversation's address, so its back button returns to the list.
+  const tabAsked = (): TabValue | null =>
+    conversationId ? 'chats' : isStudentProfileTabState(location.state) ? location.state.tab : null;
+  const [chosenTab, setChosenTab] = useState<TabValue>(() => tabAsked() ?? 'account');
+  // Those links lead here while the page is open too: each navigation may ask for a tab again.
+  const [seenNavigation, setSeenNavigation] = useState(location.key);
+  if (seenNavigation !== location.key) {
+    setSeenNavigation(location.key);
+    const asked = tabAsked();
+    if (asked) setChosenTab(asked);
+  }
   const [logoutOpen, setLogoutOpen] = useState(false);
   const tab: TabValue = conversationId ? 'chats' : chosenTab;
 
   function chooseTab(next: TabValue) {
     setChosenTab(next);
-    if (conversationId && next !== 'chats') navigate('/student-profile', { replace: true });
+    if (conversationId && next !== 'chats') navigate(ROUTES.studentProfile, { replace: true });
   }
 
   return (
@@ -109,10 +101,20 @@ export function StudentProfilePage() {
       <Tabs
         value={tab}
         onChange={(_event, value: TabValue) => chooseTab(value)}
-        variant="scrollable"
-        allowScrollButtonsMobile
         aria-label="Profile sections"
-        sx={{ mb: 3 }}
+        sx={{
+          mb: 3,
+          // On phones and tablets the four sections sit two by two, all in view (a scrolling strip hid the
+          // chosen one); the chosen tab is marked by its own underline there, the sliding indicator from md.
+          '& .MuiTabs-flexContainer': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+          '& .MuiTabs-indicator': { display: { xs: 'none', md: 'block' } },
+          '& .MuiTab-root': {
+            flex: { xs: '1 1 50%', md: '0 0 auto' },
+            maxWidth: { xs: 'none', md: 360 },
+            borderBottom: { xs: '2px solid transparent', md: 'none' },
+          },
+          '& .MuiTab-root.Mui-selected': { borderBottomColor: { xs: 'primary.main', md: 'transparent' } },
+        }}
       >
         {TABS.map((item) => (
           <Tab
@@ -125,13 +127,13 @@ export function StudentProfilePage() {
         ))}
       </Tabs>
       <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <TabContent tab={tab} studentId={studentId} />
+        <TabContent tab={tab} studentId={studentId} chats={chats} />
       </Panel>
       <LogoutDialog
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}
         logout={() => logoutStudent(studentId)}
-        redirectTo="/login"
+        redirectTo={ROUTES.login}
       />
     </Container>
   );

@@ -1,0 +1,2 @@
+DROP INDEX "bookings_one_free_per_pair";--> statement-breakpoint
+CREATE UNIQUE INDEX "bookings_one_free_per_pair" ON "bookings" USING btree ("student_id","mentor_id") WHERE "bookings"."is_free" AND ("bookings"."status" <> 'cancelled' OR "bookings"."cancel_reason" = 'student');

@@ -1,0 +1,41 @@
+import {
+  RICH_TEXT_ATTRIBUTES,
+  RICH_TEXT_IMAGE_SCHEMES,
+  RICH_TEXT_LINK_SCHEMES,
+  RICH_TEXT_TAGS,
+  RICH_TEXT_WEB_LINK_ATTRIBUTES,
+  isWebAddress,
+} from '@neetmentor/contract';
+import sanitizeHtml from 'sanitize-html';
+
+/**
+ * Rich text (blogs, the webinar, package descriptions) is cleaned here, with a maintained library, when
+ * it is written; the browser cleans it again when it renders (apps/web/src/lib/sanitize-html.ts). Both
+ * follow the contract's allowlist: no scripts, styles, frames, forms or event handlers; links only to
+ * web, mail and phone addresses; pictures only from the web or this site's uploads.
+ */
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [...RICH_TEXT_TAGS],
+  allowedAttributes: {
+    ...Object.fromEntries(Object.entries(RICH_TEXT_ATTRIBUTES).map(([tag, names]) => [tag, [...names]])),
+    // sanitize-html filters attributes after `transformTags`, so the ones it adds to web links are listed.
+    a: [...RICH_TEXT_ATTRIBUTES.a, ...Object.keys(RICH_TEXT_WEB_LINK_ATTRIBUTES)],
+  },
+  allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
+  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp', 'iframe'],
+  transformTags: {
+    a: (tagName, attributes) => ({
+      tagName,
+      attribs: isWebAddress(attributes.href ?? '')
+        ? { ...attributes, ...RICH_TEXT_WEB_LINK_ATTRIBUTES }
+        : { href: attributes.href ?? '', ...(attributes.title ? { title: attributes.title } : {}) },
+    }),
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS);
+}

@@ -1,0 +1,8 @@
+// What other modules and commands may use of the admin module.
+export { audit, createAdmin } from './admin-account.service.ts';
+export {
+  getApplicationFeeTerms,
+  getFeaturedAdImage,
+  getReferralsAvailableFrom,
+  getVerificationAmountRupees,
+} from './platform-settings.repository.ts';

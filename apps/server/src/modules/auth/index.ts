@@ -1,0 +1,32 @@
+// What other modules, jobs and plugins may use of the auth module.
+export {
+  changePassword,
+  claimEmailForSignup,
+  purgeUnverifiedAccounts,
+  sendVerificationCode,
+} from './account-flows.ts';
+export { isEmailUsedByAnotherAccount, type AccountRole } from './accounts.repository.ts';
+export {
+  accountLimit,
+  countingFailures,
+  loginFailureLimit,
+  RATE_LIMITS,
+  UPLOAD_LIMIT,
+  uploadLimit,
+  type LoginFailureLimit,
+} from './rate-limits.ts';
+export {
+  isSessionLive,
+  issueSession,
+  revokeSession,
+  SESSION_LIFETIME_MS,
+  type IssuedSession,
+} from './sessions.ts';
+export {
+  assertSignupToken,
+  clearSignupToken,
+  readSignupTokens,
+  requireSignupAccount,
+  setSignupToken,
+} from './signup-token.ts';
+export { createTokenSigner, type TokenClaims, type TokenSigner } from './tokens.ts';

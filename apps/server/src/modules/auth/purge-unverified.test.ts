@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../../test/database.ts';
+import { createMentor, createStudent } from '../../../test/factories.ts';
+import { createManualClock } from '../../lib/clock.ts';
+import { purgeUnverifiedAccounts } from './index.ts';
+
+describe('purge of unverified accounts', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('removes accounts unverified for more than 24 hours and keeps the rest', async () => {
+    const clock = createManualClock(new Date('2026-03-10T12:00:00Z'));
+    const ctx = { db: database.db, clock };
+    const old = new Date('2026-03-09T11:00:00Z');
+    const recent = new Date('2026-03-09T13:00:00Z');
+    await createStudent(database.db, { emailVerifiedAt: null, createdAt: old });
+    const keptRecent = await createStudent(database.db, { emailVerifiedAt: null, createdAt: recent });
+    const keptVerified = await createStudent(database.db, { createdAt: old });
+    await createMentor(database.db, {
+      emailVerifiedAt: null,
+      applicationStatus: 'incomplete',
+      createdAt: old,
+    });
+    const keptMentor = await createMentor(database.db, { createdAt: old });
+
+    expect(await purgeUnverifiedAccounts(ctx)).toEqual({ students: 1, mentors: 1 });
+    const remaining = await database.db.query.students.findMany({ columns: { id: true } });
+    expect(remaining.map((row) => row.id).sort()).toEqual([keptRecent.id, keptVerified.id].sort());
+    const mentorsLeft = await database.db.query.mentors.findMany({ columns: { id: true } });
+    expect(mentorsLeft.map((row) => row.id)).toEqual([keptMentor.id]);
+    expect(await purgeUnverifiedAccounts(ctx)).toEqual({ students: 0, mentors: 0 });
+    // Two hours later the recent sign-up is 25 hours old too.
+    clock.advance(2 * 60 * 60 * 1000);
+    expect(await purgeUnverifiedAccounts(ctx)).toEqual({ students: 1, mentors: 0 });
+  });
+});

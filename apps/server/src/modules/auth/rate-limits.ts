@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+
+/**
+ * Limits per client and e-mail address on the calls that guess or send (product rules §15), so
+ * one person cannot hammer an account and one busy school network does not lock out everyone.
+ */
+function clientAndAddress(request: FastifyRequest): string {
+  return `${request.ip}|${bodyEmail(request)}`;
+}
+
+function bodyEmail(request: FastifyRequest): string {
+  const body = request.body as { email?: unknown } | null | undefined;
+  return body && typeof body.email === 'string' ? body.email.trim().toLowerCase() : '';
+}
+
+/** The per-route limits shared by the student, mentor and admin calls. */
+export const RATE_LIMITS = {
+  login: { max: 10, timeWindow: '1 minute', keyGenerator: clientAndAddress },
+  code: { max: 10, timeWindow: '1 minute', keyGenerator: clientAndAddress },
+  resend: { max: 5, timeWindow: '1 minute', keyGenerator: clientAndAddress },
+  forgot: { max: 5, timeWindow: '1 minute', keyGenerator: clientAndAddress },
+  /** Uploads are read in the handler, so these are keyed by client only. */
+  upload: { max: 20, timeWindow: '1 minute' },
+} as const;
+
+/**
+ * Failed logins are counted twice: per e-mail address from any client (spreading guesses over many
+ * clients does not help) and per client across every address (trying one password on many addresses
+ * does not help). Only refused passwords count, and both bars sit well above a person's own slips.
+ */
+export const LOGIN_FAILURE_LIMITS = {
+  perAccount: { maxFailures: 30, timeWindow: '15 minutes' },
+  perClient: { maxFailures: 20, timeWindow: '15 minutes' },
+} as const;
+
+export interface LoginFailureLimit {
+  /** preHandler: 429 while the address in the body, or this client, has used up its failed logins. */
+  check: preHandlerAsyncHookHandler;
+  /** Counts a failed login against the address and the client. */
+  recordFailure(request: FastifyRequest): Promise<void>;
+}
+
+const limitsByApp = new WeakMap<FastifyInstance, LoginFailureLimit>();
+
+/** One set of counters per app, shared by the student, mentor and admin logins. */
+export function loginFailureLimit(app: FastifyInstance): LoginFailureLimit {
+  let limit = limitsByApp.get(app);
+  if (!limit) {
+    limit = createLoginFailureLimit(app);
+    limitsByApp.set(app, limit);
+  }
+  return limit;
+}
+
+function createLoginFailureLimit(app: FastifyInstance): LoginFailureLimit {
+  const perAccount = app.createRateLimit({
+    max: LOGIN_FAILURE_LIMITS.perAccount.maxFailures,
+    timeWindow: LOGIN_FAILURE_LIMITS.perAccount.timeWindow,
+    keyGenerator: (request) => `account|${bodyEmail(request)}`,
+  });
+  const perClient = app.createRateLimit({
+    max: LOGIN_FAILURE_LIMITS.perClient.maxFailures,
+    timeWindow: LOGIN_FAILURE_LIMITS.perClient.timeWindow,
+    keyGenerator: (request) => `client|${request.ip}`,
+  });
+  return {
+    async check(request) {
+      for (const limiter of [perAccount, perClient]) {
+        const state = await limiter(request, { increment: false });
+        if (!state.isAllowed && state.remaining <= 0) throw tooManyRequests(state.ttlInSeconds);
+      }
+    },
+    async recordFailure(request) {
+      await perAccount(request);
+      await perClient(request);
+    },
+  };
+}
+
+/** Runs a login, counting a refused password (401) against the failure limits. */
+export async function countingFailures<T>(
+  limit: LoginFailureLimit,
+  request: FastifyRequest,
+  attempt: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await attempt();
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 401) await limit.recordFailure(request);
+    throw error;
+  }
+}
+
+/** Uploads per signed-in account, across every upload call (pictures, documents, proofs). */
+export const UPLOAD_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+const accountLimitsByApp = new WeakMap<FastifyInstance, Map<string, preHandlerAsyncHookHandler>>();
+
+/**
+ * preHandler, after a role guard: a limit per signed-in account (not per client address, which a whole
+ * school or a mobile carrier's NAT may share). One counter per name and app, shared by every route using it.
+ */
+export function accountLimit(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: string },
+  message: (waitSeconds: number) => string,
+): preHandlerAsyncHookHandler {
+  const limits = accountLimitsByApp.get(app) ?? new Map<string, preHandlerAsyncHookHandler>();
+  accountLimitsByApp.set(app, limits);
+  let check = limits.get(name);
+  if (!check) {
+    const limiter = app.createRateLimit({
+      max: limit.max,
+      timeWindow: limit.timeWindow,
+      keyGenerator: (request) => `${name}|${request.authUser?.id ?? request.ip}`,
+    });
+    check = async (request) => {
+      const state = await limiter(request);
+      if (!state.isAllowed && state.isExceeded)
+        throw tooManyRequests(state.ttlInSeconds, message(state.ttlInSeconds));
+    };
+    limits.set(name, check);
+  }
+  return check;
+}
+
+/** preHandler, after a role guard: 429 once the account has used up its uploads for the hour. */
+export function uploadLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
+  return accountLimit(
+    app,
+    'upload',
+    UPLOAD_LIMIT,
+    (wait) =>
+      `You have uploaded many files in the last hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
+  );
+}

@@ -1,0 +1,254 @@
+import { acceptDeadline, formatIstDateTime, formatRupees } from '@neetmentor/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { composeMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
+import type { BookingParties } from './bookings.repository.ts';
+
+/**
+ * What both sides hear at each step of a booking (product rules §7): an in-app notification and an
+ * e-mail, written in the transaction of the change itself, so a rolled-back change tells nobody.
+ */
+type NoticeContext = Pick<AppContext, 'outbox' | 'brand'>;
+
+interface NoticeBooking {
+  id: string;
+  studentId: string;
+  mentorId: string;
+  purchasedAt: Date;
+}
+
+const mentorName = (parties: BookingParties) => `${parties.mentorFirstName} ${parties.mentorLastName}`;
+
+interface Notice {
+  notification: string;
+  subject: string;
+  heading: string;
+  paragraphs: string[];
+}
+
+interface Recipient {
+  role: 'student' | 'mentor';
+  id: string;
+  email: string;
+  firstName: string;
+  /** Where the e-mail's button leads. */
+  action: { label: string; url: string };
+}
+
+/** The in-app notification and the e-mail of one notice, greeting the person by first name. */
+async function tell(ctx: NoticeContext, executor: Executor, to: Recipient, notice: Notice): Promise<void> {
+  await notify(executor, to.role, to.id, notice.notification);
+  await ctx.outbox.enqueue(
+    executor,
+    composeMail(ctx.brand, {
+      to: to.email,
+      subject: notice.subject,
+      heading: notice.heading,
+      paragraphs: [`Hi ${to.firstName},`, ...notice.paragraphs],
+      action: to.action,
+    }),
+  );
+}
+
+/** The booking's student; their e-mails lead to their sessions. */
+const studentOf = (ctx: NoticeContext, booking: NoticeBooking, parties: BookingParties): Recipient => ({
+  role: 'student',
+  id: booking.studentId,
+  email: parties.studentEmail,
+  firstName: parties.studentFirstName,
+  action: { label: 'See your sessions', url: `${ctx.brand.publicUrl}/student-profile` },
+});
+
+/** The booking's mentor; every notice to them is about a request, so it leads to the requests page. */
+const mentorOf = (ctx: NoticeContext, booking: NoticeBooking, parties: BookingParties): Recipient => ({
+  role: 'mentor',
+  id: booking.mentorId,
+  email: parties.mentorEmail,
+  firstName: parties.mentorFirstName,
+  action: { label: 'Open your dashboard', url: `${ctx.brand.publicUrl}/mentor-dashboard/approval-section` },
+});
+
+export interface PaymentReceipt {
+  amountPaise: number;
+  providerOrderId: string;
+  paymentId: string;
+  paidAt: Date;
+}
+
+/** A new request: the mentor is asked to accept it; the student gets a confirmation or a receipt. */
+export async function announceNewRequest(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking,
+  parties: BookingParties,
+  receipt: PaymentReceipt | undefined,
+): Promise<void> {
+  const deadline = formatIstDateTime(acceptDeadline(booking.purchasedAt));
+  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
+    notification: `New session request from ${parties.studentUsername} for ${parties.packageName}. Accept it by ${deadline}.`,
+    subject: `New session request: ${parties.packageName}`,
+    heading: 'You have a new session request',
+    paragraphs: [
+      `${parties.studentUsername} booked ${parties.packageName} with you.`,
+      `Please accept it by ${deadline} (India time). A request not accepted within 24 hours is cancelled and the student is refunded.`,
+    ],
+  });
+  const waiting = `${mentorName(parties)} has until ${deadline} to accept; if they do not, the request is cancelled`;
+  if (!receipt) {
+    await tell(ctx, executor, studentOf(ctx, booking, parties), {
+      notification: `Your request for ${parties.packageName} was sent to ${mentorName(parties)}.`,
+      subject: `Request sent: ${parties.packageName} with ${mentorName(parties)}`,
+      heading: 'Your session request was sent',
+      paragraphs: [`You booked ${parties.packageName} with ${mentorName(parties)}.`, `${waiting}.`],
+    });
+    return;
+  }
+  const amount = formatRupees(receipt.amountPaise);
+  await tell(ctx, executor, studentOf(ctx, booking, parties), {
+    notification: `Payment of ${amount} received for ${parties.packageName} with ${mentorName(parties)}.`,
+    subject: `Receipt: ${amount} for ${parties.packageName}`,
+    heading: 'Payment received',
+    paragraphs: [
+      `We received your payment of ${amount} for ${parties.packageName} with ${mentorName(parties)}.`,
+      `Paid on ${formatIstDateTime(receipt.paidAt)} · order ${receipt.providerOrderId} · payment ${receipt.paymentId}.`,
+      `${waiting} and you are refunded in full automatically.`,
+    ],
+  });
+}
+
+export async function announceAccepted(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking,
+  parties: BookingParties,
+): Promise<void> {
+  await tell(ctx, executor, studentOf(ctx, booking, parties), {
+    notification: `${mentorName(parties)} accepted your ${parties.packageName}. Chat with them to fix a time.`,
+    subject: `${mentorName(parties)} accepted your session`,
+    heading: 'Your session is active',
+    paragraphs: [
+      `${mentorName(parties)} accepted your ${parties.packageName}.`,
+      'Open the chat from your sessions to agree on a date and time; your mentor will share the video-call link there.',
+    ],
+  });
+}
+
+export async function announceCompleted(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking,
+  parties: BookingParties,
+): Promise<void> {
+  await tell(ctx, executor, studentOf(ctx, booking, parties), {
+    notification: `${mentorName(parties)} marked your ${parties.packageName} complete. Rate your session.`,
+    subject: `How was your session with ${mentorName(parties)}?`,
+    heading: 'Your session is complete',
+    paragraphs: [
+      `${mentorName(parties)} marked your ${parties.packageName} complete.`,
+      'Rate it out of 5 and, if you like, write a short review: it helps other students choose.',
+    ],
+  });
+}
+
+/** A pending request ended: by the 24-hour rule, by its student, or by an admin. */
+export async function announceCancelled(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking & { reason: 'timeout' | 'student' | 'admin'; refundPaise: number },
+  parties: BookingParties,
+): Promise<void> {
+  const refund =
+    booking.refundPaise > 0
+      ? `Your payment of ${formatRupees(booking.refundPaise)} is being refunded in full to the original payment method; it usually arrives within 7–10 business days.`
+      : undefined;
+  const studentLine = {
+    timeout: `${mentorName(parties)} did not accept your ${parties.packageName} within 24 hours, so it was cancelled.`,
+    student: `You cancelled your request for ${parties.packageName} with ${mentorName(parties)}.`,
+    admin: `Your request for ${parties.packageName} with ${mentorName(parties)} was cancelled by our team.`,
+  }[booking.reason];
+  await tell(ctx, executor, studentOf(ctx, booking, parties), {
+    notification: refund ? `${studentLine} A full refund has started.` : studentLine,
+    subject: `Request cancelled: ${parties.packageName}`,
+    heading: 'Your session request was cancelled',
+    paragraphs: refund ? [studentLine, refund] : [studentLine],
+  });
+  const mentorLine = {
+    timeout: `The request from ${parties.studentUsername} for ${parties.packageName} expired: it was not accepted within 24 hours.`,
+    student: `${parties.studentUsername} cancelled their request for ${parties.packageName}.`,
+    admin: `The request from ${parties.studentUsername} for ${parties.packageName} was cancelled by our team.`,
+  }[booking.reason];
+  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
+    notification: mentorLine,
+    subject: `Request cancelled: ${parties.packageName}`,
+    heading: 'A session request was cancelled',
+    paragraphs: [mentorLine],
+  });
+}
+
+export async function announceRefunded(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking & { amountPaise: number; providerRefundId: string },
+  parties: BookingParties,
+): Promise<void> {
+  const amount = formatRupees(booking.amountPaise);
+  await tell(ctx, executor, studentOf(ctx, booking, parties), {
+    notification: `Your refund of ${amount} for ${parties.packageName} was processed (reference ${booking.providerRefundId}).`,
+    subject: `Refund processed: ${amount}`,
+    heading: 'Your refund was processed',
+    paragraphs: [
+      `Your refund of ${amount} for ${parties.packageName} with ${mentorName(parties)} was processed (reference ${booking.providerRefundId}).`,
+      'Banks usually show it within 7–10 business days.',
+    ],
+  });
+}
+
+/** The payment provider refused a refund for good: a person must sort it out, and the student is told so. */
+export async function announceRefundNeedsHelp(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking & { amountPaise: number; reason: string },
+  parties: BookingParties,
+): Promise<void> {
+  const amount = formatRupees(booking.amountPaise);
+  await tell(ctx, executor, studentOf(ctx, booking, parties), {
+    notification: `Your refund of ${amount} needs our team's help; we will contact you by e-mail.`,
+    subject: `Your refund of ${amount} is being handled by our team`,
+    heading: 'Our team is handling your refund',
+    paragraphs: [
+      `The payment provider could not refund ${amount} for ${parties.packageName} automatically.`,
+      `Our team will complete it and write to you. You can also reply to ${ctx.brand.supportEmail}.`,
+    ],
+  });
+  await ctx.outbox.enqueue(
+    executor,
+    composeMail(ctx.brand, {
+      to: ctx.brand.supportEmail,
+      subject: `[${ctx.brand.brandName}] Refund needs attention: booking ${booking.id}`,
+      heading: 'A refund failed at the payment provider',
+      paragraphs: [
+        `Booking ${booking.id}: ${amount} to ${parties.studentEmail} (${parties.studentUsername}).`,
+        `Provider said: ${booking.reason}`,
+      ],
+    }),
+  );
+}
+
+export async function remindMentor(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking,
+  parties: BookingParties,
+): Promise<void> {
+  const deadline = formatIstDateTime(acceptDeadline(booking.purchasedAt));
+  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
+    notification: `Reminder: ${parties.studentUsername}'s request for ${parties.packageName} is cancelled at ${deadline} unless you accept it.`,
+    subject: `Reminder: accept ${parties.studentUsername}'s request by ${deadline}`,
+    heading: 'A request is still waiting for you',
+    paragraphs: [
+      `${parties.studentUsername} booked ${parties.packageName} and is waiting for you.`,
+      `Please accept it before ${deadline} (India time), or it is cancelled and the student refunded.`,
+    ],
+  });
+}

@@ -1,0 +1,373 @@
+import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { BookingStatus, CancelReason } from '@neetmentor/contract';
+import type { Executor } from '../../db/client.ts';
+import { bookings, mentors, orders, packages, refunds, students } from '../../db/schema/index.ts';
+
+export interface NewBooking {
+  studentId: string;
+  mentorId: string;
+  packageId: string;
+  orderId: string | null;
+  pricePaise: number;
+  mentorEarningPaise: number;
+  isFree: boolean;
+  purchasedAt: Date;
+}
+
+const bookingColumns = {
+  id: bookings.id,
+  studentId: bookings.studentId,
+  mentorId: bookings.mentorId,
+  packageId: bookings.packageId,
+  orderId: bookings.orderId,
+  status: bookings.status,
+  pricePaise: bookings.pricePaise,
+  mentorEarningPaise: bookings.mentorEarningPaise,
+  isFree: bookings.isFree,
+  purchasedAt: bookings.purchasedAt,
+  approvedAt: bookings.approvedAt,
+  completedAt: bookings.completedAt,
+  cancelledAt: bookings.cancelledAt,
+  cancelReason: bookings.cancelReason,
+  proofImageKey: bookings.proofImageKey,
+  scheduledAt: bookings.scheduledAt,
+};
+
+export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
+
+export async function insertBooking(executor: Executor, booking: NewBooking) {
+  const [row] = await executor
+    .insert(bookings)
+    .values({ ...booking, createdAt: booking.purchasedAt, updatedAt: booking.purchasedAt })
+    .returning(bookingColumns);
+  if (!row) throw new Error('booking not inserted');
+  return row;
+}
+
+export async function findBooking(executor: Executor, id: string) {
+  const [row] = await executor.select(bookingColumns).from(bookings).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+export async function findBookingByOrder(executor: Executor, orderId: string) {
+  const [row] = await executor
+    .select(bookingColumns)
+    .from(bookings)
+    .where(eq(bookings.orderId, orderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The free booking that uses up a student's free session with a mentor (the rule of the
+ * `bookings_one_free_per_pair` index): one not cancelled, or one the student cancelled.
+ */
+export async function findFreeSessionUse(executor: Executor, studentId: string, mentorId: string) {
+  const [row] = await executor
+    .select({ status: bookings.status, cancelReason: bookings.cancelReason })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(bookings.mentorId, mentorId),
+        eq(bookings.isFree, true),
+        sql`(${bookings.status} <> 'cancelled' OR ${bookings.cancelReason} = 'student')`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/**
+ * The names a notification or an e-mail about a booking needs: the package, both people and where to
+ * write to them.
+ */
+export async function findBookingParties(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      packageName: packages.name,
+      packageKind: packages.kind,
+      mentorFirstName: mentors.firstName,
+      mentorLastName: mentors.lastName,
+      mentorEmail: mentors.email,
+      studentUsername: students.username,
+      studentFirstName: students.firstName,
+      studentEmail: students.email,
+      studentReferredByMentorId: students.referredByMentorId,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(mentors, eq(mentors.id, bookings.mentorId))
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+
+export type BookingParties = NonNullable<Awaited<ReturnType<typeof findBookingParties>>>;
+
+/**
+ * pending → active, only for this mentor, only if still pending and bought after `boughtAfter` (within
+ * its acceptance window): of two concurrent accepts exactly one wins.
+ */
+export async function acceptBooking(
+  executor: Executor,
+  { id, mentorId, now, boughtAfter }: { id: string; mentorId: string; now: Date; boughtAfter: Date },
+) {
+  const [row] = await executor
+    .update(bookings)
+    .set({ status: 'active', approvedAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.mentorId, mentorId),
+        eq(bookings.status, 'pending'),
+        gt(bookings.purchasedAt, boughtAfter),
+      ),
+    )
+    .returning(bookingColumns);
+  return row;
+}
+
+/** active → complete with the proof, only if still active: one of two concurrent completes wins. */
+export async function completeBooking(
+  executor: Executor,
+  { id, mentorId, now, proofImageKey }: { id: string; mentorId: string; now: Date; proofImageKey: string },
+) {
+  const [row] = await executor
+    .update(bookings)
+    .set({ status: 'complete', completedAt: now, proofImageKey, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.mentorId, mentorId), eq(bookings.status, 'active')))
+    .returning(bookingColumns);
+  return row;
+}
+
+/** pending → cancelled; `extra` narrows who may (the booking's student) or when (past the deadline). */
+export async function cancelBooking(
+  executor: Executor,
+  { id, reason, now, extra }: { id: string; reason: CancelReason; now: Date; extra?: SQL },
+) {
+  const [row] = await executor
+    .update(bookings)
+    .set({ status: 'cancelled', cancelledAt: now, cancelReason: reason, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), extra))
+    .returning(bookingColumns);
+  return row;
+}
+
+export function ownedByStudent(studentId: string): SQL {
+  return eq(bookings.studentId, studentId);
+}
+
+export function purchasedAtOrBefore(moment: Date): SQL {
+  return lte(bookings.purchasedAt, moment);
+}
+
+/** Pending requests bought at or before `moment` (the deadline or reminder sweep), oldest first. */
+export async function findPendingBoughtBefore(
+  executor: Executor,
+  moment: Date,
+  { limit, unremindedOnly = false }: { limit: number; unremindedOnly?: boolean },
+): Promise<string[]> {
+  const rows = await executor
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.status, 'pending'),
+        lte(bookings.purchasedAt, moment),
+        unremindedOnly ? isNull(bookings.reminderSentAt) : undefined,
+      ),
+    )
+    .orderBy(asc(bookings.purchasedAt))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+/** Claims the reminder of a still-pending request: true for exactly one caller. */
+export async function claimReminder(executor: Executor, id: string, now: Date): Promise<boolean> {
+  const rows = await executor
+    .update(bookings)
+    .set({ reminderSentAt: now, updatedAt: now })
+    .where(and(eq(bookings.id, id), eq(bookings.status, 'pending'), isNull(bookings.reminderSentAt)))
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+const feedbackGiven = sql<boolean>`EXISTS (SELECT 1 FROM feedback f
+  WHERE f.mentor_id = "bookings"."mentor_id" AND f.student_id = "bookings"."student_id")`;
+
+/** A page of one student's bookings with the mentor, the package and where the money is; newest first. */
+export async function listStudentBookings(
+  executor: Executor,
+  { studentId, statuses, page, pageSize }: ListQuery & { studentId: string },
+) {
+  const where = and(eq(bookings.studentId, studentId), statusFilter(statuses));
+  const total = await countWhere(executor, where);
+  const rows = await executor
+    .select({
+      ...bookingColumns,
+      packageName: packages.name,
+      packageKind: packages.kind,
+      mentorDisplayId: mentors.mentorId,
+      mentorFirstName: mentors.firstName,
+      mentorLastName: mentors.lastName,
+      mentorPicture: mentors.profilePicture,
+      providerOrderId: orders.providerOrderId,
+      paymentId: orders.paymentId,
+      paidAt: orders.paidAt,
+      refundStatus: refunds.status,
+      refundAmountPaise: refunds.amountPaise,
+      providerRefundId: refunds.providerRefundId,
+      refundRequestedAt: refunds.createdAt,
+      refundProcessedAt: refunds.processedAt,
+      feedbackGiven,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(mentors, eq(mentors.id, bookings.mentorId))
+    .leftJoin(orders, eq(orders.id, bookings.orderId))
+    .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
+    .where(where)
+    .orderBy(desc(bookings.purchasedAt), desc(bookings.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total };
+}
+
+export type StudentBookingRow = Awaited<ReturnType<typeof listStudentBookings>>['rows'][number];
+
+interface ListQuery {
+  statuses: readonly BookingStatus[] | undefined;
+  page: number;
+  pageSize: number;
+}
+
+function statusFilter(statuses: readonly BookingStatus[] | undefined): SQL | undefined {
+  return statuses ? inArray(bookings.status, [...statuses]) : undefined;
+}
+
+async function countWhere(executor: Executor, where: SQL | undefined): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+const studentRating = sql<number | null>`(SELECT f.rating FROM feedback f
+  WHERE f.mentor_id = "bookings"."mentor_id" AND f.student_id = "bookings"."student_id")`;
+
+/**
+ * A page of one mentor's bookings in one state with the student; requests oldest first (the nearest
+ * deadline on top), the others newest first. `student` (lower case) keeps the students whose username or
+ * first name is exactly that.
+ */
+export async function listMentorBookings(
+  executor: Executor,
+  {
+    mentorId,
+    statuses,
+    page,
+    pageSize,
+    student,
+  }: ListQuery & { mentorId: string; student: string | undefined },
+) {
+  const where = and(
+    eq(bookings.mentorId, mentorId),
+    statusFilter(statuses),
+    student ? or(eq(students.username, student), sql`lower(${students.firstName}) = ${student}`) : undefined,
+  );
+  const total = await countWhere(executor, where);
+  const newestFirst = !(statuses?.length === 1 && statuses[0] === 'pending');
+  const rows = await executor
+    .select({
+      ...bookingColumns,
+      packageName: packages.name,
+      packageKind: packages.kind,
+      studentUsername: students.username,
+      studentFirstName: students.firstName,
+      studentLastName: students.lastName,
+      studentPicture: students.profilePicture,
+      rating: studentRating,
+    })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(students, eq(students.id, bookings.studentId))
+    .where(where)
+    .orderBy(
+      newestFirst ? desc(bookings.purchasedAt) : asc(bookings.purchasedAt),
+      newestFirst ? desc(bookings.id) : asc(bookings.id),
+    )
+    .limit(pageSize)
+    .offset((page - 1) * pageSize);
+  return { rows, total };
+}
+
+export type MentorBookingRow = Awaited<ReturnType<typeof listMentorBookings>>['rows'][number];
+
+/** How many of a mentor's bookings are in each state. */
+export async function countMentorBookingsByStatus(executor: Executor, mentorId: string) {
+  const rows = await executor
+    .select({ status: bookings.status, count: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(eq(bookings.mentorId, mentorId))
+    .groupBy(bookings.status);
+  const counts: Record<BookingStatus, number> = { pending: 0, active: 0, complete: 0, cancelled: 0 };
+  for (const row of rows) counts[row.status] = row.count;
+  return counts;
+}
+
+/** Whether the student has a completed session with the mentor: the condition for rating them. */
+export async function findLatestCompletedBooking(executor: Executor, studentId: string, mentorId: string) {
+  const [row] = await executor
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.studentId, studentId),
+        eq(bookings.mentorId, mentorId),
+        eq(bookings.status, 'complete'),
+      ),
+    )
+    .orderBy(desc(bookings.completedAt))
+    .limit(1);
+  return row;
+}
+
+/** The student's completed sessions with any mentor, to tell whether one is their first. */
+export async function countCompletedForStudent(executor: Executor, studentId: string): Promise<number> {
+  const [row] = await executor
+    .select({ total: sql<number>`count(*)::int` })
+    .from(bookings)
+    .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'complete')));
+  return row?.total ?? 0;
+}
+
+/**
+ * The median time from purchase to acceptance of each mentor's requests accepted since `since`, in
+ * minutes, for mentors with at least `minimum` of them.
+ */
+export async function findMedianAcceptMinutes(
+  executor: Executor,
+  { mentorIds, since, minimum }: { mentorIds: string[]; since: Date; minimum: number },
+): Promise<Map<string, number>> {
+  if (mentorIds.length === 0) return new Map();
+  const rows = await executor
+    .select({
+      mentorId: bookings.mentorId,
+      minutes: sql<number>`(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${bookings.approvedAt} - ${bookings.purchasedAt})) / 60)::float8`,
+    })
+    .from(bookings)
+    .where(
+      and(
+        inArray(bookings.mentorId, mentorIds),
+        sql`${bookings.approvedAt} IS NOT NULL`,
+        sql`${bookings.approvedAt} >= ${since}`,
+      ),
+    )
+    .groupBy(bookings.mentorId)
+    .having(sql`count(*) >= ${minimum}`);
+  return new Map(rows.map((row) => [row.mentorId, row.minutes]));
+}

@@ -1,0 +1,303 @@
+import { randomUUID } from 'node:crypto';
+import {
+  acceptDeadline,
+  acceptReminderTime,
+  formatIstDateTime,
+  type BookingResult,
+  type BookPackageRequest,
+  type CheckoutOrder,
+  type VerifyPaymentRequest,
+} from '@neetmentor/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { PaymentProviderError } from '../../adapters/payments/payment-provider.ts';
+import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { isUniqueViolation } from '../../lib/display-ids.ts';
+import { announceNewRequest, type PaymentReceipt } from './booking-notices.ts';
+import { recordFeePaid } from './mentor-fee.service.ts';
+import {
+  findBookingByOrder,
+  findBookingParties,
+  findFreeSessionUse,
+  insertBooking,
+  type BookingRow,
+} from './bookings.repository.ts';
+import { findActivePackage, findBookableMentor, findStudentContact } from './offers.repository.ts';
+import {
+  findOrderByProviderId,
+  insertOrder,
+  markOrderPaid,
+  type NewOrder,
+  type OrderRow,
+} from './orders.repository.ts';
+
+/** What a booking of `packageId` with `mentorId` costs, checked against the catalog and the mentor. */
+async function findOffer(
+  executor: Executor,
+  { mentorId, packageId }: Pick<BookPackageRequest, 'mentorId' | 'packageId'>,
+  now: Date,
+) {
+  const mentor = await findBookableMentor(executor, mentorId);
+  if (!mentor) throw notFound('This mentor does not exist.');
+  if (!mentor.bookable) throw conflict('This mentor is not taking bookings right now.', 'MENTOR_UNAVAILABLE');
+  if (mentor.awayUntil && mentor.awayUntil > now) {
+    throw conflict(
+      `This mentor is away and takes new bookings again from ${formatIstDateTime(mentor.awayUntil)}.`,
+      'MENTOR_UNAVAILABLE',
+    );
+  }
+  const item = await findActivePackage(executor, packageId);
+  // A catalog package belongs to one category: booking another category's package at its price is refused.
+  if (!item || item.category !== mentor.category) {
+    throw conflict('This package is not offered by this mentor.', 'PACKAGE_NOT_OFFERED');
+  }
+  return { mentor, item };
+}
+
+/** The provider could not be reached or refused: nothing was charged, the student can simply retry. */
+function providerUnavailable(error: unknown): AppError {
+  if (!(error instanceof PaymentProviderError)) throw error;
+  return new AppError(
+    503,
+    'The payment service is not answering right now. Nothing was charged; please try again in a minute.',
+    {
+      code: 'SERVICE_UNAVAILABLE',
+    },
+  );
+}
+
+type CheckoutContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'brand'>;
+
+/** Opens a checkout with the provider for the shared `order` row and returns what the widget needs. */
+export async function openCheckout(
+  ctx: CheckoutContext,
+  order: Omit<NewOrder, 'provider' | 'providerOrderId'>,
+  display: { description: string; payer: { name: string; email: string } },
+): Promise<CheckoutOrder> {
+  const receipt = randomUUID();
+  const providerOrder = await ctx.payments
+    .createOrder({
+      amountPaise: order.amountPaise,
+      receipt,
+      notes: {
+        purpose: order.purpose,
+        mentorId: order.mentorId,
+        ...(order.studentId ? { studentId: order.studentId } : {}),
+      },
+    })
+    .catch((error: unknown) => {
+      throw providerUnavailable(error);
+    });
+  await insertOrder(
+    ctx.db,
+    { ...order, id: receipt, provider: ctx.payments.name, providerOrderId: providerOrder.id },
+    ctx.clock.now(),
+  );
+  return {
+    id: providerOrder.id,
+    amount: order.amountPaise,
+    currency: 'INR',
+    provider: ctx.payments.name,
+    keyId: ctx.payments.keyId,
+    name: ctx.brand.brandName,
+    description: display.description,
+    prefill: display.payer,
+  };
+}
+
+/** create-order: the amount always comes from the catalog, never from the request. */
+export async function createBookingOrder(
+  ctx: CheckoutContext,
+  studentId: string,
+  request: BookPackageRequest,
+): Promise<CheckoutOrder> {
+  const { mentor, item } = await findOffer(ctx.db, request, ctx.clock.now());
+  if (item.pricePaise === 0) {
+    throw conflict('This package is free: book it without paying.', 'CONFLICT');
+  }
+  const student = await findStudentContact(ctx.db, studentId);
+  if (!student) throw notFound('This account no longer exists.');
+  return openCheckout(
+    ctx,
+    {
+      purpose: 'booking',
+      studentId,
+      mentorId: mentor.id,
+      packageId: item.id,
+      amountPaise: item.pricePaise,
+    },
+    {
+      description: `${item.name} with ${mentor.firstName} ${mentor.lastName}`,
+      payer: { name: `${student.firstName} ${student.lastName}`, email: student.email },
+    },
+  );
+}
+
+type BookingContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'jobs'>;
+
+/** Asks for the booking's reminder and deadline to run on time (the sweep covers a lost request). */
+async function scheduleDeadline(ctx: Pick<AppContext, 'jobs'>, booking: BookingRow): Promise<void> {
+  await ctx.jobs.request('booking-reminder', booking.id, acceptReminderTime(booking.purchasedAt));
+  await ctx.jobs.request('booking-deadline', booking.id, acceptDeadline(booking.purchasedAt));
+}
+
+async function createRequest(
+  ctx: BookingContext,
+  executor: Executor,
+  booking: Parameters<typeof insertBooking>[1],
+  receipt: PaymentReceipt | undefined,
+): Promise<BookingRow> {
+  const row = await insertBooking(executor, booking);
+  const parties = await findBookingParties(executor, row.id);
+  if (!parties) throw new Error('booking parties not found');
+  await announceNewRequest(ctx, executor, row, parties, receipt);
+  return row;
+}
+
+/**
+ * Why the free session is not available again. A free request the student cancelled counts as the free
+ * session (product rules §6), so the student learns that cancelling used it up.
+ */
+async function freeSessionUsed(ctx: BookingContext, studentId: string, mentorId: string): Promise<AppError> {
+  const use = await findFreeSessionUse(ctx.db, studentId, mentorId);
+  if (use?.cancelReason === 'student') {
+    return conflict(
+      'You cancelled your free session with this mentor, and the free session can be booked only once per mentor. Choose a paid package to book them again.',
+      'FREE_SESSION_USED',
+    );
+  }
+  return conflict('You have already booked the free session with this mentor.', 'FREE_SESSION_USED');
+}
+
+/**
+ * free-session: a free package is booked at once, at most once per student and mentor; a free request
+ * the student cancelled still counts, one the mentor never answered (24-hour rule, admin) does not.
+ */
+export async function bookFreeSession(
+  ctx: BookingContext,
+  studentId: string,
+  request: BookPackageRequest,
+): Promise<BookingResult> {
+  const { mentor, item } = await findOffer(ctx.db, request, ctx.clock.now());
+  if (item.pricePaise !== 0) throw conflict('This package is not free: pay for it to book it.', 'CONFLICT');
+  let booking: BookingRow;
+  try {
+    booking = await ctx.db.transaction((tx) =>
+      createRequest(
+        ctx,
+        tx,
+        {
+          studentId,
+          mentorId: mentor.id,
+          packageId: item.id,
+          orderId: null,
+          pricePaise: 0,
+          mentorEarningPaise: item.mentorEarningPaise,
+          isFree: true,
+          purchasedAt: ctx.clock.now(),
+        },
+        undefined,
+      ),
+    );
+  } catch (error) {
+    if (isUniqueViolation(error, 'bookings_one_free_per_pair'))
+      throw await freeSessionUsed(ctx, studentId, mentor.id);
+    throw error;
+  }
+  await scheduleDeadline(ctx, booking);
+  return { success: true, bookingId: booking.id };
+}
+
+/**
+ * Records a captured payment (from verify-payment or the provider's webhook) and what it buys. However
+ * often and in whatever order these arrive, an order is paid once and a booking order makes one booking;
+ * a repeat with the same payment answers the booking already made. A fee order marks the fee paid.
+ */
+export async function capturePayment(
+  ctx: BookingContext,
+  order: OrderRow,
+  paymentId: string,
+): Promise<BookingRow | undefined> {
+  let created: BookingRow | undefined;
+  let booking: BookingRow | undefined;
+  try {
+    booking = await ctx.db.transaction(async (tx) => {
+      const now = ctx.clock.now();
+      const paid = await markOrderPaid(tx, { id: order.id, paymentId, paidAt: now });
+      if (!paid) {
+        const current = await findOrderByProviderId(tx, order.providerOrderId);
+        if (current?.paymentId !== paymentId) {
+          throw conflict('This order has already been paid with another payment.', 'ALREADY_PAID');
+        }
+        return findBookingByOrder(tx, order.id);
+      }
+      if (paid.purpose === 'mentor_fee') {
+        await recordFeePaid(ctx, tx, paid, now);
+        return undefined;
+      }
+      if (!paid.studentId || !paid.packageId)
+        throw new Error(`booking order ${paid.id} lacks its student or package`);
+      const item = await findActivePackage(tx, paid.packageId);
+      created = await createRequest(
+        ctx,
+        tx,
+        {
+          studentId: paid.studentId,
+          mentorId: paid.mentorId,
+          packageId: paid.packageId,
+          orderId: paid.id,
+          pricePaise: paid.amountPaise,
+          // The earning promised for this package when it was paid for; a withdrawn package earns nothing new.
+          mentorEarningPaise: item?.mentorEarningPaise ?? 0,
+          isFree: false,
+          purchasedAt: now,
+        },
+        { amountPaise: paid.amountPaise, providerOrderId: paid.providerOrderId, paymentId, paidAt: now },
+      );
+      return created;
+    });
+  } catch (error) {
+    // The same payment id offered for a second order: only a forged capture could do that.
+    if (isUniqueViolation(error, 'orders_payment_id_unique')) {
+      throw conflict('This payment has already been used for another order.', 'ALREADY_PAID');
+    }
+    throw error;
+  }
+  if (created) await scheduleDeadline(ctx, created);
+  return booking;
+}
+
+/** The checkout's answer for an order: it must be the caller's and its signature must be the provider's. */
+export async function findVerifiableOrder(
+  ctx: Pick<AppContext, 'db' | 'payments'>,
+  request: Pick<VerifyPaymentRequest, 'orderId' | 'paymentId' | 'signature'>,
+  isCallers: (order: OrderRow) => boolean,
+): Promise<OrderRow> {
+  const order = await findOrderByProviderId(ctx.db, request.orderId);
+  if (!order) throw notFound('This order does not exist.');
+  if (!isCallers(order)) throw forbidden('This order belongs to another account.', 'NOT_YOURS');
+  if (!ctx.payments.isPaymentSignatureValid(request)) {
+    throw badRequest(
+      'This payment could not be verified. If money was taken from your account, write to support with the payment id.',
+      undefined,
+      'PAYMENT_SIGNATURE_INVALID',
+    );
+  }
+  return order;
+}
+
+/** verify-payment for a booking order: the signed answer of the checkout makes (or finds) the booking. */
+export async function verifyBookingPayment(
+  ctx: BookingContext & Pick<AppContext, 'payments'>,
+  studentId: string,
+  request: VerifyPaymentRequest,
+): Promise<BookingResult> {
+  const order = await findVerifiableOrder(
+    ctx,
+    request,
+    (candidate) => candidate.purpose === 'booking' && candidate.studentId === studentId,
+  );
+  const booking = await capturePayment(ctx, order, request.paymentId);
+  if (!booking) throw new Error(`paid booking order ${order.id} has no booking`);
+  return { success: true, bookingId: booking.id };
+}

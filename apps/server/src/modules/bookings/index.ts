@@ -1,0 +1,10 @@
+// What other modules and the jobs may use of the bookings module.
+export { acceptSpeeds } from './accept-speed.service.ts';
+export { processDueRefunds } from './refunds.service.ts';
+export {
+  cancelByAdmin,
+  cancelExpiredRequest,
+  remindIfWaiting,
+  sweepDeadlines,
+} from './session-lifecycle.service.ts';
+export { findBookingParties as bookingParties, type BookingParties } from './bookings.repository.ts';

@@ -1,0 +1,82 @@
+import {
+  formatIstDateTime,
+  formatRupees,
+  type CheckoutOrder,
+  type VerifyPaymentRequest,
+} from '@neetmentor/contract';
+import type { AppContext } from '../../context.ts';
+import type { Executor } from '../../db/client.ts';
+import { conflict, notFound } from '../../lib/app-error.ts';
+import { composeMail } from '../mail/index.ts';
+import { capturePayment, findVerifiableOrder, openCheckout } from './checkout.service.ts';
+import { findFeeAmountPaise, findFeeApplicant, markFeePaid } from './mentor-fee.repository.ts';
+import type { OrderRow } from './orders.repository.ts';
+
+/**
+ * The mentor application fee (product rules §4): an admin-set amount, free until a configured date,
+ * paid through the same provider as bookings and never refunded. The applicant is identified by the
+ * sign-up token, so the fee can be paid before the first login.
+ */
+export async function createFeeOrder(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'brand'>,
+  mentorId: string,
+): Promise<CheckoutOrder> {
+  const applicant = await findFeeApplicant(ctx.db, mentorId);
+  if (!applicant) throw notFound('This application no longer exists. Please sign up again.');
+  if (applicant.feeWaived || applicant.feePaidAt) {
+    throw conflict('There is no application fee to pay: it is waived or already paid.', 'FEE_NOT_DUE');
+  }
+  if (applicant.applicationStatus !== 'pending') {
+    throw conflict('Please submit your academic details first.', 'CONFLICT');
+  }
+  const amountPaise = await findFeeAmountPaise(ctx.db);
+  if (amountPaise <= 0) throw conflict('There is no application fee to pay right now.', 'FEE_NOT_DUE');
+  return openCheckout(
+    ctx,
+    { purpose: 'mentor_fee', studentId: null, mentorId, packageId: null, amountPaise },
+    {
+      description: 'Mentor application fee',
+      payer: { name: `${applicant.firstName} ${applicant.lastName}`, email: applicant.email },
+    },
+  );
+}
+
+export async function verifyFeePayment(
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'brand' | 'outbox' | 'jobs'>,
+  mentorId: string,
+  request: Pick<VerifyPaymentRequest, 'orderId' | 'paymentId' | 'signature'>,
+): Promise<void> {
+  const order = await findVerifiableOrder(
+    ctx,
+    request,
+    (candidate) => candidate.purpose === 'mentor_fee' && candidate.mentorId === mentorId,
+  );
+  await capturePayment(ctx, order, request.paymentId);
+}
+
+/** A captured fee payment: the application goes to review, and the applicant gets a receipt. */
+export async function recordFeePaid(
+  ctx: Pick<AppContext, 'outbox' | 'brand'>,
+  executor: Executor,
+  order: OrderRow,
+  paidAt: Date,
+): Promise<void> {
+  if (!(await markFeePaid(executor, order.mentorId, paidAt))) return;
+  const applicant = await findFeeApplicant(executor, order.mentorId);
+  if (!applicant) return;
+  const amount = formatRupees(order.amountPaise);
+  await ctx.outbox.enqueue(
+    executor,
+    composeMail(ctx.brand, {
+      to: applicant.email,
+      subject: `Receipt: ${amount} mentor application fee`,
+      heading: 'Application fee received',
+      paragraphs: [
+        `Hi ${applicant.firstName},`,
+        `We received your application fee of ${amount} on ${formatIstDateTime(paidAt)} (order ${order.providerOrderId}, payment ${order.paymentId ?? ''}).`,
+        'Your application is now with our team for verification. You can log in as soon as it is approved; we will write to you then.',
+        'The fee is non-refundable, as the application page explains.',
+      ],
+    }),
+  );
+}

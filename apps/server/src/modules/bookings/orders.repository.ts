@@ -1,0 +1,68 @@
+import { and, eq, ne } from 'drizzle-orm';
+import type { PaymentProviderName } from '@neetmentor/contract';
+import type { Executor } from '../../db/client.ts';
+import { orders } from '../../db/schema/index.ts';
+
+export interface NewOrder {
+  /** Also the receipt given to the provider, so its dashboard and our table name the order alike. */
+  id?: string;
+  purpose: 'booking' | 'mentor_fee';
+  studentId: string | null;
+  mentorId: string;
+  packageId: string | null;
+  amountPaise: number;
+  provider: PaymentProviderName;
+  providerOrderId: string;
+}
+
+const orderColumns = {
+  id: orders.id,
+  purpose: orders.purpose,
+  studentId: orders.studentId,
+  mentorId: orders.mentorId,
+  packageId: orders.packageId,
+  amountPaise: orders.amountPaise,
+  providerOrderId: orders.providerOrderId,
+  status: orders.status,
+  paymentId: orders.paymentId,
+  paidAt: orders.paidAt,
+};
+
+export type OrderRow = NonNullable<Awaited<ReturnType<typeof findOrderByProviderId>>>;
+
+export async function insertOrder(executor: Executor, order: NewOrder, now: Date): Promise<void> {
+  await executor.insert(orders).values({ ...order, createdAt: now, updatedAt: now });
+}
+
+export async function findOrderByProviderId(executor: Executor, providerOrderId: string) {
+  const [row] = await executor
+    .select(orderColumns)
+    .from(orders)
+    .where(eq(orders.providerOrderId, providerOrderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Records the captured payment: one conditional update, so of two concurrent captures (verify and the
+ * webhook) exactly one gets the row back; the other sees it already paid.
+ */
+export async function markOrderPaid(
+  executor: Executor,
+  { id, paymentId, paidAt }: { id: string; paymentId: string; paidAt: Date },
+) {
+  const [row] = await executor
+    .update(orders)
+    .set({ status: 'paid', paymentId, paidAt, updatedAt: paidAt })
+    .where(and(eq(orders.id, id), ne(orders.status, 'paid')))
+    .returning(orderColumns);
+  return row;
+}
+
+/** A declined attempt (the widget or the webhook said so); a later successful attempt can still pay it. */
+export async function markOrderFailed(executor: Executor, id: string, now: Date): Promise<void> {
+  await executor
+    .update(orders)
+    .set({ status: 'failed', updatedAt: now })
+    .where(and(eq(orders.id, id), eq(orders.status, 'created')));
+}

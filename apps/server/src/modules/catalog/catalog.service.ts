@@ -1,0 +1,145 @@
+import {
+  CATEGORIES,
+  formatRupees,
+  paiseToRupees,
+  rupeesToPaise,
+  type Catalog,
+  type CatalogPackage,
+  type Category,
+  type UpdatePackageRequest,
+} from '@neetmentor/contract';
+import type { AppContext } from '../../context.ts';
+import { badRequest, notFound } from '../../lib/app-error.ts';
+import { sanitizeRichText } from '../../lib/rich-text.ts';
+import { audit } from '../admin/index.ts';
+import { composeMail } from '../mail/index.ts';
+import { notify } from '../notifications/index.ts';
+import {
+  findPackageForUpdate,
+  listApprovedMentorsOfCategory,
+  listPackages,
+  updatePackage,
+  type PackageRow,
+} from './catalog.repository.ts';
+
+type CatalogContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand'>;
+
+function toCatalogPackage(row: PackageRow): CatalogPackage {
+  return {
+    _id: row.id,
+    category: row.category,
+    kind: row.kind,
+    packageName: row.name,
+    packageDescription: row.descriptionHtml,
+    packagePrice: paiseToRupees(row.pricePaise),
+    realPackagePrice: paiseToRupees(row.realPricePaise),
+    mentorEarning: paiseToRupees(row.mentorEarningPaise),
+    isActive: row.isActive,
+  };
+}
+
+/** The catalog grouped by category (all four, or the one asked for), each in its own order. */
+export async function getCatalog(
+  ctx: Pick<AppContext, 'db'>,
+  category: Category | undefined,
+): Promise<Catalog> {
+  const rows = await listPackages(ctx.db, category);
+  return CATEGORIES.filter((each) => !category || each === category).map((each) => ({
+    category: each,
+    packages: rows.filter((row) => row.category === each).map(toCatalogPackage),
+  }));
+}
+
+/** The lines of a price-change notice: what changed, from what to what. */
+function describeChanges(before: PackageRow, after: PackageRow): string[] {
+  const lines: string[] = [];
+  const change = (label: string, from: number, to: number) => {
+    if (from !== to) lines.push(`${label}: ${formatRupees(to)} (was ${formatRupees(from)})`);
+  };
+  change('Price', before.pricePaise, after.pricePaise);
+  change('Struck-through price', before.realPricePaise, after.realPricePaise);
+  change('Your earning per completed session', before.mentorEarningPaise, after.mentorEarningPaise);
+  return lines;
+}
+
+/**
+ * Edits a catalog package. A change of price, real price or earning is announced to every approved mentor
+ * of the category (e-mail through the outbox and an in-app notification) in the same transaction. Sessions
+ * already bought keep the price and earning they were bought at.
+ */
+export async function editPackage(
+  ctx: CatalogContext,
+  adminId: string,
+  request: UpdatePackageRequest,
+): Promise<{ package: CatalogPackage; mentorsNotified: number }> {
+  const descriptionHtml =
+    request.packageDescription === undefined
+      ? undefined
+      : sanitizeRichText(request.packageDescription).trim();
+  if (descriptionHtml === '') {
+    throw badRequest('The description is empty once unsafe parts are removed.', [
+      { path: 'packageDescription', message: 'The description has no text that can be shown.' },
+    ]);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const before = await findPackageForUpdate(tx, request.packageId);
+    if (!before) throw notFound('This package does not exist.');
+    const pricePaise =
+      request.packagePrice === undefined ? before.pricePaise : rupeesToPaise(request.packagePrice);
+    const realPricePaise =
+      request.realPackagePrice === undefined
+        ? before.realPricePaise
+        : rupeesToPaise(request.realPackagePrice);
+    if (realPricePaise < pricePaise) {
+      throw badRequest('The real (struck-through) price cannot be below the price.', [
+        { path: 'realPackagePrice', message: 'The real price must be at least the price.' },
+      ]);
+    }
+    const now = ctx.clock.now();
+    const after = await updatePackage(tx, request.packageId, {
+      pricePaise,
+      realPricePaise,
+      descriptionHtml: descriptionHtml ?? before.descriptionHtml,
+      mentorEarningPaise:
+        request.mentorEarning === undefined
+          ? before.mentorEarningPaise
+          : rupeesToPaise(request.mentorEarning),
+      now,
+    });
+    const changes = describeChanges(before, after);
+    await audit(
+      ctx,
+      tx,
+      adminId,
+      'package.update',
+      { type: 'package', id: after.id },
+      {
+        category: after.category,
+        kind: after.kind,
+        changes,
+        descriptionChanged: after.descriptionHtml !== before.descriptionHtml,
+      },
+    );
+    if (changes.length === 0) return { package: toCatalogPackage(after), mentorsNotified: 0 };
+    const affected = await listApprovedMentorsOfCategory(tx, after.category);
+    for (const mentor of affected) {
+      await notify(tx, 'mentor', mentor.id, `${after.name}: ${changes.join('; ')}.`);
+      await ctx.outbox.enqueue(
+        tx,
+        composeMail(ctx.brand, {
+          to: mentor.email,
+          subject: `Price update: ${after.name}`,
+          heading: 'A package you offer has new prices',
+          paragraphs: [
+            `Hi ${mentor.firstName},`,
+            `We updated ${after.name} for mentors in category ${after.category}:`,
+            ...changes,
+            'Sessions students have already bought keep the price and earning they were bought at.',
+          ],
+          action: { label: 'See your wallet', url: `${ctx.brand.publicUrl}/mentor-dashboard/wallet` },
+        }),
+      );
+    }
+    return { package: toCatalogPackage(after), mentorsNotified: affected.length };
+  });
+}

@@ -1,0 +1,3 @@
+// What other modules, the jobs and the realtime server may use of the chat module.
+export { remindSession, remindUpcomingSessions, type ChatUser } from './chat.service.ts';
+export { chatPartners, chatPartnersOf } from './presence.service.ts';

@@ -1,0 +1,12 @@
+// What other modules and jobs may use of the mail module.
+export { createMailOutbox, type MailOutbox } from './outbox.ts';
+export {
+  claimDueMail,
+  deleteFinishedMailBefore,
+  listMailTo,
+  markMailFailedAttempt,
+  markMailSent,
+  MAIL_QUEUED_CHANNEL,
+  type ClaimedMail,
+} from './mail-outbox.repository.ts';
+export * from './templates.ts';

@@ -1,0 +1,9 @@
+// What other modules may use of the wallet module.
+export { creditReferralReward, creditSessionEarning, readWalletTotals } from './wallet.service.ts';
+export {
+  readPaymentDetails,
+  readPayoutHistory,
+  readPayoutProofKey,
+  updatePaymentDetails,
+} from './payment-details.service.ts';
+export { clearBalance, listClearedPayouts, listMentorsToPay } from './payouts.service.ts';

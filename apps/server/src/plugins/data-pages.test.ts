@@ -1,0 +1,215 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.ts';
+import { createAppContext } from '../context.ts';
+import { postJson, signedInAdmin, type SignedInAdmin } from '../../test/admin.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createBlog, createMentor } from '../../test/factories.ts';
+
+const INDEX_HTML =
+  '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config--></head>' +
+  '<body><div id="root"></div></body></html>';
+
+/** The web app's writer of the data element, so the escaping tested is the one the real bundle uses. */
+const INITIAL_QUERIES_MODULE = fileURLToPath(
+  new URL('../../../web/src/lib/initial-queries.ts', import.meta.url),
+);
+
+// Stands in for the web app's prerender bundle: each route once at start, and a mentor's or a blog's
+// address with the queries it is given, showing their names (escaped, as React would) and counting its
+// renders; a mentor named "Broken" cannot be rendered.
+const PAGE_RENDERER = `
+import { initialQueriesElement } from ${JSON.stringify(INITIAL_QUERIES_MODULE)};
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+export const PRERENDERED_ROUTES = ['/', '/single-mentor/:id', '/single-blog/:slug', '/404'];
+export async function renderPage(route, site, options = {}) {
+  const queries = options.queries ?? [];
+  if (queries.length === 0) return { html: '<main><h1>' + route + ' loading</h1></main>', head: '' };
+  globalThis.dataPageRenders = (globalThis.dataPageRenders ?? 0) + 1;
+  const data = queries[0].data;
+  if (data.firstName === 'Broken') throw new Error('cannot render this mentor');
+  const name = data.title ?? data.firstName + ' ' + data.lastName;
+  return {
+    html: '<main><h1>' + escape(name) + '</h1><p>' + escape(options.sanitizeRichText?.(data.content ?? '') ?? '') + '</p></main>',
+    head: '<style data-emotion="css x1">.css-x1{color:red}</style>',
+    afterRoot: initialQueriesElement(queries),
+  };
+}
+`;
+
+const HOSTILE = '</script><script>alert(1)</script>';
+
+function renders(): number {
+  return Number(Reflect.get(globalThis, 'dataPageRenders') ?? 0);
+}
+
+/** The queries in the page's data element, read back as the browser reads them. */
+function initialQueries(html: string): unknown {
+  const text = /<script type="application\/json" id="initial-queries">([^<]*)<\/script>/.exec(html)?.[1];
+  return text === undefined ? undefined : JSON.parse(text);
+}
+
+async function eventually(check: () => Promise<boolean>, withinMs: number): Promise<number> {
+  const started = Date.now();
+  while (!(await check())) {
+    if (Date.now() - started > withinMs) throw new Error(`not within ${withinMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  return Date.now() - started;
+}
+
+describe('a mentor’s and a blog’s page rendered with their data', () => {
+  let subject: TestApp;
+  let second: FastifyInstance;
+  let admin: SignedInAdmin;
+  let root: string;
+  const logs: string[] = [];
+  const page = (url: string, headers: Record<string, string> = {}) =>
+    subject.app.inject({ method: 'GET', url, headers });
+
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), 'neetmentor-data-pages-'));
+    mkdirSync(path.join(root, 'dist', 'assets'), { recursive: true });
+    mkdirSync(path.join(root, 'dist-ssr'));
+    writeFileSync(path.join(root, 'dist', 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(root, 'dist-ssr', 'entry-server.js'), PAGE_RENDERER);
+    subject = await createTestApp(
+      { WEB_DIST_DIR: path.join(root, 'dist'), BRAND_NAME: 'Mentor Hub', LOG_LEVEL: 'warn' },
+      { logStream: { write: (line) => void logs.push(line) } },
+    );
+    // A second instance on the same database, with its own caches.
+    second = await buildApp({
+      context: createAppContext({
+        config: subject.config,
+        db: subject.database.db,
+        storage: subject.storage,
+        mailCaptured: true,
+        clock: subject.clock,
+      }),
+    });
+    await second.ready();
+    await subject.app.publicReads.barrier();
+    await second.publicReads.barrier();
+    admin = await signedInAdmin(subject);
+  });
+
+  afterAll(async () => {
+    await second?.close();
+    await subject?.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it('sends the profile in the HTML with the same data the API gives, as a JSON element', async () => {
+    const mentor = await createMentor(subject.database.db, { firstName: 'Meera', lastName: 'Joshi' });
+    const response = await page(`/single-mentor/${mentor.mentorId}`, { 'accept-encoding': 'br' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['content-encoding']).toBe('br');
+    const html = brotliDecompressSync(response.rawPayload).toString();
+    expect(html).toContain('<div id="root"><main><h1>Meera Joshi</h1>');
+    expect(html).toMatch(/<title>Meera Joshi – .* \| Mentor Hub<\/title>/);
+    expect(html).toContain('<style data-emotion="css x1">');
+
+    const api = await page(`/api/v1/mentors/single-mentor/${mentor.mentorId}`);
+    expect(initialQueries(html)).toEqual([
+      { key: ['mentor-profile', mentor.mentorId], data: api.json().data },
+    ]);
+    // Sent once: no second answer (the page without its data) attempted after it.
+    expect(logs.filter((line) => line.includes('FST_ERR_REP_ALREADY_SENT'))).toEqual([]);
+  });
+
+  it('renders a page once and answers from memory until its data changes', async () => {
+    const mentor = await createMentor(subject.database.db, { firstName: 'Kavya', lastName: 'Nair' });
+    // The insert's notification has arrived: a render running while it arrives would not be kept.
+    await subject.app.publicReads.barrier();
+    const before = renders();
+    const first = await page(`/single-mentor/${mentor.id}`);
+    const again = await page(`/single-mentor/${mentor.id}`);
+    expect(again.body).toBe(first.body);
+    expect(renders()).toBe(before + 1);
+    // 304 on a repeat, as for every page.
+    const repeat = await page(`/single-mentor/${mentor.id}`, { 'if-none-match': String(first.headers.etag) });
+    expect(repeat.statusCode).toBe(304);
+  });
+
+  it('escapes a hostile name, in the markup and in the data element', async () => {
+    const mentor = await createMentor(subject.database.db, { firstName: HOSTILE, lastName: '&\u2028' });
+    const html = (await page(`/single-mentor/${mentor.id}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<script/g)).toHaveLength(2); // the site configuration and the data element
+    const [query] = initialQueries(html) as [{ data: { firstName: string; lastName: string } }];
+    expect(query.data.firstName).toBe(HOSTILE);
+    expect(query.data.lastName).toBe('&\u2028');
+  });
+
+  it('answers an unknown or inactive mentor with the not-found page and 404', async () => {
+    const inactive = await createMentor(subject.database.db, { isActive: false });
+    for (const url of ['/single-mentor/nobody', `/single-mentor/${inactive.id}`]) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<div id="root" data-client-render=""><main><h1>/404 loading');
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, url).not.toContain('initial-queries');
+    }
+  });
+
+  it('shows an admin’s change in the next HTML, on this instance at once and on another within a second', async () => {
+    const mentor = await createMentor(subject.database.db, { firstName: 'Ritu', lastName: 'Sen' });
+    const url = `/single-mentor/${mentor.id}`;
+    expect((await page(url)).body).toContain('<h1>Ritu Sen</h1>');
+    expect((await second.inject({ method: 'GET', url })).body).toContain('<h1>Ritu Sen</h1>');
+
+    const off = await postJson(subject, '/api/v1/admin/toggle-status', { mentorId: mentor.id }, admin.token);
+    expect(off.json().data).toEqual({ activate: false });
+    expect((await page(url)).statusCode).toBe(404);
+    const waited = await eventually(
+      async () => (await second.inject({ method: 'GET', url })).statusCode === 404,
+      1000,
+    );
+    expect(waited).toBeLessThan(1000);
+
+    await postJson(subject, '/api/v1/admin/toggle-status', { mentorId: mentor.id }, admin.token);
+    expect((await page(url)).body).toContain('<h1>Ritu Sen</h1>');
+  });
+
+  it('sends a blog with its article, its body cleaned by the server, and 404 for an unknown one', async () => {
+    const blog = await createBlog(subject.database.db, {
+      title: 'Revise <Biology>',
+      contentHtml: '<p>Useful advice.</p>',
+    });
+    const response = await page(`/single-blog/${blog.slug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<h1>Revise &lt;Biology&gt;</h1>');
+    expect(response.body).toContain('&lt;p&gt;Useful advice.&lt;/p&gt;');
+    const [query] = initialQueries(response.body) as [{ key: unknown; data: { title: string } }];
+    expect(query.key).toEqual(['blog', blog.slug]);
+    expect(query.data.title).toBe('Revise <Biology>');
+
+    const missing = await page('/single-blog/no-such-blog');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.body).toContain('data-client-render=""><main><h1>/404 loading');
+  });
+
+  it('falls back to the page without its data when rendering fails, and logs it', async () => {
+    const mentor = await createMentor(subject.database.db, { firstName: 'Broken', lastName: 'Render' });
+    const response = await page(`/single-mentor/${mentor.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main><h1>/single-mentor/:id loading</h1>');
+    expect(response.body).toMatch(/<title>Broken Render – /);
+    expect(logs.some((line) => line.includes('rendering the page with its data failed'))).toBe(true);
+  });
+
+  it('leaves an address with a query string to the page without data, as other pages', async () => {
+    const mentor = await createMentor(subject.database.db);
+    const response = await page(`/single-mentor/${mentor.id}?from=mail`);
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+});

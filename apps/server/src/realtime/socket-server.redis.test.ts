@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.ts';
+import { createAppContext } from '../context.ts';
+import { createTestApp, type TestApp } from '../../test/app.ts';
+import { createMentor, createStudent } from '../../test/factories.ts';
+import { bearer, createBooking, createCatalog, tokenFor } from '../../test/bookings.ts';
+import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
+
+/**
+ * Two server instances on one database, sharing rooms through Redis: what one instance stores and pushes
+ * reaches a user connected to the other. Needs REDIS_URL (the CI leg with Debian's Redis runs it).
+ */
+const redisUrl = process.env.REDIS_URL;
+if (!redisUrl) throw new Error('REDIS_URL is required for the multi-instance test');
+
+let first: TestApp;
+let second: FastifyInstance;
+let firstUrl: string;
+let secondUrl: string;
+const sockets: ClientSocket[] = [];
+
+beforeAll(async () => {
+  first = await createTestApp({ REDIS_URL: redisUrl });
+  firstUrl = await first.app.listen({ host: '127.0.0.1', port: 0 });
+  second = await buildApp({
+    context: createAppContext({
+      config: first.config,
+      db: first.database.db,
+      storage: first.storage,
+      mailCaptured: true,
+      clock: first.clock,
+    }),
+  });
+  secondUrl = await second.listen({ host: '127.0.0.1', port: 0 });
+});
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await second.close();
+  await first.close();
+});
+
+function open(url: string, token: string): ClientSocket {
+  const socket = connectSocket(url, token);
+  sockets.push(socket);
+  return socket;
+}
+
+describe('several instances with REDIS_URL', () => {
+  it('share presence and messages between users connected to different instances', async () => {
+    const db = first.database.db;
+    const catalog = await createCatalog(db, 'M3');
+    const student = await createStudent(db);
+    const mentor = await createMentor(db, { neetScore: 650 });
+    await createBooking(db, {
+      studentId: student.id,
+      mentorId: mentor.id,
+      packageId: catalog.session60.id,
+      status: 'active',
+    });
+    const studentToken = await tokenFor(first, 'student', student.id);
+    const mentorToken = await tokenFor(first, 'mentor', mentor.id);
+
+    const studentSocket = open(firstUrl, studentToken);
+    const studentPresence = collect(studentSocket, 'presence');
+    const studentMessages = collect(studentSocket, 'newMessage');
+    await connected(studentSocket);
+
+    const mentorSocket = open(secondUrl, mentorToken);
+    const mentorOnline = collect(mentorSocket, 'getOnlineUsers');
+    await connected(mentorSocket);
+    // The mentor's instance sees the student connected to the other one.
+    expect(await mentorOnline.next()).toEqual([student.id]);
+    expect(await studentPresence.next((change) => change.userId === mentor.id)).toMatchObject({
+      online: true,
+    });
+
+    // Sent through the second instance, pushed to the student on the first.
+    const sent = await second.inject({
+      method: 'POST',
+      url: `/api/v1/message/send/${student.id}`,
+      headers: bearer(mentorToken),
+      payload: { message: 'See you at 6.' },
+    });
+    expect(sent.statusCode).toBe(200);
+    const received = await studentMessages.next((message) => message._id === sent.json().data._id);
+    expect(received.message).toBe('See you at 6.');
+  });
+
+  it('make new partners visible to each other across instances when the mentor accepts', async () => {
+    const db = first.database.db;
+    const catalog = await createCatalog(db, 'M1');
+    const student = await createStudent(db);
+    const mentor = await createMentor(db, { neetScore: 640 });
+    const request = await createBooking(db, {
+      studentId: student.id,
+      mentorId: mentor.id,
+      packageId: catalog.session60.id,
+      status: 'pending',
+    });
+    const mentorToken = await tokenFor(first, 'mentor', mentor.id);
+
+    const studentSocket = open(firstUrl, await tokenFor(first, 'student', student.id));
+    const studentOnline = collect(studentSocket, 'getOnlineUsers');
+    const studentPresence = collect(studentSocket, 'presence');
+    await connected(studentSocket);
+    expect(await studentOnline.next()).toEqual([]);
+    const mentorSocket = open(secondUrl, mentorToken);
+    const mentorOnline = collect(mentorSocket, 'getOnlineUsers');
+    await connected(mentorSocket);
+    expect(await mentorOnline.next()).toEqual([]);
+
+    const accepted = await second.inject({
+      method: 'POST',
+      url: '/api/v1/mentors/accept-sessions-request',
+      headers: bearer(mentorToken),
+      payload: { requestId: request.id },
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(await mentorOnline.next((online) => online.includes(student.id))).toEqual([student.id]);
+    expect(await studentOnline.next((online) => online.includes(mentor.id))).toEqual([mentor.id]);
+
+    mentorSocket.close();
+    expect(await studentPresence.next((change) => change.userId === mentor.id)).toEqual({
+      userId: mentor.id,
+      online: false,
+    });
+  });
+});

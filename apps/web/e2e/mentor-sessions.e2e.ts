@@ -1,0 +1,243 @@
+import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import {
+  abbreviateRupees,
+  formatRupeeAmount,
+  MONTHLY_LOCK_MESSAGE,
+  PROOF_REQUIRED_MESSAGE,
+  type Envelope,
+  type MentorSummary,
+} from '@neetmentor/contract';
+import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { expectNoAxeViolations, screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
+
+/**
+ * Opens a page signed in as the demo mentor: a real login through the API, its keys stored as the login
+ * page stores them (the login screen itself is covered by the sign-in journeys).
+ */
+async function openAsDemoMentor(
+  browser: ReturnType<typeof useBrowser>,
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const response = await fetch(`${browser.baseUrl()}/api/v1/mentors/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS.mentor, password: DEMO_LOGINS.password }),
+  });
+  const { data } = (await response.json()) as Envelope<{ token: string; mentorId: string }>;
+  const page = await browser.openPage(viewport);
+  await page.context().addInitScript(
+    ({ token, mentorId }) => {
+      localStorage.setItem('auth', token);
+      localStorage.setItem('userId', mentorId);
+      localStorage.setItem('userType', 'Mentor');
+    },
+    { token: data.token, mentorId: data.mentorId },
+  );
+  await page.goto('/mentor-dashboard');
+  return page;
+}
+
+/** The dashboard's figures as the server has them now, read with the page's own token. */
+function readSummary(page: Page): Promise<MentorSummary> {
+  return page.evaluate(async () => {
+    const response = await fetch('/api/v1/mentors/dashboard-summary', {
+      method: 'POST',
+      headers: {
+        Authorization: `Bearer ${localStorage.getItem('auth') ?? ''}`,
+        'Content-Type': 'application/json',
+      },
+      body: '{}',
+    });
+    return ((await response.json()) as Envelope<MentorSummary>).data;
+  });
+}
+
+function proofImage(): Promise<Buffer> {
+  return sharp({ create: { width: 640, height: 360, channels: 3, background: { r: 30, g: 90, b: 160 } } })
+    .png()
+    .toBuffer();
+}
+
+/** The body rows of the page's table (the first row holds the headings). */
+function bodyRows(page: Page, table: string): Locator {
+  return page
+    .getByRole('table', { name: table })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+/** The demo student's bookings are left to the student journeys, which follow them from the other side. */
+const DEMO_STUDENT_NAME = 'Priya Sharma';
+
+/** The student of a row as the page's messages name them, read from the row's button ("… of Riya Sharma"). */
+async function studentOf(button: Locator, prefix: string): Promise<string> {
+  const text = (await button.textContent()) ?? '';
+  if (!text.startsWith(prefix)) throw new Error(`unexpected button text: ${text}`);
+  return text.slice(prefix.length).replace(/\)$/, '');
+}
+
+describe('mentor sessions journey', () => {
+  const browser = useBrowser();
+
+  it('sees the waiting requests and accepts one, which moves to Active Sessions', async () => {
+    const page = await openAsDemoMentor(browser, VIEWPORTS.desktop);
+    await page
+      .getByRole('navigation', { name: 'Mentor dashboard' })
+      .getByRole('link', { name: 'Session Requests' })
+      .click();
+    await page.getByRole('heading', { level: 1, name: 'Session Requests' }).waitFor();
+
+    const rows = bodyRows(page, 'Session requests');
+    await rows.first().waitFor();
+    const before = await rows.count();
+    expect(before).toBeGreaterThan(0);
+    await expect.poll(() => rows.first().textContent()).toMatch(/left|Expired/);
+    await expectNoAxeViolations(page);
+
+    // The last row has the most time left, so it is still open however long the earlier journeys took.
+    const accept = rows
+      .filter({ hasNotText: DEMO_STUDENT_NAME })
+      .last()
+      .getByRole('button', { name: /^Accept the request of / });
+    const student = await studentOf(accept, 'Accept the request of ');
+    await accept.click();
+    const notice = page.getByRole('status').filter({ hasText: `You accepted ${student}’s request.` });
+    await notice.waitFor();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+
+    await notice.getByRole('link', { name: 'Active Sessions' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Active Sessions' }).waitFor();
+    await bodyRows(page, 'Active sessions').filter({ hasText: student }).first().waitFor();
+  });
+
+  it('completes an active session with a proof image, and the dashboard shows the credit', async () => {
+    const page = await openAsDemoMentor(browser, VIEWPORTS.desktop);
+    await page.getByRole('heading', { level: 2, name: 'Completed Sessions' }).waitFor();
+    const before = await readSummary(page);
+
+    await page.goto('/mentor-dashboard/sessions');
+    const row = bodyRows(page, 'Active sessions')
+      .filter({ hasNotText: 'Monthly' })
+      .filter({ hasNotText: DEMO_STUDENT_NAME })
+      .first();
+    await row.waitFor();
+    const complete = row.getByRole('button', { name: /^Mark complete/ });
+    const student = await studentOf(complete, 'Mark complete (session with ');
+    await complete.click();
+    const dialog = page.getByRole('dialog', { name: 'Mark session complete' });
+    await dialog.waitFor();
+
+    // No image: the spec's message, gone after 3 seconds, and nothing completed.
+    await dialog.getByRole('button', { name: 'Mark complete' }).click();
+    const missing = dialog.getByText(PROOF_REQUIRED_MESSAGE, { exact: true });
+    await missing.waitFor();
+    await expectNoAxeViolations(page);
+    await missing.waitFor({ state: 'hidden', timeout: 5000 });
+
+    await dialog.getByLabel('Proof image').setInputFiles({
+      name: 'session-call.png',
+      mimeType: 'image/png',
+      buffer: await proofImage(),
+    });
+    await dialog.getByRole('img', { name: 'Proof image preview' }).waitFor();
+    await dialog.getByRole('button', { name: 'Mark complete' }).click();
+    const notice = page.getByRole('status').filter({ hasText: `Your session with ${student} is complete` });
+    await notice.waitFor();
+    const earning = Number(
+      (await notice.textContent())?.match(/₹([\d,.]+) has been added/)?.[1]?.replace(/,/g, ''),
+    );
+    expect(earning).toBeGreaterThan(0);
+    await dialog.waitFor({ state: 'detached' });
+    // The button pressed left with its row: the notice holds the focus instead of the page's start.
+    expect(await notice.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await page.getByRole('table', { name: 'Active sessions' }).getByText(student).count()).toBe(0);
+
+    await page
+      .getByRole('navigation', { name: 'Mentor dashboard' })
+      .getByRole('link', { name: 'Dashboard', exact: true })
+      .click();
+    const totalEarnings = page.getByRole('term').filter({ hasText: 'Total Earnings' }).locator('..');
+    await totalEarnings
+      .getByText(`₹${abbreviateRupees(before.totalEarnings + earning)}`, { exact: true })
+      .waitFor();
+    await totalEarnings
+      .getByText(`Wallet balance: ${formatRupeeAmount(before.wallet + earning)}`, { exact: true })
+      .waitFor();
+    const completedCard = page.getByRole('term').filter({ hasText: 'Completed Sessions' }).locator('..');
+    await completedCard.getByText(String(before.completeSessions + 1), { exact: true }).waitFor();
+
+    // The completed session is found by its student's username, with its proof.
+    const completedRow = bodyRows(page, 'Completed sessions').filter({ hasText: student }).first();
+    await page.getByRole('searchbox', { name: 'Search by student username or first name' }).waitFor();
+    await completedRow.waitFor();
+    const handle = (await completedRow.getByText(/^@/).textContent())?.slice(1) ?? '';
+    await page.getByRole('searchbox', { name: 'Search by student username or first name' }).fill(handle);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`**/mentor-dashboard?search=${handle}`);
+    await expect
+      .poll(() => bodyRows(page, 'Completed sessions').filter({ hasNotText: handle }).count())
+      .toBe(0);
+    await completedRow.getByRole('button', { name: 'View proof' }).click();
+    const proof = page.getByRole('dialog', { name: `Proof of the session with ${student}` });
+    const picture = proof.getByRole('img', { name: `Proof of the session with ${student}` });
+    await picture.waitFor();
+    await expect
+      .poll(() => picture.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0);
+  });
+
+  it('refuses to complete the monthly package before 30 days, with the spec’s message', async () => {
+    const page = await openAsDemoMentor(browser, VIEWPORTS.desktop);
+    await page.goto('/mentor-dashboard/sessions');
+    const row = bodyRows(page, 'Active sessions').filter({ hasText: 'Monthly' }).first();
+    await row.waitFor();
+    await row.getByText(/^Can be completed from /).waitFor();
+    await row.getByRole('button', { name: /^Mark complete/ }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Mark session complete' });
+    await dialog
+      .getByRole('note')
+      .getByText(/A monthly package can be marked complete 30 days after/)
+      .waitFor();
+    await dialog.getByLabel('Proof image').setInputFiles({
+      name: 'session-call.png',
+      mimeType: 'image/png',
+      buffer: await proofImage(),
+    });
+    await dialog.getByRole('button', { name: 'Mark complete' }).click();
+    await dialog.getByRole('alert').getByText(MONTHLY_LOCK_MESSAGE, { exact: true }).waitFor();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await row.waitFor();
+  });
+
+  it('passes axe on every mentor session page at phone and desktop widths', async () => {
+    for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+      const page = await openAsDemoMentor(browser, viewport);
+      for (const [slug, path, heading] of [
+        ['dashboard', '/mentor-dashboard', 'Dashboard'],
+        ['requests', '/mentor-dashboard/approval-section', 'Session Requests'],
+        ['sessions', '/mentor-dashboard/sessions', 'Active Sessions'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+        await page
+          .getByRole('table')
+          .or(page.getByText(/^No .* yet$/))
+          .first()
+          .waitFor();
+        await expectNoAxeViolations(page);
+        await page.screenshot({ path: screenshotPath(`mentor-${slug}-${name}.png`), fullPage: true });
+      }
+      await page
+        .getByRole('button', { name: /^Mark complete/ })
+        .first()
+        .click();
+      await page.getByRole('dialog', { name: 'Mark session complete' }).waitFor();
+      await page.screenshot({ path: screenshotPath(`mentor-complete-dialog-${name}.png`) });
+    }
+  });
+});

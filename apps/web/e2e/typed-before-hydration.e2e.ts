@@ -1,0 +1,203 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { useBrowser, VIEWPORTS } from './browser.ts';
+
+/**
+ * Holds every script of the app until `release` is called, as on a slow phone: the server's HTML shows
+ * the page and its forms while nothing of React has run yet.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const gate = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/.*\.js$/, async (route) => {
+    await gate;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Every console error or warning and every uncaught error, hydration failures included. */
+function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
+/** A password input by its label; MUI appends a thin space and an asterisk to required labels. */
+function labelled(page: Page, label: string): Locator {
+  return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
+}
+
+/** Whether React has hydrated this element (it keeps its fiber on the node). */
+async function isOwnedByReact(locator: Locator | undefined): Promise<boolean> {
+  if (!locator) throw new Error('the form has no field');
+  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+}
+
+interface TypedForm {
+  name: string;
+  path: string;
+  /** The fields to type into before the scripts run, with what to type. */
+  fields: (page: Page) => [Locator, string][];
+  /** Boxes to tick before the scripts run. */
+  ticks?: (page: Page) => Locator[];
+  submit: (page: Page) => Locator;
+  /** What shows that the form was sent with the typed values. */
+  sent: (page: Page) => Promise<unknown>;
+  /** The browser's own console line for a refusal the case expects. */
+  expectedRefusal?: RegExp;
+}
+
+const unique = Date.now().toString(36);
+
+const FORMS: TypedForm[] = [
+  {
+    name: 'login',
+    path: '/login',
+    fields: (page) => [
+      [page.getByRole('textbox', { name: 'Email' }), DEMO_LOGINS.student],
+      [labelled(page, 'Password'), DEMO_LOGINS.password],
+    ],
+    ticks: (page) => [page.getByRole('checkbox', { name: 'Remember Me' })],
+    submit: (page) => page.getByRole('button', { name: 'Login', exact: true }),
+    sent: async (page) => {
+      await page.waitForURL((url) => url.pathname === '/search-mentor');
+      // Remember Me, ticked before the scripts ran, kept the session in localStorage.
+      expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('Student');
+    },
+  },
+  {
+    name: 'student sign-up',
+    path: '/signup',
+    fields: (page) => [
+      [labelled(page, 'First Name'), 'Typed'],
+      [labelled(page, 'Last Name'), 'Early'],
+      [page.getByRole('textbox', { name: 'Email' }), `typed.early.${unique}@example.com`],
+      [labelled(page, 'Password'), 'Typed@12345'],
+      [labelled(page, 'Confirm Password'), 'Typed@12345'],
+    ],
+    ticks: (page) => [page.getByRole('checkbox', { name: /I agree to the Terms/ })],
+    submit: (page) => page.getByRole('button', { name: 'Sign Up' }),
+    sent: (page) => page.getByLabel('Verification code').waitFor(),
+  },
+  {
+    name: 'forgot password',
+    path: '/login/forgot-password',
+    fields: (page) => [[page.getByRole('textbox', { name: 'Email' }), DEMO_LOGINS.student]],
+    submit: (page) => page.getByRole('button', { name: 'Send Reset Link' }),
+    sent: (page) => page.getByText('We have sent the password reset link to your email.').waitFor(),
+  },
+  {
+    name: 'reset password',
+    path: '/login/forgot-password/resetPassword/not-a-real-token',
+    fields: (page) => [
+      [labelled(page, 'New Password'), 'Typed@12345'],
+      [labelled(page, 'Confirm Password'), 'Typed@12345'],
+    ],
+    submit: (page) => page.getByRole('button', { name: 'Reset Password' }),
+    // The link is made up, so the server's refusal is the proof the typed passwords were sent.
+    sent: (page) => page.getByRole('dialog', { name: 'Error' }).waitFor(),
+    expectedRefusal: /status of 400/,
+  },
+  {
+    name: 'admin login',
+    path: '/admin/login',
+    fields: (page) => [
+      [page.getByRole('textbox', { name: 'Email' }), DEMO_LOGINS.admin],
+      [labelled(page, 'Password'), DEMO_LOGINS.password],
+    ],
+    submit: (page) => page.getByRole('button', { name: 'Login', exact: true }),
+    sent: (page) => page.waitForURL((url) => url.pathname === '/admin-dashboard'),
+  },
+  {
+    name: 'contact',
+    path: '/contact-us',
+    fields: (page) => [
+      [page.getByRole('textbox', { name: 'Name' }), 'Typed Early'],
+      [page.getByRole('textbox', { name: 'Email', exact: true }), `typed.contact.${unique}@example.com`],
+      [page.getByRole('textbox', { name: 'Message' }), 'Typed before the page had its scripts.'],
+    ],
+    submit: (page) => page.getByRole('button', { name: 'Submit' }),
+    sent: (page) => page.getByText('Your message has been sent successfully').waitFor(),
+  },
+  {
+    name: 'blogs page newsletter',
+    path: '/blogs-page',
+    fields: (page) => [
+      [
+        page.getByRole('main').getByRole('textbox', { name: 'Email address' }),
+        `typed.blogs.${unique}@example.com`,
+      ],
+    ],
+    submit: (page) => page.getByRole('main').getByRole('button', { name: 'Subscribe' }),
+    sent: (page) =>
+      page.getByRole('main').getByText('Thank you for subscribing!', { exact: false }).waitFor(),
+  },
+  {
+    name: 'footer newsletter',
+    path: '/about-us',
+    fields: (page) => [
+      [
+        page.getByRole('contentinfo').getByRole('textbox', { name: 'Email address' }),
+        `typed.footer.${unique}@example.com`,
+      ],
+    ],
+    submit: (page) => page.getByRole('contentinfo').getByRole('button', { name: 'Subscribe' }),
+    sent: (page) =>
+      page.getByRole('contentinfo').getByText('Thank you for subscribing!', { exact: false }).waitFor(),
+  },
+  {
+    name: 'mentor search',
+    path: '/search-mentor',
+    fields: (page) => [[page.getByRole('searchbox', { name: 'Search by name or mentor id' }), 'zzz-nobody']],
+    submit: (page) => page.getByRole('button', { name: 'Search', exact: true }),
+    sent: async (page) => {
+      await page.waitForURL((url) => url.searchParams.get('username') === 'zzz-nobody');
+      await page.getByText('No Mentors Found').waitFor();
+    },
+  },
+];
+
+describe('typing into a prerendered form before its scripts arrive', () => {
+  const browser = useBrowser();
+
+  for (const form of FORMS) {
+    it(`keeps what was typed and sends it (${form.name})`, async () => {
+      const page = await browser.openPage(VIEWPORTS.phone);
+      const problems = collectProblems(page);
+      const release = await holdScripts(page);
+      // Module scripts hold back DOMContentLoaded, so the page counts as arrived once its HTML is in.
+      await page.goto(form.path, { waitUntil: 'commit' });
+
+      const fields = form.fields(page);
+      await fields[0]?.[0].waitFor();
+      for (const [field, text] of fields) await field.pressSequentially(text);
+      const ticks = form.ticks?.(page) ?? [];
+      for (const tick of ticks) await tick.check();
+      // Nothing of React has run yet: the page is the server's HTML.
+      expect(await isOwnedByReact(fields[0]?.[0])).toBe(false);
+
+      release();
+      await expect.poll(() => isOwnedByReact(fields[0]?.[0]), { timeout: 20_000 }).toBe(true);
+      const submit = form.submit(page);
+      await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
+      for (const [field, text] of fields) expect(await field.inputValue()).toBe(text);
+      for (const tick of ticks) expect(await tick.isChecked()).toBe(true);
+
+      // The app sends the form: no page load in between (a native submission would load a new document).
+      await page.evaluate(() => Object.assign(window, { e2eSameDocument: true }));
+      await submit.click();
+      await form.sent(page);
+      expect(await page.evaluate(() => 'e2eSameDocument' in window)).toBe(true);
+      const refusal = form.expectedRefusal;
+      expect(problems.filter((problem) => !refusal?.test(problem))).toEqual([]);
+    });
+  }
+});

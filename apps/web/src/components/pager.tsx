@@ -1,0 +1,61 @@
+import { styled } from '@mui/material/styles';
+import { buttonStyles } from './button-link.tsx';
+import { ArrowBackIcon, ArrowForwardIcon } from './icons.tsx';
+
+const Root = styled('nav')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1.5),
+  marginTop: theme.spacing(3),
+  [theme.breakpoints.up('sm')]: { justifyContent: 'center', gap: theme.spacing(3) },
+}));
+
+const PagerButton = styled('button')(({ theme }) => ({
+  ...buttonStyles(theme, { variant: 'outlined' }),
+  '&:disabled': { opacity: 0.5, cursor: 'not-allowed', background: 'transparent' },
+}));
+
+const PageLabel = styled('p')(({ theme }) => ({
+  margin: 0,
+  color: theme.palette.text.primary,
+  fontWeight: 700,
+  whiteSpace: 'nowrap',
+}));
+
+export interface PagerProps {
+  /** The page shown, from 1. */
+  page: number;
+  totalPages: number;
+  onPageChange: (page: number) => void;
+  /** Names the navigation for screen readers, e.g. "Pages of your sessions". */
+  label: string;
+  /** While a page is on its way, both buttons wait. */
+  disabled?: boolean;
+}
+
+/**
+ * Previous, "Page X of Y" and Next (spec part 1 §2, part 2 §9). Nothing at all when everything fits on
+ * one page, as the dashboards show their pager only beyond one page of rows. Plain styled buttons, so a
+ * public page can use it without MUI's Button.
+ */
+export function Pager({ page, totalPages, onPageChange, label, disabled = false }: PagerProps) {
+  if (totalPages <= 1) return null;
+  return (
+    <Root aria-label={label}>
+      <PagerButton type="button" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
+        <ArrowBackIcon size={18} />
+        Previous
+      </PagerButton>
+      <PageLabel aria-live="polite">{`Page ${page} of ${totalPages}`}</PageLabel>
+      <PagerButton
+        type="button"
+        disabled={disabled || page >= totalPages}
+        onClick={() => onPageChange(page + 1)}
+      >
+        Next
+        <ArrowForwardIcon size={18} />
+      </PagerButton>
+    </Root>
+  );
+}

@@ -1,0 +1,132 @@
+import { useEffect, useId, useMemo, useRef } from 'react';
+import { styled } from '@mui/material/styles';
+import StarterKit from '@tiptap/starter-kit';
+import {
+  LinkBubbleMenu,
+  LinkBubbleMenuHandler,
+  MenuButtonBlockquote,
+  MenuButtonBold,
+  MenuButtonBulletedList,
+  MenuButtonEditLink,
+  MenuButtonItalic,
+  MenuButtonOrderedList,
+  MenuButtonRedo,
+  MenuButtonStrikethrough,
+  MenuButtonUnderline,
+  MenuButtonUndo,
+  MenuControlsContainer,
+  MenuDivider,
+  MenuSelectHeading,
+  RichTextEditor as TiptapEditor,
+  type RichTextEditorRef,
+} from 'mui-tiptap';
+
+const Root = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(0.75),
+  // Room to write, and the same heading sizes the published page uses.
+  '& .ProseMirror': { minHeight: 180, lineHeight: 1.7 },
+  '& .ProseMirror h2': { fontSize: '1.375rem' },
+  '& .ProseMirror h3': { fontSize: '1.125rem' },
+  '&[data-invalid="true"] .MuiOutlinedInput-notchedOutline, &[data-invalid="true"] fieldset': {
+    borderColor: theme.palette.error.main,
+  },
+}));
+
+const Label = styled('span')({ fontWeight: 700 });
+
+const Help = styled('span')(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+  '&[data-error="true"]': { color: theme.palette.error.main },
+}));
+
+interface RichTextEditorProps {
+  label: string;
+  /** The HTML the editor starts with; a new value after mounting is ignored (remount with a `key`). */
+  initialHtml?: string;
+  /** Called with the HTML on every change, or '' when the text is empty. */
+  onChange: (html: string) => void;
+  /** Says what the text is for; replaced by the error while there is one. */
+  hint?: string;
+  error?: string;
+}
+
+/**
+ * The admins' rich-text field (blogs, the webinar, package descriptions): headings, emphasis, lists,
+ * quotes and links, as HTML. The server cleans that HTML on save and pages render it through RichText,
+ * which sanitises it again. Heavy (the editor engine), so pages load it only where an editor is shown.
+ */
+export function RichTextEditor({ label, initialHtml = '', onChange, hint, error }: RichTextEditorProps) {
+  const labelId = useId();
+  const helpId = useId();
+  const editorRef = useRef<RichTextEditorRef>(null);
+  const extensions = useMemo(
+    () => [
+      StarterKit.configure({
+        heading: { levels: [2, 3] },
+        codeBlock: false,
+        link: { openOnClick: false, defaultProtocol: 'https', protocols: ['mailto', 'tel'] },
+      }),
+      LinkBubbleMenuHandler,
+    ],
+    [],
+  );
+  const message = error ?? hint;
+
+  // The editable area is no form control, so its name, description and state are set on it by hand.
+  useEffect(() => {
+    editorRef.current?.editor?.setOptions({
+      editorProps: {
+        attributes: {
+          role: 'textbox',
+          'aria-multiline': 'true',
+          'aria-labelledby': labelId,
+          ...(message ? { 'aria-describedby': helpId } : {}),
+          'aria-invalid': String(Boolean(error)),
+        },
+      },
+    });
+  }, [labelId, helpId, message, error]);
+
+  return (
+    <Root data-invalid={Boolean(error)}>
+      <Label id={labelId}>{label}</Label>
+      <TiptapEditor
+        ref={editorRef}
+        extensions={extensions}
+        content={initialHtml}
+        immediatelyRender
+        editorProps={{
+          attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
+        }}
+        onUpdate={({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML())}
+        renderControls={() => (
+          <MenuControlsContainer>
+            <MenuSelectHeading />
+            <MenuDivider />
+            <MenuButtonBold />
+            <MenuButtonItalic />
+            <MenuButtonUnderline />
+            <MenuButtonStrikethrough />
+            <MenuDivider />
+            <MenuButtonBulletedList />
+            <MenuButtonOrderedList />
+            <MenuButtonBlockquote />
+            <MenuButtonEditLink />
+            <MenuDivider />
+            <MenuButtonUndo />
+            <MenuButtonRedo />
+          </MenuControlsContainer>
+        )}
+      >
+        {() => <LinkBubbleMenu />}
+      </TiptapEditor>
+      {message && (
+        <Help id={helpId} data-error={Boolean(error)} role={error ? 'alert' : undefined}>
+          {message}
+        </Help>
+      )}
+    </Root>
+  );
+}

@@ -1,0 +1,69 @@
+import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+
+const Small = styled('span')(({ theme }) => ({
+  display: 'block',
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+}));
+
+export const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
+
+/**
+ * An e-mail address that may break before its "@" (and nowhere else unless it must), so a long one does
+ * not widen its table yet stays readable.
+ */
+export function Email({ children }: { children: string }) {
+  const at = children.lastIndexOf('@');
+  if (at <= 0) return children;
+  return (
+    <>
+      {children.slice(0, at)}
+      <wbr />
+      {children.slice(at)}
+    </>
+  );
+}
+
+/** A display id with the person's name under it: tables search by the id, people recognise the name. */
+export function IdCell({ id, name }: { id: string; name: string }) {
+  return (
+    <>
+      <strong>{id}</strong>
+      <Small>{name}</Small>
+    </>
+  );
+}
+
+/** What the tables show for a missing value; screen readers hear "none". */
+export function Dash() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>none</VisuallyHidden>
+    </>
+  );
+}
+
+interface ImageButtonProps {
+  /** The visible text, such as "Image of proof". */
+  label: string;
+  /** What it opens, for screen readers: "of the session of ravi.kumar1234". */
+  target: string;
+  onClick: () => void;
+}
+
+/** Opens a private image (a proof, a document) in the image dialog. */
+export function ImageButton({ label, target, onClick }: ImageButtonProps) {
+  return (
+    <Button
+      size="small"
+      variant="text"
+      onClick={onClick}
+      sx={{ px: 0.5, minWidth: 0, textDecoration: 'underline' }}
+    >
+      {label} <VisuallyHidden>{target}</VisuallyHidden>
+    </Button>
+  );
+}

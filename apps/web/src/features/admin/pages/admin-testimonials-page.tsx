@@ -1,0 +1,219 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { TESTIMONIAL_MAX_LENGTH, testimonialFieldsSchema, type Testimonial } from '@neetmentor/contract';
+import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { ImagePicker } from '../../../components/image-picker.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useAddTestimonial } from '../api/add-testimonial.ts';
+import { useDeleteTestimonial } from '../api/delete-testimonial.ts';
+import { useAdminTestimonials } from '../api/get-admin-testimonials.ts';
+import { pictureProblem } from '../picture-problem.ts';
+
+const PICTURE_REQUIRED = 'A picture is required.';
+
+const Layout = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  alignItems: 'start',
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: '380px minmax(0, 1fr)' },
+}));
+
+const Card = styled('section')(({ theme }) => ({
+  padding: theme.spacing(2.5, 2),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+  '& h2': { margin: theme.spacing(0, 0, 2), fontSize: '1.125rem', fontWeight: 800 },
+}));
+
+const Grid = styled('ul')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  gridTemplateColumns: 'repeat(auto-fill, minmax(min(100%, 240px), 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+}));
+
+const Quote = styled('li')(({ theme }) => ({
+  display: 'grid',
+  alignContent: 'start',
+  gap: theme.spacing(1.5),
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 12,
+  '& blockquote': { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+}));
+
+const Person = styled('div')({
+  display: 'flex',
+  alignItems: 'center',
+  gap: 12,
+  fontWeight: 700,
+  minWidth: 0,
+});
+
+const Empty = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
+
+function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const form = useForm({ name: '', message: '' });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = useAddTestimonial();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = form.validate(testimonialFieldsSchema);
+    setImageError(image ? undefined : PICTURE_REQUIRED);
+    if (!checked || !image) return;
+    add.mutate(
+      { name: checked.name, message: checked.message, image },
+      {
+        onSuccess: (testimonial) => {
+          form.reset();
+          setImage(null);
+          onAdded(testimonial.name);
+        },
+        onError: (error) => {
+          const pictureMessage = pictureProblem(error);
+          setImageError(pictureMessage);
+          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Add a testimonial">
+      <Stack spacing={2.5}>
+        <TextField {...form.field('name')} label="Name" required fullWidth />
+        <TextField
+          {...form.field('message')}
+          label="Testimonial"
+          required
+          multiline
+          minRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: TESTIMONIAL_MAX_LENGTH } }}
+        />
+        <ImagePicker
+          label="Picture"
+          shape="circle"
+          file={image}
+          onChange={(file) => {
+            setImageError(undefined);
+            setImage(file);
+          }}
+          error={imageError}
+        />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Button type="submit" variant="contained" disabled={add.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {add.isPending ? 'Adding…' : 'Add testimonial'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin-dashboard/testimonial: add a testimonial (with a picture) and the grid the home page shows. */
+export function AdminTestimonialsPage() {
+  const testimonials = useAdminTestimonials();
+  const remove = useDeleteTestimonial();
+  const dialog = useDialogTarget<Testimonial>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  function confirmRemoval(testimonial: Testimonial) {
+    setNotice(null);
+    remove.mutate(testimonial._id, {
+      onSuccess: () =>
+        setNotice({ severity: 'success', text: `The testimonial of ${testimonial.name} is deleted.` }),
+      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onSettled: dialog.close,
+    });
+  }
+
+  let grid;
+  if (testimonials.isPending) grid = <PageLoading />;
+  else if (testimonials.isError)
+    grid = (
+      <LoadFailure
+        what="The testimonials could not be loaded."
+        error={testimonials.error}
+        onRetry={() => void testimonials.refetch()}
+      />
+    );
+  else if (testimonials.data.length === 0) grid = <Empty>No testimonials yet.</Empty>;
+  else
+    grid = (
+      <Grid>
+        {testimonials.data.map((testimonial) => (
+          <Quote key={testimonial._id}>
+            <Person>
+              <Avatar src={testimonial.image ?? undefined} alt="" sx={{ width: 48, height: 48 }} />
+              <span>{testimonial.name}</span>
+            </Person>
+            <blockquote>{testimonial.testimonial}</blockquote>
+            <Button
+              size="small"
+              color="error"
+              disabled={remove.isPending}
+              onClick={() => dialog.show(testimonial)}
+              sx={{ justifySelf: 'start' }}
+            >
+              Delete <VisuallyHidden>{`the testimonial of ${testimonial.name}`}</VisuallyHidden>
+            </Button>
+          </Quote>
+        ))}
+      </Grid>
+    );
+
+  return (
+    <DashboardPageFrame title="Testimonials" lead="What students and parents say, shown on the home page.">
+      <ActionNotice notice={notice} onClose={() => setNotice(null)} />
+      <Layout>
+        <Card aria-labelledby="add-testimonial-title">
+          <h2 id="add-testimonial-title">Add testimonial</h2>
+          <TestimonialForm
+            onAdded={(name) =>
+              setNotice({
+                severity: 'success',
+                text: `The testimonial of ${name} is added to the home page.`,
+              })
+            }
+          />
+        </Card>
+        <Card aria-labelledby="testimonials-title">
+          <h2 id="testimonials-title">On the home page</h2>
+          {grid}
+        </Card>
+      </Layout>
+      <ConfirmDialog
+        open={dialog.open}
+        title="Delete testimonial"
+        text={
+          dialog.target
+            ? `Delete the testimonial of ${dialog.target.name}? It disappears from the home page.`
+            : ''
+        }
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
+        onCancel={dialog.close}
+      />
+    </DashboardPageFrame>
+  );
+}

@@ -1,0 +1,209 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import {
+  ADMIN_UPDATE_MAX_LENGTH,
+  addUpdateRequestSchema,
+  formatIstDateTime,
+  type AdminUpdate,
+} from '@neetmentor/contract';
+import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { Pager } from '../../../components/pager.tsx';
+import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useListAddress } from '../../../lib/use-list-address.ts';
+import { useAddUpdate } from '../api/add-update.ts';
+import { useDeleteUpdate } from '../api/delete-update.ts';
+import { useAdminUpdates } from '../api/get-admin-updates.ts';
+
+const Layout = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  alignItems: 'start',
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: '380px minmax(0, 1fr)' },
+}));
+
+const Card = styled('section')(({ theme }) => ({
+  padding: theme.spacing(2.5, 2),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+  '& h2': { margin: theme.spacing(0, 0, 2), fontSize: '1.125rem', fontWeight: 800 },
+}));
+
+const Feed = styled('ol')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1.5),
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  '&[aria-busy="true"]': { opacity: 0.55 },
+}));
+
+const Item = styled('li')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(1),
+  padding: theme.spacing(2),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 12,
+  '& p': { margin: 0, whiteSpace: 'pre-line', overflowWrap: 'anywhere' },
+}));
+
+const ItemFoot = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: theme.spacing(1),
+  color: theme.palette.text.secondary,
+  fontSize: '0.875rem',
+}));
+
+const Empty = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
+
+function ComposeForm({ onPosted }: { onPosted: () => void }) {
+  const form = useForm({ message: '' });
+  const [failure, setFailure] = useState<string | null>(null);
+  const add = useAddUpdate();
+  const length = form.values.message.length;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    const checked = form.validate(addUpdateRequestSchema);
+    if (!checked) return;
+    add.mutate(checked.message, {
+      onSuccess: () => {
+        form.reset();
+        onPosted();
+      },
+      onError: (error) => {
+        if (!form.showErrors(error)) setFailure(error.message);
+      },
+    });
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Post an update">
+      <Stack spacing={2}>
+        <TextField
+          {...form.field('message')}
+          label="Update"
+          multiline
+          minRows={5}
+          fullWidth
+          helperText={
+            form.errors.message ??
+            `${length.toLocaleString('en-IN')} / ${ADMIN_UPDATE_MAX_LENGTH.toLocaleString('en-IN')} characters`
+          }
+          slotProps={{ htmlInput: { maxLength: ADMIN_UPDATE_MAX_LENGTH } }}
+        />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        <Button type="submit" variant="contained" disabled={add.isPending} sx={{ alignSelf: 'flex-start' }}>
+          {add.isPending ? 'Posting…' : 'Post update'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/** /admin-dashboard/admin-updates: compose an update for every mentor, and the updates posted (5 a page). */
+export function AdminUpdatesPage() {
+  const { page, setPage } = useListAddress();
+  const updates = useAdminUpdates(page);
+  const remove = useDeleteUpdate();
+  const dialog = useDialogTarget<AdminUpdate>();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  function confirmRemoval(update: AdminUpdate) {
+    setNotice(null);
+    remove.mutate(update._id, {
+      onSuccess: () => setNotice({ severity: 'success', text: 'The update is deleted.' }),
+      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onSettled: dialog.close,
+    });
+  }
+
+  let feed;
+  if (updates.isPending) feed = <PageLoading />;
+  else if (updates.isError)
+    feed = (
+      <LoadFailure
+        what="The updates could not be loaded."
+        error={updates.error}
+        onRetry={() => void updates.refetch()}
+      />
+    );
+  else if (!updates.data || updates.data.updates.length === 0) feed = <Empty>No updates posted yet.</Empty>;
+  else
+    feed = (
+      <>
+        <Feed aria-busy={updates.isPlaceholderData}>
+          {updates.data.updates.map((update) => (
+            <Item key={update._id}>
+              <p>{update.content}</p>
+              <ItemFoot>
+                <time dateTime={update.date}>{formatIstDateTime(update.date)}</time>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={remove.isPending}
+                  onClick={() => dialog.show(update)}
+                  aria-label={`Delete the update of ${formatIstDateTime(update.date)}`}
+                >
+                  Delete
+                </Button>
+              </ItemFoot>
+            </Item>
+          ))}
+        </Feed>
+        <Pager
+          label="Pages of updates"
+          page={updates.isPlaceholderData ? page : updates.data.pagination.currentPage}
+          totalPages={updates.data.pagination.totalPages}
+          onPageChange={setPage}
+        />
+      </>
+    );
+
+  return (
+    <DashboardPageFrame
+      title="Updates"
+      lead="Announcements every mentor reads under Updates in their dashboard, newest first."
+    >
+      <ActionNotice notice={notice} onClose={() => setNotice(null)} />
+      <Layout>
+        <Card aria-labelledby="compose-title">
+          <h2 id="compose-title">New update</h2>
+          <ComposeForm
+            onPosted={() => {
+              setPage(1);
+              setNotice({ severity: 'success', text: 'The update is posted; mentors see it now.' });
+            }}
+          />
+        </Card>
+        <Card aria-labelledby="posted-title">
+          <h2 id="posted-title">Posted updates</h2>
+          {feed}
+        </Card>
+      </Layout>
+      <ConfirmDialog
+        open={dialog.open}
+        title="Delete update"
+        text="Delete this update? Mentors will no longer see it."
+        confirmLabel="Delete"
+        pending={remove.isPending}
+        onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
+        onCancel={dialog.close}
+      />
+    </DashboardPageFrame>
+  );
+}

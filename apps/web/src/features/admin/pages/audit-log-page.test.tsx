@@ -1,0 +1,95 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stubApi } from '../../../test/admin-api.ts';
+import { adminPage, auditEntry } from '../../../test/admin-fixtures.ts';
+import { renderAsAdmin } from '../../../test/render-as-admin.tsx';
+import { clearStorages } from '../../../test/session.ts';
+import { AuditLogPage } from './audit-log-page.tsx';
+
+describe('AuditLogPage', () => {
+  afterEach(clearStorages);
+
+  it('says who did what to which record and when, with the figures that changed', async () => {
+    const api = stubApi({
+      '/admin/audit-log': ({ query }) =>
+        adminPage(
+          [
+            auditEntry(),
+            auditEntry({
+              _id: 'au-2',
+              action: 'package.update',
+              targetType: 'package',
+              details: {
+                category: 'M2',
+                kind: 'session60',
+                changes: ['Price: ₹229 (was ₹249)'],
+                descriptionChanged: false,
+              },
+            }),
+            auditEntry({
+              _id: 'au-3',
+              action: 'payout.clear',
+              details: { mentorId: 'ashaverma1234', payoutId: 'po-1', amountPaise: 124_000 },
+            }),
+            auditEntry({
+              _id: 'au-4',
+              actor: { _id: 'a-0', role: 'admin', name: null },
+              action: 'session.remove-pending',
+              targetType: 'booking',
+              targetId: '0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+              details: null,
+            }),
+            auditEntry({
+              _id: 'au-6',
+              action: 'settings.programme-dates',
+              targetType: null,
+              targetId: null,
+              details: {
+                feeFreeUntilBefore: null,
+                feeFreeUntilAfter: '2027-02-15',
+                referralsAvailableFromBefore: '2026-05-01',
+                referralsAvailableFromAfter: null,
+              },
+            }),
+            auditEntry({
+              _id: 'au-5',
+              action: 'something.new',
+              targetType: null,
+              targetId: null,
+              details: null,
+            }),
+          ],
+          Number(query.get('page')),
+          4,
+        ),
+    });
+    renderAsAdmin(<AuditLogPage />, '/admin-dashboard/audit-log?page=3');
+
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['When', 'Who', 'What', 'Record'],
+      ['05 Mar 2025, 12:00 pm', 'Platform Admin', 'Approved a mentor application', 'kabirsingh4321'],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Changed a package',
+        'M2 60-minute packagePrice: ₹229 (was ₹249)',
+      ],
+      ['05 Mar 2025, 12:00 pm', 'Platform Admin', 'Cleared a payout', 'ashaverma1234Amount: ₹1,240'],
+      ['05 Mar 2025, 12:00 pm', 'A removed admin', 'Deleted a pending session', 'booking 0f1e2d3c'],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Changed the programme dates',
+        '–noneApplication fee free until: 15 Feb 2027 (was no waiver)Referrals open on: not scheduled (was 01 May 2026)',
+      ],
+      ['05 Mar 2025, 12:00 pm', 'Platform Admin', 'something.new', '–none'],
+    ]);
+    expect(screen.getByText('Page 3 of 4')).toBeTruthy();
+    expect(api.callsTo('/admin/audit-log')[0]?.query.get('page')).toBe('3');
+  });
+});

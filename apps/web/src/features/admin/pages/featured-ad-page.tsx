@@ -1,0 +1,171 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { featureAdFieldsSchema, formatRupeeAmount, type AdminProfile } from '@neetmentor/contract';
+import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { ImagePicker } from '../../../components/image-picker.tsx';
+import { LoadFailure } from '../../../components/load-failure.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
+import { useSignedIn } from '../../../lib/signed-in.ts';
+import { useForm } from '../../../lib/use-form.ts';
+import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useAdminDetails } from '../api/get-admin-details.ts';
+import { useUpdateFeaturedAd } from '../api/update-featured-ad.ts';
+import { ProgrammeDatesForm } from '../components/programme-dates-form.tsx';
+import { pictureProblem } from '../picture-problem.ts';
+
+const Layout = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(3),
+  alignItems: 'start',
+  [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' },
+}));
+
+const Card = styled('section')(({ theme }) => ({
+  padding: theme.spacing(2.5, 2),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+  '& h2': { margin: theme.spacing(0, 0, 1.5), fontSize: '1.125rem', fontWeight: 800 },
+  '& p': { margin: theme.spacing(0, 0, 1), color: theme.palette.text.secondary },
+}));
+
+const Ad = styled('img')({ display: 'block', width: '100%', height: 'auto', borderRadius: 12 });
+
+const NOTHING_CHANGED = 'Nothing to save: choose a new picture or change the amount.';
+
+function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
+  const current = String(admin.verificationAmount);
+  const form = useForm({ amount: current });
+  const [image, setImage] = useState<File | null>(null);
+  const [imageError, setImageError] = useState<string | undefined>(undefined);
+  const [failure, setFailure] = useState<string | null>(null);
+  const saved = useTimedMessage();
+  const update = useUpdateFeaturedAd();
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setFailure(null);
+    saved.clear();
+    if (!form.validate(featureAdFieldsSchema)) return;
+    const amount = form.values.amount.trim();
+    const changedAmount = amount === current ? '' : amount;
+    if (!changedAmount && !image) {
+      setFailure(NOTHING_CHANGED);
+      return;
+    }
+    update.mutate(
+      { amount: changedAmount, image },
+      {
+        onSuccess: (result) => {
+          setImage(null);
+          form.reset({ amount: String(result.verificationAmount) });
+          saved.show('Saved. The site shows the new ad and amount now.', 'success');
+        },
+        onError: (error) => {
+          const pictureMessage = pictureProblem(error);
+          setImageError(pictureMessage);
+          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
+        },
+      },
+    );
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Featured ad and verification amount">
+      <Stack spacing={2.5}>
+        <ImagePicker
+          label="New ad image"
+          file={image}
+          onChange={(file) => {
+            setImageError(undefined);
+            setImage(file);
+          }}
+          error={imageError}
+        />
+        <TextField
+          {...form.field('amount')}
+          label="Verification amount"
+          fullWidth
+          helperText={
+            form.errors.amount ?? 'The mentor application fee: a whole number of rupees, 0 or more.'
+          }
+          slotProps={{
+            htmlInput: { inputMode: 'numeric' },
+            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+          }}
+        />
+        {failure && <Alert severity="error">{failure}</Alert>}
+        {saved.message && (
+          <Alert severity="success" role="status">
+            {saved.message.text}
+          </Alert>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={update.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {update.isPending ? 'Saving…' : 'Save'}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /admin-dashboard/featured-ad: the ad on the mentor profiles, the mentor verification amount, and the
+ * programme dates (the end of the fee waiver, the opening of mentor referrals).
+ */
+export function FeaturedAdPage() {
+  const { id } = useSignedIn();
+  const details = useAdminDetails(id);
+
+  let content;
+  if (details.isPending) content = <PageLoading />;
+  else if (details.isError)
+    content = (
+      <LoadFailure
+        what="The featured ad could not be loaded."
+        error={details.error}
+        onRetry={() => void details.refetch()}
+      />
+    );
+  else
+    content = (
+      <Layout>
+        <Card aria-labelledby="current-ad-title">
+          <h2 id="current-ad-title">On the site now</h2>
+          <p>{`Verification amount: ${formatRupeeAmount(details.data.verificationAmount)}`}</p>
+          {details.data.featuredAd ? (
+            <Ad src={details.data.featuredAd} alt="The featured ad shown on mentor profiles" />
+          ) : (
+            <p>No ad image yet.</p>
+          )}
+        </Card>
+        <Card aria-labelledby="change-ad-title">
+          <h2 id="change-ad-title">Change</h2>
+          <FeaturedAdForm admin={details.data} />
+        </Card>
+        <Card aria-labelledby="programme-dates-title">
+          <h2 id="programme-dates-title">Programme dates</h2>
+          <ProgrammeDatesForm dates={details.data.programmeDates} />
+        </Card>
+      </Layout>
+    );
+
+  return (
+    <DashboardPageFrame
+      title="Featured Ad"
+      lead="The ad picture on every mentor’s profile, the fee mentors pay to apply and its waiver, and when mentor referrals open."
+    >
+      {content}
+    </DashboardPageFrame>
+  );
+}

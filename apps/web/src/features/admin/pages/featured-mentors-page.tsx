@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { ROUTES, type AdminProfile } from '@neetmentor/contract';
+import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
+import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
+import { useSignedIn } from '../../../lib/signed-in.ts';
+import { useAdminDetails } from '../api/get-admin-details.ts';
+import { useSetMentorFeatured } from '../api/set-mentor-featured.ts';
+import { IdCell } from '../components/cells.tsx';
+import { FeatureStarButton } from '../components/feature-star-button.tsx';
+
+type FeaturedMentor = AdminProfile['featuredMentors'][number];
+
+/** /admin-dashboard/featured-mentors: the mentors on the home page, in its order, each with the un-feature star. */
+export function FeaturedMentorsPage() {
+  const { id } = useSignedIn();
+  const details = useAdminDetails(id);
+  const setFeatured = useSetMentorFeatured();
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  function unfeature(mentor: FeaturedMentor) {
+    setNotice(null);
+    setFeatured.mutate(
+      { mentorId: mentor.id, featured: false },
+      {
+        onSuccess: () =>
+          setNotice({
+            severity: 'success',
+            text: `${mentor.mentorId} is no longer featured on the home page.`,
+          }),
+        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      },
+    );
+  }
+
+  const columns: TableColumn<FeaturedMentor>[] = [
+    { header: 'Position', cell: (_mentor, rowNumber) => rowNumber },
+    {
+      header: 'MentorId',
+      cell: (mentor) => <IdCell id={mentor.mentorId} name={`${mentor.firstName} ${mentor.lastName}`} />,
+    },
+    {
+      header: 'Featured',
+      cell: (mentor) => (
+        <FeatureStarButton
+          mentorId={mentor.mentorId}
+          featured
+          disabled={setFeatured.isPending}
+          onClick={() => unfeature(mentor)}
+        />
+      ),
+    },
+  ];
+
+  const featured = details.data?.featuredMentors;
+  return (
+    <DashboardPageFrame
+      title="Featured Mentors"
+      lead="The mentors on the home page, in its order. Click a star to take a mentor off; feature mentors from Total Mentors."
+    >
+      <ActionNotice notice={notice} onClose={() => setNotice(null)} />
+      <SessionTable
+        caption="Featured mentors"
+        columns={columns}
+        rowKey={(mentor) => mentor.id}
+        result={
+          featured && {
+            data: featured,
+            pagination: { currentPage: 1, totalPages: 1, pageSize: Math.max(featured.length, 1) },
+          }
+        }
+        loading={details.isPending}
+        error={details.error}
+        onRetry={() => void details.refetch()}
+        emptyText={
+          <>
+            No mentor is featured. <Link to={ROUTES.adminMentors}>Feature one from Total Mentors</Link>.
+          </>
+        }
+        page={1}
+        onPageChange={() => undefined}
+      />
+    </DashboardPageFrame>
+  );
+}

@@ -1,0 +1,131 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PROOF_REQUIRED_MESSAGE } from '@neetmentor/contract';
+import { formFields, stubApi } from '../../../test/admin-api.ts';
+import { adminPage, payoutMentor } from '../../../test/admin-fixtures.ts';
+import { renderAsAdmin } from '../../../test/render-as-admin.tsx';
+import { envelopeResponse } from '../../../test/render.tsx';
+import { clearStorages } from '../../../test/session.ts';
+import { PayoutsPage } from './payouts-page.tsx';
+
+const UPI = payoutMentor({
+  _id: 'm-2',
+  mentorId: 'ravikumar5678',
+  paymentMethod: 'Google Pay',
+  paymentInfo: '9876543210@upi',
+  accountHolderName: null,
+  ifscCode: null,
+  wallet: 90,
+});
+
+function proofFile(): File {
+  return new File([new Uint8Array([137, 80, 78, 71])], 'transfer.png', { type: 'image/png' });
+}
+
+describe('PayoutsPage', () => {
+  afterEach(() => {
+    clearStorages();
+    vi.useRealTimers();
+  });
+
+  it('shows holder name and IFSC for Bank only, dashes for the UPI methods', async () => {
+    stubApi({ '/admin/payout-mentors': () => adminPage([payoutMentor(), UPI], 1, 1, 5) });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    const table = await screen.findByRole('table', { name: 'Mentors to pay' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Mentor', 'Method', 'Holder Name', 'IFSC', 'Info', 'Wallet', 'Action'],
+      [
+        'ashaverma1234Asha Verma',
+        'Bank',
+        'Asha Verma',
+        'SBIN0001234',
+        '123456789012',
+        '₹1,240',
+        'Clear ₹1,240 of ashaverma1234',
+      ],
+      [
+        'ravikumar5678Asha Verma',
+        'Google Pay',
+        '–none',
+        '–none',
+        '9876543210@upi',
+        '₹90',
+        'Clear ₹90 of ravikumar5678',
+      ],
+    ]);
+  });
+
+  it('wants a proof image: "Image is required" for 3 seconds and nothing sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = stubApi({ '/admin/payout-mentors': () => adminPage([payoutMentor()], 1, 1, 5) });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear ₹1,240 of ashaverma1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear ₹1,240' }));
+    expect(within(dialog).getByText(PROOF_REQUIRED_MESSAGE)).toBeTruthy();
+    expect(api.callsTo('/admin/clear-payment')).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(within(dialog).queryByText(PROOF_REQUIRED_MESSAGE)).toBeNull();
+  });
+
+  it('clears the balance seen with the proof, and says so with a link to the cleared payments', async () => {
+    const user = userEvent.setup();
+    let mentors = [payoutMentor()];
+    const api = stubApi({
+      '/admin/payout-mentors': () => adminPage(mentors, 1, 1, 5),
+      '/admin/clear-payment': () => {
+        mentors = [];
+        return { _id: 'po-1', amountCleared: 1240, clearDate: '2025-03-05T06:30:00.000Z' };
+      },
+    });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear ₹1,240 of ashaverma1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear payment' });
+    expect(within(dialog).getByText('Bank: 123456789012')).toBeTruthy();
+    await user.upload(within(dialog).getByLabelText('Image of proof'), proofFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Clear ₹1,240' }));
+
+    expect(await screen.findByText(/₹1,240 cleared for ashaverma1234/)).toBeTruthy();
+    expect((await screen.findByRole('link', { name: 'See cleared payments' })).getAttribute('href')).toBe(
+      '/admin-dashboard/cleared-payment',
+    );
+    expect(formFields(api.callsTo('/admin/clear-payment')[0])).toEqual({
+      mentorID: 'm-1',
+      amount: '1240',
+      imageOfProof: 'file:transfer.png',
+    });
+    expect(await screen.findByText('No mentor has a balance to pay out.')).toBeTruthy();
+  });
+
+  it('shows the server’s reason when the balance changed meanwhile', async () => {
+    const user = userEvent.setup();
+    stubApi({
+      '/admin/payout-mentors': () => adminPage([payoutMentor()], 1, 1, 5),
+      '/admin/clear-payment': () =>
+        envelopeResponse(
+          null,
+          409,
+          'The balance changed to ₹1,320 since the list was loaded.',
+          'BALANCE_CHANGED',
+        ),
+    });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear ₹1,240 of ashaverma1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear payment' });
+    fireEvent.change(within(dialog).getByLabelText('Image of proof'), { target: { files: [proofFile()] } });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear ₹1,240' }));
+    expect(
+      await within(dialog).findByText('The balance changed to ₹1,320 since the list was loaded.'),
+    ).toBeTruthy();
+  });
+});

@@ -1,0 +1,88 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { paymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
+import { useCheckout } from '../../../lib/checkout/use-checkout.tsx';
+import { useCreateFeeOrder } from '../api/create-fee-order.ts';
+import { useVerifyFeePayment } from '../api/verify-fee-payment.ts';
+
+const ERROR_FALLBACK = 'An error occurred';
+
+interface Notice {
+  severity: 'error' | 'info';
+  text: string;
+}
+
+interface FeePaymentProps {
+  /** The button's words ("Pay ₹149", "Pay the application fee"). */
+  label: string;
+  /** The fee is paid, or turned out to be paid already: the server's sentence. */
+  onPaid: (message: string) => void;
+  /** Closing the checkout leads elsewhere; without it the button simply says it was cancelled. */
+  onDismissed?: () => void;
+}
+
+/**
+ * Pays the mentor application fee (product rules §4) through the same checkout as bookings: order, the
+ * payment window, then verification. A failed or closed payment takes nothing and leaves the button ready
+ * for another try.
+ */
+export function FeePayment({ label, onPaid, onDismissed }: FeePaymentProps) {
+  const { openCheckout, checkoutElement } = useCheckout();
+  const createOrder = useCreateFeeOrder();
+  const verify = useVerifyFeePayment();
+  const [progress, setProgress] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  async function pay() {
+    if (progress) return;
+    setNotice(null);
+    setProgress('Opening checkout…');
+    try {
+      const outcome = await openCheckout(await createOrder.mutateAsync());
+      if (outcome.status === 'failed') {
+        setNotice({ severity: 'error', text: `${paymentFailedText(outcome.reason)} You can try again.` });
+      } else if (outcome.status === 'dismissed') {
+        if (onDismissed) onDismissed();
+        else setNotice({ severity: 'info', text: 'Payment cancelled. No money was taken.' });
+      } else {
+        setProgress('Confirming payment…');
+        onPaid(await verify.mutateAsync(outcome.payment));
+      }
+    } catch (error) {
+      // Paid in another tab, or waived meanwhile: nothing is owed, which is what the applicant wanted.
+      if (hasErrorCode(error, 'FEE_NOT_DUE')) onPaid('Your application fee is already settled.');
+      else
+        setNotice({
+          severity: 'error',
+          text: error instanceof Error && error.message ? error.message : ERROR_FALLBACK,
+        });
+    } finally {
+      setProgress(null);
+    }
+  }
+
+  return (
+    <Stack spacing={1.5}>
+      <Button
+        variant="contained"
+        size="large"
+        fullWidth
+        onClick={() => void pay()}
+        // Busy, yet focusable: focus comes back here when the checkout closes.
+        aria-disabled={progress !== null}
+        sx={{ '&[aria-disabled="true"]': { opacity: 0.7, cursor: 'progress' } }}
+      >
+        {progress ?? label}
+      </Button>
+      {notice && (
+        <Alert severity={notice.severity} role="status">
+          {notice.text}
+        </Alert>
+      )}
+      {checkoutElement}
+    </Stack>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import IconButton from '@mui/material/IconButton';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { CHAT_MESSAGE_MAX_LENGTH } from '@neetmentor/contract';
+import { useForm } from '../../../lib/use-form.ts';
+import { readDraft, saveDraft } from '../drafts.ts';
+import { SendIcon } from './chat-icons.tsx';
+
+/** The counter appears from here on, so the limit never comes as a surprise. */
+export const COUNTER_FROM = Math.floor(CHAT_MESSAGE_MAX_LENGTH * 0.9);
+
+const Form = styled('form')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'flex-end',
+  gap: theme.spacing(1),
+  padding: theme.spacing(1.5, 2),
+  borderTop: `1px solid ${theme.palette.divider}`,
+  background: theme.palette.background.paper,
+}));
+
+const SendButton = styled(IconButton)(({ theme }) => ({
+  width: 48,
+  height: 48,
+  marginBottom: 2,
+  background: theme.palette.primary.main,
+  color: '#ffffff',
+  '&:hover': { background: theme.palette.primary.dark },
+  '&.Mui-disabled': { background: theme.palette.divider, color: theme.palette.text.secondary },
+}));
+
+interface ComposerProps {
+  me: string;
+  partnerId: string;
+  onSend: (text: string) => void;
+}
+
+const numbers = new Intl.NumberFormat('en-IN');
+
+/**
+ * The message field: Enter sends, Shift+Enter starts a new line. What is typed is kept on the device as
+ * it is typed, so a reload or a closed tab does not lose it. Near the limit a counter shows; beyond it
+ * sending waits until the text is shortened.
+ */
+export function Composer({ me, partnerId, onSend }: ComposerProps) {
+  const form = useForm({ message: readDraft(me, partnerId) });
+  const text = form.values.message;
+  const length = text.length;
+  const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  const canSend = text.trim() !== '' && !tooLong;
+
+  useEffect(() => saveDraft(me, partnerId, text), [me, partnerId, text]);
+
+  function send() {
+    if (!canSend) return;
+    onSend(text.trim());
+    form.reset({ message: '' });
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    send();
+  }
+
+  function onKeyDown(event: KeyboardEvent) {
+    // A key pressed while an input method composes a word finishes the word, not the message.
+    if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
+    event.preventDefault();
+    send();
+  }
+
+  const counter =
+    length >= COUNTER_FROM
+      ? `${numbers.format(length)} / ${numbers.format(CHAT_MESSAGE_MAX_LENGTH)} characters${
+          tooLong ? `: shorten it by ${numbers.format(length - CHAT_MESSAGE_MAX_LENGTH)} to send` : ''
+        }`
+      : undefined;
+
+  return (
+    <Form onSubmit={onSubmit}>
+      <TextField
+        {...form.field('message')}
+        multiline
+        maxRows={5}
+        fullWidth
+        size="small"
+        onKeyDown={onKeyDown}
+        error={tooLong}
+        helperText={counter}
+        // The theme's blank placeholder is replaced: this field says what it is for.
+        slotProps={{ htmlInput: { 'aria-label': 'Message', placeholder: 'Type a message' } }}
+      />
+      <SendButton type="submit" aria-label="Send" disabled={!canSend}>
+        <SendIcon size={22} />
+      </SendButton>
+    </Form>
+  );
+}

@@ -1,0 +1,172 @@
+import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import { styled } from '@mui/material/styles';
+import { useNow } from '../../../lib/use-now.ts';
+import { formatDayLabel, istDay } from '../chat-time.ts';
+import { ArrowDownIcon } from './chat-icons.tsx';
+
+/** Within this many pixels of the end counts as reading the latest messages. */
+const NEAR_BOTTOM_PX = 80;
+/** Older messages are fetched when the reader scrolls this close to the top. */
+const NEAR_TOP_PX = 120;
+
+const Frame = styled('div')({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
+
+const Scroller = styled('div')(({ theme }) => ({
+  flex: 1,
+  overflowY: 'auto',
+  overscrollBehavior: 'contain',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: theme.spacing(1.25),
+  padding: theme.spacing(2),
+  background: '#f6f9fc',
+  '&:focus-visible': { outlineOffset: -3 },
+}));
+
+const Older = styled('div')({ display: 'flex', justifyContent: 'center', minHeight: 36 });
+
+const DaySeparator = styled('p')(({ theme }) => ({
+  alignSelf: 'center',
+  margin: theme.spacing(1, 0),
+  padding: theme.spacing(0.25, 1.5),
+  borderRadius: 12,
+  background: '#e8eef5',
+  color: theme.palette.text.secondary,
+  fontSize: '0.75rem',
+  fontWeight: 700,
+}));
+
+const JumpButton = styled(Button)({
+  position: 'absolute',
+  left: '50%',
+  bottom: 12,
+  transform: 'translateX(-50%)',
+  borderRadius: 20,
+  boxShadow: '0 4px 12px rgba(20, 33, 61, 0.2)',
+});
+
+export interface HistoryItem {
+  key: string;
+  /** When it was written (or typed), for the day separators. */
+  at: string;
+  /** The user's own: a new one of these always brings the view to the end. */
+  mine: boolean;
+  node: ReactNode;
+}
+
+interface MessageHistoryProps {
+  /** Names the log for screen readers, such as "Messages with Riya Sharma". */
+  label: string;
+  items: HistoryItem[];
+  hasOlder: boolean;
+  loadingOlder: boolean;
+  onLoadOlder: () => void;
+  /** Shown when there is nothing yet. */
+  empty: ReactNode;
+}
+
+function isNearBottom(element: HTMLElement): boolean {
+  return element.scrollHeight - element.scrollTop - element.clientHeight <= NEAR_BOTTOM_PX;
+}
+
+/**
+ * The conversation, oldest at the top, grouped under day separators (India time). It opens at the end and
+ * follows new messages while the reader is at the end (or wrote them); a reader scrolled up to older ones
+ * stays where they are and gets a "New messages" button. Scrolling near the top loads the page before,
+ * keeping the messages in view where they were.
+ */
+export function MessageHistory({
+  label,
+  items,
+  hasOlder,
+  loadingOlder,
+  onLoadOlder,
+  empty,
+}: MessageHistoryProps) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  const previous = useRef<{ first?: string; last?: string; height: number; top: number }>({
+    height: 0,
+    top: 0,
+  });
+  const [unseen, setUnseen] = useState(false);
+  const now = useNow(60_000);
+
+  const first = items[0]?.key;
+  const lastItem = items[items.length - 1];
+  const last = lastItem?.key;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const before = previous.current;
+    if (first !== before.first && last === before.last && before.first !== undefined) {
+      // Older messages came in above: keep what the reader was looking at in place.
+      element.scrollTop = before.top + (element.scrollHeight - before.height);
+    } else if (last !== before.last) {
+      if (before.last === undefined || following.current || lastItem?.mine) {
+        element.scrollTop = element.scrollHeight;
+        following.current = true;
+        setUnseen(false);
+      } else {
+        setUnseen(true);
+      }
+    }
+    previous.current = { first, last, height: element.scrollHeight, top: element.scrollTop };
+  }, [first, last, lastItem]);
+
+  function onScroll() {
+    const element = scroller.current;
+    if (!element) return;
+    following.current = isNearBottom(element);
+    if (following.current) setUnseen(false);
+    previous.current = { ...previous.current, height: element.scrollHeight, top: element.scrollTop };
+    if (element.scrollTop <= NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder();
+  }
+
+  function jumpToEnd() {
+    const element = scroller.current;
+    if (!element) return;
+    element.scrollTop = element.scrollHeight;
+    following.current = true;
+    setUnseen(false);
+  }
+
+  const previousAt = (index: number) => items[index - 1]?.at;
+  return (
+    <Frame>
+      <Scroller ref={scroller} onScroll={onScroll} role="log" aria-label={label} tabIndex={0}>
+        {hasOlder && (
+          <Older>
+            {loadingOlder ? (
+              <CircularProgress size={24} aria-label="Loading older messages" />
+            ) : (
+              <Button size="small" onClick={onLoadOlder}>
+                Load older messages
+              </Button>
+            )}
+          </Older>
+        )}
+        {items.length === 0 && empty}
+        {items.map((item, index) => {
+          const before = previousAt(index);
+          const separator =
+            before === undefined || istDay(before) !== istDay(item.at) ? formatDayLabel(item.at, now) : null;
+          return (
+            <Fragment key={item.key}>
+              {separator && <DaySeparator>{separator}</DaySeparator>}
+              {item.node}
+            </Fragment>
+          );
+        })}
+      </Scroller>
+      {unseen && (
+        <JumpButton variant="contained" size="small" startIcon={<ArrowDownIcon />} onClick={jumpToEnd}>
+          New messages
+        </JumpButton>
+      )}
+    </Frame>
+  );
+}

@@ -1,0 +1,205 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import FormHelperText from '@mui/material/FormHelperText';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { MAX_PROPOSED_SLOTS, PROPOSAL_HORIZON_DAYS } from '@neetmentor/contract';
+import { useForm } from '../../../lib/use-form.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useProposeTimes } from '../api/propose-times.ts';
+import type { SharedSession } from '../api/get-shared-sessions.ts';
+import { istInputToIso, proposalDayRange } from '../chat-time.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const ROWS = Array.from({ length: MAX_PROPOSED_SLOTS }, (_, index) => index + 1);
+
+const SlotRow = styled('fieldset')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
+  gap: theme.spacing(1.5),
+  margin: 0,
+  padding: 0,
+  border: 0,
+}));
+
+const Legend = styled('legend')(({ theme }) => ({
+  marginBottom: theme.spacing(1),
+  padding: 0,
+  fontWeight: 700,
+}));
+
+type Values = Record<'bookingId' | `date${number}` | `time${number}`, string>;
+
+function emptyValues(sessions: SharedSession[]): Values {
+  const values: Values = { bookingId: sessions[0]?.bookingId ?? '' };
+  for (const row of ROWS) {
+    values[`date${row}`] = '';
+    values[`time${row}`] = '';
+  }
+  return values;
+}
+
+/**
+ * The times typed, as instants, or the message for each row that cannot be offered: the first row is
+ * needed, a row needs both its date and time, and each time lies between an hour from now and the horizon.
+ */
+export function readSlots(values: Values, now: number): { slots: string[]; errors: Record<string, string> } {
+  const slots: string[] = [];
+  const errors: Record<string, string> = {};
+  for (const row of ROWS) {
+    const date = values[`date${row}`] ?? '';
+    const time = values[`time${row}`] ?? '';
+    if (date === '' && time === '') {
+      if (row === 1) errors.date1 = 'Choose a date and a time.';
+      continue;
+    }
+    const slot = istInputToIso(date, time);
+    const at = slot ? new Date(slot).getTime() : Number.NaN;
+    if (!slot) errors[`date${row}`] = 'Choose both a date and a time.';
+    else if (at < now + HOUR_MS || at > now + PROPOSAL_HORIZON_DAYS * 24 * HOUR_MS)
+      errors[`date${row}`] =
+        `Choose a time at least an hour from now and within ${PROPOSAL_HORIZON_DAYS} days.`;
+    else if (slots.includes(slot)) errors[`date${row}`] = 'This time is already offered above.';
+    else slots.push(slot);
+  }
+  return { slots, errors };
+}
+
+interface ProposeTimesDialogProps {
+  open: boolean;
+  onClose: () => void;
+  me: string;
+  partnerId: string;
+  partnerName: string;
+  sessions: SharedSession[];
+}
+
+/**
+ * Offer one to three times (India time; the phone's own date and time pickers) for an active session;
+ * the partner picks one in the chat. A new offer replaces an open earlier one.
+ */
+export function ProposeTimesDialog({
+  open,
+  onClose,
+  me,
+  partnerId,
+  partnerName,
+  sessions,
+}: ProposeTimesDialogProps) {
+  const titleId = useId();
+  const form = useForm<Values>(() => emptyValues(sessions));
+  const propose = useProposeTimes(me, partnerId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const range = proposalDayRange(useNow(60_000));
+
+  function close() {
+    form.reset(emptyValues(sessions));
+    setFailure(null);
+    propose.reset();
+    onClose();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const { slots, errors } = readSlots(form.values, Date.now());
+    form.setErrors(errors);
+    setFailure(null);
+    if (Object.keys(errors).length > 0) return;
+    propose.mutate(
+      { bookingId: form.values.bookingId, slots },
+      {
+        onSuccess: close,
+        onError: (error) => setFailure(error.message),
+      },
+    );
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onClose={propose.isPending ? undefined : close}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="xs"
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <DialogTitle id={titleId}>Propose session times</DialogTitle>
+        <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
+          <DialogContentText>
+            Offer up to {MAX_PROPOSED_SLOTS} times in India time (IST); {partnerName} picks one and you both
+            get a calendar invitation by e-mail. Each time must be at least an hour from now and within{' '}
+            {PROPOSAL_HORIZON_DAYS} days.
+          </DialogContentText>
+          {sessions.length > 1 && (
+            <TextField
+              {...form.field('bookingId')}
+              select
+              label="Session"
+              slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            >
+              {sessions.map((session) => (
+                <option key={session.bookingId} value={session.bookingId}>
+                  {session.packageName}
+                </option>
+              ))}
+            </TextField>
+          )}
+          {ROWS.map((row) => {
+            // One message per row, under both fields and read with either.
+            const problem = form.errors[`date${row}`];
+            const problemId = `${titleId}-slot-${row}`;
+            const described = problem ? problemId : undefined;
+            return (
+              <SlotRow key={row}>
+                <Legend>{row === 1 ? 'First time' : `Time ${row} (optional)`}</Legend>
+                <TextField
+                  {...form.field(`date${row}`)}
+                  helperText={undefined}
+                  type="date"
+                  label="Date"
+                  required={row === 1}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { min: range.min, max: range.max, 'aria-describedby': described },
+                  }}
+                />
+                <TextField
+                  {...form.field(`time${row}`)}
+                  helperText={undefined}
+                  error={Boolean(problem)}
+                  type="time"
+                  label="Time (IST)"
+                  required={row === 1}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: { step: 300, 'aria-describedby': described },
+                  }}
+                />
+                {problem && (
+                  <FormHelperText id={problemId} error sx={{ gridColumn: '1 / -1', m: 0 }}>
+                    {problem}
+                  </FormHelperText>
+                )}
+              </SlotRow>
+            );
+          })}
+          {failure && <Alert severity="error">{failure}</Alert>}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={close} disabled={propose.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="contained" disabled={propose.isPending}>
+            {propose.isPending ? 'Sending…' : 'Send offer'}
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

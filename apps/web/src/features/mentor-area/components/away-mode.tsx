@@ -1,0 +1,155 @@
+import { useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import { AWAY_MAX_DAYS, formatIstDate, type MentorProfile } from '@neetmentor/contract';
+import { ApiError } from '../../../lib/api-client.ts';
+import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { useSetAwayMode } from '../api/set-away-mode.ts';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+const IST_OFFSET = '+05:30';
+const CHOOSE_DATE_MESSAGE = 'Choose the date you are back.';
+
+let istDayFormatter: Intl.DateTimeFormat | undefined;
+
+/** The India-time calendar day of a moment as a date field writes it: "2025-03-05". */
+function istDay(time: number): string {
+  // The Canadian English format is the ISO one, year first.
+  istDayFormatter ??= new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+  return istDayFormatter.format(time);
+}
+
+/** Bookings reopen at the start of the chosen day, India time. */
+function returnMoment(day: string): string {
+  return `${day}T00:00:00${IST_OFFSET}`;
+}
+
+const Section = styled('section')(({ theme }) => ({
+  display: 'grid',
+  gap: theme.spacing(2),
+  padding: theme.spacing(3, 2),
+  background: theme.palette.background.paper,
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 16,
+  [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
+  '& p': { margin: 0 },
+}));
+
+const Heading = styled('h2')({ margin: 0, fontSize: '1.25rem', fontWeight: 800 });
+
+const Muted = styled('p')(({ theme }) => ({ color: theme.palette.text.secondary }));
+
+const Controls = styled('form')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: theme.spacing(1.5),
+  '& .MuiTextField-root': { flex: '1 1 200px', maxWidth: 260 },
+  '& button': { minHeight: 56 },
+}));
+
+/**
+ * Away mode (beyond the spec): the mentor pauses new bookings until the day they are back (exams,
+ * holidays), at most 90 days ahead, or takes bookings again at once. Requests already made go on.
+ */
+export function AwayMode({ mentor }: { mentor: MentorProfile }) {
+  const setAway = useSetAwayMode(mentor._id);
+  const [day, setDay] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const now = useNow(HOUR_MS);
+  const earliest = istDay(now + DAY_MS);
+  const latest = istDay(now + AWAY_MAX_DAYS * DAY_MS);
+  const awayUntil = mentor.awayUntil;
+
+  function send(until: string | null, done: string) {
+    setNotice(null);
+    setAway.mutate(until, {
+      onSuccess: () => {
+        setDay('');
+        setFieldError(null);
+        setNotice({ severity: 'success', text: done });
+      },
+      onError: (error) => {
+        const message = error instanceof ApiError ? toFieldErrors(error.fieldErrors).until : undefined;
+        if (message) setFieldError(message);
+        else setNotice({ severity: 'error', text: error.message });
+      },
+    });
+  }
+
+  function pause(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!day) {
+      setFieldError(CHOOSE_DATE_MESSAGE);
+      return;
+    }
+    send(returnMoment(day), `New bookings are paused until ${formatIstDate(returnMoment(day))}.`);
+  }
+
+  return (
+    <Section aria-labelledby="away-mode-title">
+      <Heading id="away-mode-title">Away mode</Heading>
+      {awayUntil ? (
+        <Alert severity="info">
+          {`New bookings are paused. Students can book you again from ${formatIstDate(awayUntil)}.`}
+        </Alert>
+      ) : (
+        <p>
+          Going away for exams or a holiday? Pause new bookings until the day you are back: your profile shows
+          that date and its Book buttons are off until then.
+        </p>
+      )}
+      <Muted>
+        Requests already waiting and sessions already running are not affected: accept and complete them as
+        usual.
+      </Muted>
+      <Controls onSubmit={pause} noValidate aria-label="Pause new bookings">
+        <TextField
+          label="Back on"
+          type="date"
+          name="awayUntil"
+          value={day}
+          onChange={(event) => {
+            setFieldError(null);
+            setDay(event.target.value);
+          }}
+          error={fieldError !== null}
+          helperText={fieldError ?? `Up to ${AWAY_MAX_DAYS} days ahead.`}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: latest } }}
+        />
+        <Button type="submit" variant="contained" disabled={setAway.isPending}>
+          {awayUntil ? 'Change the date' : 'Pause bookings'}
+        </Button>
+        {awayUntil && (
+          <Button
+            type="button"
+            variant="outlined"
+            disabled={setAway.isPending}
+            onClick={() => send(null, 'You are taking new bookings again.')}
+          >
+            Take bookings again
+          </Button>
+        )}
+      </Controls>
+      {notice && (
+        <Alert
+          severity={notice.severity}
+          role={notice.severity === 'success' ? 'status' : 'alert'}
+          onClose={() => setNotice(null)}
+        >
+          {notice.text}
+        </Alert>
+      )}
+    </Section>
+  );
+}

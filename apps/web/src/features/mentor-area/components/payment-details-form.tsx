@@ -1,0 +1,187 @@
+import { useId, useState, type FormEvent } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import { styled } from '@mui/material/styles';
+import {
+  PAYMENT_METHODS,
+  type PaymentDetails,
+  type PaymentDetailsRequest,
+  type PaymentMethod,
+} from '@neetmentor/contract';
+import { useForm } from '../../../lib/use-form.ts';
+import { useUpdatePaymentDetails } from '../api/update-payment-details.ts';
+
+/** The spec's answer to a saved change (part 2 §8). */
+export const PAYMENT_DETAILS_SAVED_MESSAGE = 'Payment details updated successfully';
+
+/** The spec's placeholders (part 2 §5). */
+export const PAYMENT_PLACEHOLDERS: Record<PaymentMethod, string> = {
+  Bank: 'XXXX XXXX XXXX XXXX',
+  Paytm: 'mobile_number@paytm',
+  'Google Pay': 'mobile_number@upi',
+  PhonePe: 'mobile_number@ybl',
+};
+
+const Intro = styled('p')({ margin: 0 });
+
+type Values = { paymentInfo: string; accountHolderName: string; ifscCode: string };
+
+const EMPTY: Values = { paymentInfo: '', accountHolderName: '', ifscCode: '' };
+
+/** The saved details when they are for this method, otherwise an empty form. */
+function valuesFor(saved: PaymentDetails | null, method: PaymentMethod): Values {
+  if (!saved || saved.paymentMethod !== method) return EMPTY;
+  return {
+    paymentInfo: saved.paymentInfo,
+    accountHolderName: saved.accountHolderName ?? '',
+    ifscCode: saved.ifscCode ?? '',
+  };
+}
+
+function requestFor(method: PaymentMethod, values: Values): PaymentDetailsRequest {
+  // Holder name and IFSC belong to bank transfers only (spec part 2 §5).
+  if (method === 'Bank') return { paymentMethod: method, ...values };
+  return { paymentMethod: method, paymentInfo: values.paymentInfo };
+}
+
+/** Says whether this tab shows where payouts go now, or would replace it. */
+function introFor(saved: PaymentDetails | null, method: PaymentMethod): string {
+  if (!saved) return 'Add where your payouts should go.';
+  if (saved.paymentMethod === method)
+    return `Your payouts go to this ${method === 'Bank' ? 'bank account' : 'UPI id'}.`;
+  return `Your payouts go to your ${saved.paymentMethod} details; saving here replaces them.`;
+}
+
+function tabId(prefix: string, method: PaymentMethod): string {
+  return `${prefix}-tab-${method.replace(/\s/g, '-').toLowerCase()}`;
+}
+
+/**
+ * Where payouts go: one tab per method (spec part 2 §2, §5) with the spec's placeholders, prefilled with
+ * what is saved. The server checks the formats and names each wrong field. After a save the form keeps
+ * showing what was saved (the spec's client emptied it), so the mentor can see where the money will go.
+ */
+export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) {
+  const idPrefix = useId();
+  const [method, setMethod] = useState<PaymentMethod>(saved?.paymentMethod ?? 'Bank');
+  // What was typed on the other tabs, so looking at another method loses nothing.
+  const [drafts, setDrafts] = useState<Partial<Record<PaymentMethod, Values>>>({});
+  const form = useForm<Values>(() => valuesFor(saved, method));
+  const update = useUpdatePaymentDetails();
+  const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
+  const isBank = method === 'Bank';
+
+  function switchTo(next: PaymentMethod) {
+    setDrafts((current) => ({ ...current, [method]: form.values }));
+    setMethod(next);
+    form.reset(drafts[next] ?? valuesFor(saved, next));
+    setNotice(null);
+  }
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setNotice(null);
+    update.mutate(requestFor(method, form.values), {
+      onSuccess: (details) => {
+        form.reset(valuesFor(details, method));
+        setDrafts({});
+        setNotice({ severity: 'success', text: PAYMENT_DETAILS_SAVED_MESSAGE });
+      },
+      onError: (error) => {
+        if (!form.showErrors(error)) setNotice({ severity: 'error', text: error.message });
+      },
+    });
+  }
+
+  const panelId = `${idPrefix}-panel`;
+  return (
+    <div>
+      <Tabs
+        value={method}
+        onChange={(_event, next: PaymentMethod) => switchTo(next)}
+        variant="fullWidth"
+        aria-label="Payment method"
+        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 1 } }}
+      >
+        {PAYMENT_METHODS.map((option) => (
+          <Tab
+            key={option}
+            label={option}
+            value={option}
+            id={tabId(idPrefix, option)}
+            aria-controls={panelId}
+          />
+        ))}
+      </Tabs>
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, method)}>
+        <form onSubmit={submit} noValidate aria-label={`${method} details`}>
+          <Stack spacing={2.5}>
+            <Intro>{introFor(saved, method)}</Intro>
+            <TextField
+              label={isBank ? 'Account Number' : `${method} UPI ID`}
+              required
+              fullWidth
+              {...form.field('paymentInfo')}
+              slotProps={{
+                inputLabel: { shrink: true },
+                // In the input's own props: the theme's blank placeholder there would win over a top-level one.
+                htmlInput: {
+                  placeholder: PAYMENT_PLACEHOLDERS[method],
+                  autoComplete: 'off',
+                  ...(isBank
+                    ? { inputMode: 'numeric' }
+                    : { inputMode: 'email', autoCapitalize: 'none', spellCheck: false }),
+                },
+              }}
+            />
+            {isBank && (
+              <>
+                <TextField
+                  label="Account Holder Name"
+                  required
+                  fullWidth
+                  {...form.field('accountHolderName')}
+                  slotProps={{ htmlInput: { autoComplete: 'name' } }}
+                />
+                <TextField
+                  label="IFSC Code"
+                  required
+                  fullWidth
+                  {...form.field('ifscCode')}
+                  slotProps={{
+                    inputLabel: { shrink: true },
+                    htmlInput: {
+                      placeholder: 'SBIN0001234',
+                      autoCapitalize: 'characters',
+                      autoComplete: 'off',
+                      spellCheck: false,
+                      maxLength: 11,
+                    },
+                  }}
+                />
+              </>
+            )}
+            {notice && (
+              <Alert
+                severity={notice.severity}
+                role={notice.severity === 'success' ? 'status' : 'alert'}
+                onClose={() => setNotice(null)}
+              >
+                {notice.text}
+              </Alert>
+            )}
+            <div>
+              <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+                {update.isPending ? 'Saving…' : 'Save Details'}
+              </Button>
+            </div>
+          </Stack>
+        </form>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,218 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MONTHLY_LOCK_MESSAGE, type MentorSession } from '@neetmentor/contract';
+import { mentorSession, sessionPage } from '../../../test/mentor-session-fixtures.ts';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { clearStorages, signInAs } from '../../../test/session.ts';
+import { ActiveSessionsPage } from './active-sessions-page.tsx';
+
+const MONTHLY = mentorSession({
+  _id: 'b-2',
+  package: {
+    _id: 'p-month',
+    packageName: 'Monthly Mentorship Package (1 Mentor : 1 Student)',
+    kind: 'monthly',
+  },
+  student: { _id: 's-2', username: 'arjunrao', firstName: 'Arjun', lastName: 'Rao', profilePicture: null },
+  approvalTime: '2025-03-01T06:00:00.000Z',
+  completableFrom: '2099-03-31T06:00:00.000Z',
+  earning: 500,
+});
+
+const SCHEDULED = mentorSession({ scheduledAt: '2025-03-06T12:30:00.000Z' });
+
+type Complete = (form: FormData) => Response;
+
+/** The active sessions (answered from `active`, which the test changes) and the completion call. */
+function stubSessions(initial: MentorSession[], complete: Complete = () => envelopeResponse(null)) {
+  const state = { active: initial, listCalls: 0, uploads: [] as FormData[] };
+  stubFetch((url, init) => {
+    if (url === '/api/v1/mentors/change-status-completed' && init?.body instanceof FormData) {
+      state.uploads.push(init.body);
+      return complete(init.body);
+    }
+    state.listCalls += 1;
+    return envelopeResponse(sessionPage(state.active));
+  });
+  return state;
+}
+
+function renderSessions() {
+  signInAs('mentor', 'm-1');
+  renderWithProviders(<ActiveSessionsPage />, { route: '/mentor-dashboard/sessions' });
+}
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+const PNG = new File([new Uint8Array([137, 80, 78, 71])], 'call.png', { type: 'image/png' });
+
+async function openDialog(user: ReturnType<typeof userEvent.setup>, name: string): Promise<HTMLElement> {
+  await screen.findByRole('table');
+  await user.click(
+    within(rowOf(name)).getByRole('button', {
+      name: new RegExp(`^Mark complete \\(session with ${name}\\)`),
+    }),
+  );
+  return screen.getByRole('dialog', { name: 'Mark session complete' });
+}
+
+describe('ActiveSessionsPage', () => {
+  afterEach(() => {
+    clearStorages();
+    vi.useRealTimers();
+  });
+
+  it('lists the sessions with their agreed time, the monthly lock date, money, chat and complete', async () => {
+    stubSessions([SCHEDULED, MONTHLY]);
+    renderSessions();
+
+    const table = await screen.findByRole('table', { name: 'Active sessions' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Student', 'Package', 'Accepted', 'Session time', 'Price', 'Actions']);
+    const riya = within(rowOf('Riya Sharma')).getAllByRole('cell');
+    expect(riya.slice(1, 5).map((cell) => cell.textContent)).toEqual([
+      '60-Minute Mentorship Session',
+      '04 Mar 2025, 11:30 am',
+      '06 Mar 2025, 6:00 pm',
+      '₹349You earn ₹120',
+    ]);
+    const arjun = within(rowOf('Arjun Rao')).getAllByRole('cell');
+    expect(arjun[1]?.textContent).toBe(
+      'Monthly Mentorship Package (1 Mentor : 1 Student)Can be completed from 31 Mar 2099',
+    );
+    expect(arjun[3]?.textContent).toBe('Not agreed yet');
+    expect(
+      within(rowOf('Arjun Rao')).getByRole('link', { name: 'Chat with Arjun Rao' }).getAttribute('href'),
+    ).toBe('/mentor-dashboard/chat/s-2');
+  });
+
+  it('says "No Active Sessions yet" without sessions', async () => {
+    stubSessions([]);
+    renderSessions();
+    expect(await screen.findByText('No Active Sessions yet')).toBeTruthy();
+  });
+
+  it('says the sessions could not be loaded when the call fails', async () => {
+    stubFetch(() => envelopeResponse(null, 500, 'An unexpected error occurred'));
+    renderSessions();
+    expect(await screen.findByText('Active sessions could not be loaded.')).toBeTruthy();
+  });
+
+  it('asks for the proof image: "Image is required" for 3 seconds, and nothing is sent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const state = stubSessions([SCHEDULED]);
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    expect(dialog.textContent).toContain('Agreed time06 Mar 2025, 6:00 pm');
+    expect(dialog.textContent).toContain('Completing it adds ₹120 to your wallet.');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Image is required');
+    expect(state.uploads).toHaveLength(0);
+
+    act(() => vi.advanceTimersByTime(2900));
+    expect(within(dialog).queryByText('Image is required')).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(within(dialog).queryByText('Image is required')).toBeNull();
+  });
+
+  it('takes images only', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    stubSessions([SCHEDULED]);
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(
+      within(dialog).getByLabelText('Proof image'),
+      new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
+    );
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a JPEG, PNG or WebP image.');
+    expect(within(dialog).queryByRole('img', { name: 'Proof image preview' })).toBeNull();
+  });
+
+  it('completes with the proof: the multipart call, a reloaded list and the credit in a notice', async () => {
+    const user = userEvent.setup();
+    const state = stubSessions([SCHEDULED, MONTHLY]);
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    expect(within(dialog).getByRole('img', { name: 'Proof image preview' })).toBeTruthy();
+    state.active = [MONTHLY];
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toBe(
+      'Your session with Riya Sharma is complete: ₹120 has been added to your wallet.',
+    );
+    expect(state.uploads).toHaveLength(1);
+    expect(state.uploads[0]?.get('requestId')).toBe('b-1');
+    expect(state.uploads[0]?.get('imageOfProof')).toBeInstanceOf(File);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.queryByText('Riya Sharma')).toBeNull();
+    expect(screen.getByText('Arjun Rao')).toBeTruthy();
+  });
+
+  it('shows the monthly lock as an alert and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    stubSessions([MONTHLY], () => envelopeResponse(null, 409, MONTHLY_LOCK_MESSAGE, 'SESSION_LOCKED'));
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Arjun Rao');
+    expect(within(dialog).getByRole('note').textContent).toContain(
+      'A monthly package can be marked complete 30 days after you accepted it: from 31 Mar 2099',
+    );
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toBe(MONTHLY_LOCK_MESSAGE);
+    expect(alert.className).toContain('Warning');
+    expect(within(dialog).getByRole('button', { name: 'Mark complete' })).toHaveProperty('disabled', false);
+  });
+
+  it('puts the server’s refusal of the file under the picker', async () => {
+    const user = userEvent.setup();
+    stubSessions([SCHEDULED], () =>
+      envelopeResponse(null, 415, 'Please upload a JPEG, PNG or WebP image.', 'UNSUPPORTED_MEDIA_TYPE'),
+    );
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please upload a JPEG, PNG or WebP image.',
+    );
+  });
+
+  it('waits while sending: both buttons are disabled', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    stubFetch((url, init) => {
+      if (init?.body instanceof FormData)
+        return new Promise<Response>((resolve) => {
+          answer = resolve;
+        });
+      return envelopeResponse(sessionPage([SCHEDULED]));
+    });
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect(within(dialog).getByRole('button', { name: 'Sending…' })).toHaveProperty('disabled', true);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveProperty('disabled', true);
+    answer(envelopeResponse(null));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

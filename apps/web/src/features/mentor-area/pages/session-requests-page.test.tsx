@@ -1,0 +1,151 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { MentorSession } from '@neetmentor/contract';
+import { mentorSession, sessionPage } from '../../../test/mentor-session-fixtures.ts';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { clearStorages, signInAs } from '../../../test/session.ts';
+import { SessionRequestsPage } from './session-requests-page.tsx';
+
+const HOUR = 60 * 60 * 1000;
+
+function request(overrides: Partial<MentorSession> = {}): MentorSession {
+  return mentorSession({
+    _id: 'b-1',
+    status: 'pending',
+    approvalTime: null,
+    // Half a minute past the hour, so the countdown reads whole minutes however long the test takes.
+    acceptBy: new Date(Date.now() + 5 * HOUR + 20 * 60_000 + 30_000).toISOString(),
+    purchaseDate: '2025-03-04T05:30:00.000Z',
+    ...overrides,
+  });
+}
+
+const OTHER = request({
+  _id: 'b-2',
+  price: 0,
+  earning: 25,
+  package: { _id: 'p-20', packageName: 'Free 20-Minute Intro Call', kind: 'intro20' },
+  student: { _id: 's-2', username: 'arjunrao', firstName: 'Arjun', lastName: 'Rao', profilePicture: null },
+});
+
+type Accept = (body: Record<string, unknown>) => Response | Promise<Response>;
+
+/** The requests list (answered from `pending`, which the test changes) and the accept call. */
+function stubRequests(initial: MentorSession[], accept: Accept) {
+  const state = { pending: initial, listCalls: 0, acceptBodies: [] as Record<string, unknown>[] };
+  stubFetch((url, init) => {
+    if (url === '/api/v1/mentors/accept-sessions-request') {
+      const body = JSON.parse(String(init?.body)) as Record<string, unknown>;
+      state.acceptBodies.push(body);
+      return accept(body);
+    }
+    state.listCalls += 1;
+    return envelopeResponse(sessionPage(state.pending));
+  });
+  return state;
+}
+
+function renderRequests() {
+  signInAs('mentor', 'm-1');
+  renderWithProviders(<SessionRequestsPage />, { route: '/mentor-dashboard/approval-section' });
+}
+
+function rowOf(name: string): HTMLElement {
+  const row = screen.getByText(name).closest('tr');
+  if (!row) throw new Error(`no row for ${name}`);
+  return row;
+}
+
+describe('SessionRequestsPage', () => {
+  afterEach(clearStorages);
+
+  it('lists each request with its student, package, purchase, time left and money', async () => {
+    stubRequests([request(), OTHER], () => envelopeResponse(null));
+    renderRequests();
+
+    const table = await screen.findByRole('table', { name: 'Session requests' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Student', 'Package', 'Bought', 'Accept within', 'Price', 'Action']);
+    const cells = within(rowOf('Riya Sharma')).getAllByRole('cell');
+    expect(cells[1]?.textContent).toBe('60-Minute Mentorship Session');
+    expect(cells[2]?.textContent).toBe('04 Mar 2025, 11:00 am');
+    expect(cells[3]?.textContent).toMatch(/^5 h 20 min leftby \d\d \w{3} \d{4}, \d{1,2}:\d\d [ap]m$/);
+    expect(cells[4]?.textContent).toBe('₹349You earn ₹120');
+    expect(within(rowOf('Arjun Rao')).getAllByRole('cell')[4]?.textContent).toBe('FreeYou earn ₹25');
+  });
+
+  it('says "No Session Requests yet" when nothing waits', async () => {
+    stubRequests([], () => envelopeResponse(null));
+    renderRequests();
+    expect(await screen.findByText('No Session Requests yet')).toBeTruthy();
+  });
+
+  it('says the requests could not be loaded when the call fails', async () => {
+    stubFetch(() => envelopeResponse(null, 500, 'An unexpected error occurred'));
+    renderRequests();
+    expect(await screen.findByText('Session requests could not be loaded.')).toBeTruthy();
+  });
+
+  it('accepts a request: the buttons wait, then the list reloads and says where to go next', async () => {
+    const user = userEvent.setup();
+    let answer: (response: Response) => void = () => undefined;
+    const state = stubRequests(
+      [request(), OTHER],
+      () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    renderRequests();
+    await screen.findByRole('table');
+
+    await user.click(
+      within(rowOf('Riya Sharma')).getByRole('button', { name: 'Accept the request of Riya Sharma' }),
+    );
+    expect(state.acceptBodies).toEqual([{ requestId: 'b-1' }]);
+    expect(within(rowOf('Riya Sharma')).getByRole('button').textContent).toContain('Accepting…');
+    expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', true);
+
+    state.pending = [OTHER];
+    answer(envelopeResponse(null, 200, 'Session request accepted'));
+    const notice = await screen.findByRole('status');
+    expect(notice.textContent).toContain('You accepted Riya Sharma’s request.');
+    expect(
+      within(notice).getByRole('link', { name: 'Agree on a time in the chat' }).getAttribute('href'),
+    ).toBe('/mentor-dashboard/chat/s-1');
+    expect(within(notice).getByRole('link', { name: 'Active Sessions' }).getAttribute('href')).toBe(
+      '/mentor-dashboard/sessions',
+    );
+    expect(document.activeElement).toBe(notice);
+    expect(screen.queryByText('Riya Sharma')).toBeNull();
+    expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', false);
+  });
+
+  it('shows the server’s reason when the request moved on, and reloads the list', async () => {
+    const user = userEvent.setup();
+    const state = stubRequests([request(), OTHER], () =>
+      envelopeResponse(
+        null,
+        409,
+        'This request expired: it was not accepted within 24 hours and has been cancelled.',
+        'SESSION_STATE_CHANGED',
+      ),
+    );
+    renderRequests();
+    await screen.findByRole('table');
+    const callsBefore = state.listCalls;
+    state.pending = [OTHER];
+
+    await user.click(within(rowOf('Riya Sharma')).getByRole('button'));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(
+      'This request expired: it was not accepted within 24 hours and has been cancelled.',
+    );
+    await waitFor(() => expect(screen.queryByText('Riya Sharma')).toBeNull());
+    expect(state.listCalls).toBeGreaterThan(callsBefore);
+  });
+});

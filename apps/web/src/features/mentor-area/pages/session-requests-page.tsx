@@ -1,0 +1,105 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import { Link } from 'react-router';
+import { formatIstDateTime, paths, ROUTES, type MentorSession } from '@neetmentor/contract';
+import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useNow } from '../../../lib/use-now.ts';
+import { useAcceptSessionRequest } from '../api/accept-session-request.ts';
+import { useSessionRequests } from '../api/get-session-requests.ts';
+import { AcceptDeadline } from '../components/accept-deadline.tsx';
+import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
+import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { MoneyCell } from '../components/money-cell.tsx';
+import { StudentCell, studentName } from '../components/student-cell.tsx';
+import { useListAddress } from '../../../lib/use-list-address.ts';
+
+/** The countdowns move on every half minute, so "1 min left" is never a minute wrong. */
+const COUNTDOWN_TICK_MS = 30_000;
+
+function acceptedNotice(session: MentorSession): Notice {
+  return {
+    severity: 'success',
+    text: (
+      <>
+        {`You accepted ${studentName(session.student)}’s request. `}
+        <Link to={paths.mentorChat(session.student._id)}>Agree on a time in the chat</Link>
+        {'; the session is now in '}
+        <Link to={ROUTES.mentorSessions}>Active Sessions</Link>.
+      </>
+    ),
+  };
+}
+
+/** /mentor-dashboard/approval-section: requests waiting to be accepted within 24 hours (spec part 2 §2, §4). */
+export function SessionRequestsPage() {
+  const { page, setPage } = useListAddress();
+  const requests = useSessionRequests(page);
+  const accept = useAcceptSessionRequest();
+  const now = useNow(COUNTDOWN_TICK_MS);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  function acceptRequest(session: MentorSession) {
+    setNotice(null);
+    accept.mutate(session._id, {
+      onSuccess: () => setNotice(acceptedNotice(session)),
+      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+    });
+  }
+
+  const columns: TableColumn<MentorSession>[] = [
+    { header: 'Student', cell: (session) => <StudentCell student={session.student} /> },
+    { header: 'Package', cell: (session) => session.package.packageName },
+    {
+      header: 'Bought',
+      cell: (session) => (
+        <time dateTime={session.purchaseDate}>{formatIstDateTime(session.purchaseDate)}</time>
+      ),
+    },
+    {
+      header: 'Accept within',
+      cell: (session) => session.acceptBy && <AcceptDeadline acceptBy={session.acceptBy} now={now} />,
+    },
+    { header: 'Price', cell: (session) => <MoneyCell session={session} /> },
+    {
+      header: 'Action',
+      actions: true,
+      cell: (session) => {
+        const sending = accept.isPending && accept.variables === session._id;
+        return (
+          <Button
+            variant="contained"
+            // One request at a time: the list reloads after each answer.
+            disabled={accept.isPending}
+            onClick={() => acceptRequest(session)}
+          >
+            {sending ? 'Accepting…' : 'Accept'}{' '}
+            <VisuallyHidden>{`the request of ${studentName(session.student)}`}</VisuallyHidden>
+          </Button>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DashboardPageFrame
+      title="Session Requests"
+      lead="Accept a request within 24 hours of its purchase; after that it is cancelled and the student refunded in full."
+    >
+      <ActionNotice notice={notice} onClose={() => setNotice(null)} />
+      <SessionTable
+        caption="Session requests"
+        columns={columns}
+        rowKey={(session) => session._id}
+        result={requests.data}
+        loading={requests.isPending}
+        error={requests.error}
+        onRetry={() => void requests.refetch()}
+        stale={requests.isPlaceholderData}
+        emptyText="No Session Requests yet"
+        page={page}
+        onPageChange={setPage}
+      />
+    </DashboardPageFrame>
+  );
+}

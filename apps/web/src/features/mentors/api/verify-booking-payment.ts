@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { BookingResult } from '@neetmentor/contract';
+import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
+import { apiPost } from '../../../lib/api-client.ts';
+import type { CheckoutPayment } from '../../../lib/checkout/checkout-outcome.ts';
+
+/** Hands the checkout's signed answer to the server, which books the session (idempotent). */
+export function verifyBookingPayment(payment: CheckoutPayment): Promise<BookingResult> {
+  return apiPost<BookingResult>('/students/verify-payment', { ...payment });
+}
+
+/** A new booking changes the student's session lists and notifications. */
+export function useVerifyBookingPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: verifyBookingPayment,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ACCOUNT_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import { paths, type StudentSession } from '@neetmentor/contract';
+import { ChatIcon } from '../../../components/account-icons.tsx';
+import { SessionStatusChip } from '../../../components/session-status.tsx';
+import type { TableColumn } from '../../../components/session-table.tsx';
+
+const MentorLink = styled(Link)(({ theme }) => ({
+  color: theme.palette.primary.main,
+  fontWeight: 600,
+}));
+
+export function mentorName(session: StudentSession): string {
+  return `${session.mentor.firstName} ${session.mentor.lastName}`.trim();
+}
+
+/** Chat opens only while the session is active (spec part 1 §4); its history stays in the Chats tab. */
+function ChatCell({ session }: { session: StudentSession }) {
+  const name = mentorName(session);
+  if (session.status !== 'active') {
+    return (
+      <IconButton disabled aria-label={`Chat with ${name}: opens while the session is active`}>
+        <ChatIcon size={22} />
+      </IconButton>
+    );
+  }
+  return (
+    <IconButton
+      component={Link}
+      to={paths.studentChat(session.mentor._id)}
+      color="primary"
+      aria-label={`Chat with ${name}`}
+    >
+      <ChatIcon size={22} />
+    </IconButton>
+  );
+}
+
+/** The columns both session tabs share (spec part 1 §2): S.No, Package Name, Service Status, Mentor, chat. */
+export const STUDENT_SESSION_COLUMNS: TableColumn<StudentSession>[] = [
+  { header: 'S.No', cell: (_session, rowNumber) => rowNumber },
+  { header: 'Package Name', cell: (session) => session.package.packageName },
+  { header: 'Service Status', cell: (session) => <SessionStatusChip status={session.status} /> },
+  {
+    header: 'Mentor',
+    cell: (session) => (
+      <MentorLink to={paths.singleMentor(session.mentor._id)}>{mentorName(session)}</MentorLink>
+    ),
+  },
+  { header: 'Chat', cell: (session) => <ChatCell session={session} /> },
+];
+
+/** Names a row's expander after what was booked and with whom. */
+export function sessionDetailsLabel(session: StudentSession): string {
+  return `Details of ${session.package.packageName} with ${mentorName(session)}`;
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Blog } from '@neetmentor/contract';
+import { apiGet } from '../api-client.ts';
+
+/** The GET form of get-blogs, which the browser may answer from its cache. */
+export function getBlogs(): Promise<Blog[]> {
+  return apiGet<Blog[]>('/admin/get-blogs');
+}
+
+/** Every blog, newest first: one list in the cache for the home page, the blogs page and the admin's. */
+export const blogsQuery = queryOptions({ queryKey: ['blogs'], queryFn: getBlogs });
+
+export function useBlogs() {
+  return useQuery(blogsQuery);
+}

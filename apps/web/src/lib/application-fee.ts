@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { ApplicationFee } from '@neetmentor/contract';
+import { useApplicationFee } from './api/get-application-fee.ts';
+
+// The rule every text about the mentor application fee follows (the recruitment page, the FAQ, the terms,
+// the refund policy and the application itself), so they can never disagree.
+
+// Built on first use: a formatter with a time zone costs a phone tens of milliseconds to make.
+let longDate: Intl.DateTimeFormat | undefined;
+
+/** "31 January 2027" in India time. */
+function formatLongDate(date: Date): string {
+  longDate ??= new Intl.DateTimeFormat('en-IN', {
+    timeZone: 'Asia/Kolkata',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  return longDate.format(date);
+}
+
+/** The waiver's last day ("31 January 2027", India time) while it is still ahead of `at`; null otherwise. */
+function describeWaiverEnd(fee: ApplicationFee, at: number): string | null {
+  if (!fee.freeUntil) return null;
+  const end = new Date(fee.freeUntil);
+  return end.getTime() > at ? formatLongDate(end) : null;
+}
+
+/**
+ * The last day of the fee waiver while the waiver still runs; null once it has passed, when there is
+ * none, or while the fee is not known.
+ */
+export function useFeeWaiverEnd(): string | null {
+  const fee = useApplicationFee();
+  // The moment the page opened: the sentence does not change tense while someone reads it.
+  const [openedAt] = useState(Date.now);
+  return fee.data ? describeWaiverEnd(fee.data, openedAt) : null;
+}

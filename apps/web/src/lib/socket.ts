@@ -1,0 +1,181 @@
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ClientToServerEvents, ServerToClientEvents } from '@neetmentor/contract';
+import { readAuthValue, subscribeToAuth } from './auth-storage.ts';
+
+// Only the chat screens import this module, so socket.io-client is downloaded when a chat opens and never
+// with a public page.
+
+type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+/** The spec's reconnection settings (part 2 §8): 1 s growing to 5 s, jitter 0.5, 20 s to connect. */
+export const SOCKET_OPTIONS: Readonly<Partial<ManagerOptions & SocketOptions>> = {
+  path: '/socket.io',
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+  // A WebSocket first: it is one connection held by one server, so several servers behind a plain round-robin
+  // load balancer need no stickiness. Networks that block WebSockets fall back to long-polling.
+  transports: ['websocket', 'polling'],
+  tryAllTransports: true,
+};
+
+/**
+ * How long the connection outlives the last chat screen, so moving between conversations, or a screen
+ * that remounts, does not reconnect.
+ */
+export const RELEASE_DELAY_MS = 5000;
+
+/** What the chat screens hear: the server's events, and `connected` when the connection (re)opens. */
+export interface ChatSocketEvents extends ServerToClientEvents {
+  /** The connection opened again: whatever the server pushed while it was down was missed. */
+  connected: () => void;
+}
+
+export type SocketStatus = 'connecting' | 'connected' | 'disconnected';
+
+export interface SocketSnapshot {
+  status: SocketStatus;
+  /** The conversation partners online now (known only while connected). */
+  online: ReadonlySet<string>;
+}
+
+const FORWARDED = ['newMessage', 'messagesRead', 'sessionScheduled'] as const;
+
+const IDLE: SocketSnapshot = { status: 'disconnected', online: new Set() };
+
+let socket: ChatSocket | null = null;
+/** The token the open connection authenticated with. */
+let socketToken: string | null = null;
+let holders = 0;
+let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+let stopWatchingAuth: (() => void) | undefined;
+let snapshot: SocketSnapshot = IDLE;
+
+const snapshotListeners = new Set<() => void>();
+const eventListeners = new Map<keyof ChatSocketEvents, Set<(...args: never[]) => void>>();
+
+function setSnapshot(next: Partial<SocketSnapshot>): void {
+  snapshot = { ...snapshot, ...next };
+  for (const listener of snapshotListeners) listener();
+}
+
+function dispatch<E extends keyof ChatSocketEvents>(event: E, ...args: Parameters<ChatSocketEvents[E]>) {
+  for (const listener of eventListeners.get(event) ?? []) {
+    (listener as (...values: Parameters<ChatSocketEvents[E]>) => void)(...args);
+  }
+}
+
+function open(token: string): void {
+  const created: ChatSocket = io({
+    ...SOCKET_OPTIONS,
+    // Read at every attempt, so a reconnect after a password change (a fresh token) is accepted.
+    auth: (callback) => callback({ token: readAuthValue('auth') ?? '' }),
+  });
+  socket = created;
+  socketToken = token;
+  setSnapshot({ status: 'connecting', online: new Set() });
+
+  created.on('connect', () => {
+    setSnapshot({ status: 'connected' });
+    dispatch('connected');
+  });
+  created.on('disconnect', () => {
+    // Presence is unknown until the server says again who is online.
+    setSnapshot({ status: created.active ? 'connecting' : 'disconnected', online: new Set() });
+  });
+  created.on('connect_error', () => {
+    // A refused token leaves the socket inactive (no automatic retry); a network failure is retried.
+    setSnapshot({ status: created.active ? 'connecting' : 'disconnected' });
+  });
+  created.on('getOnlineUsers', (userIds) => setSnapshot({ online: new Set(userIds) }));
+  created.on('presence', ({ userId, online }) => {
+    const next = new Set(snapshot.online);
+    if (online) next.add(userId);
+    else next.delete(userId);
+    setSnapshot({ online: next });
+  });
+  for (const event of FORWARDED) {
+    created.on(event, (...args: Parameters<ServerToClientEvents[typeof event]>) =>
+      dispatch(event, ...(args as [never])),
+    );
+  }
+}
+
+function close(): void {
+  socket?.disconnect();
+  socket = null;
+  socketToken = null;
+  setSnapshot(IDLE);
+}
+
+/** Logout closes the connection; a new token (password change, another account) opens a fresh one. */
+function followAuth(): void {
+  const token = readAuthValue('auth');
+  if (token === socketToken) return;
+  close();
+  if (token && holders > 0) open(token);
+}
+
+/**
+ * Keeps the one connection of this tab open while a chat screen holds it; returns the release. The last
+ * release closes it after RELEASE_DELAY_MS.
+ */
+export function holdSocket(): () => void {
+  holders += 1;
+  clearTimeout(releaseTimer);
+  stopWatchingAuth ??= subscribeToAuth(followAuth);
+  const token = readAuthValue('auth');
+  if (!socket && token) open(token);
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    holders -= 1;
+    if (holders > 0) return;
+    releaseTimer = setTimeout(() => {
+      stopWatchingAuth?.();
+      stopWatchingAuth = undefined;
+      close();
+    }, RELEASE_DELAY_MS);
+  };
+}
+
+function subscribeToSnapshot(listener: () => void): () => void {
+  snapshotListeners.add(listener);
+  return () => {
+    snapshotListeners.delete(listener);
+  };
+}
+
+function readSnapshot(): SocketSnapshot {
+  return snapshot;
+}
+
+/** Holds the connection while the calling screen is mounted and returns its state and who is online. */
+export function useChatSocket(): SocketSnapshot {
+  useEffect(() => holdSocket(), []);
+  return useSyncExternalStore(subscribeToSnapshot, readSnapshot, readSnapshot);
+}
+
+/** Calls the latest `handler` for every `event` while the caller is mounted. */
+export function useSocketEvent<E extends keyof ChatSocketEvents>(
+  event: E,
+  handler: ChatSocketEvents[E],
+): void {
+  const latest = useRef(handler);
+  useEffect(() => {
+    latest.current = handler;
+  });
+  useEffect(() => {
+    const listener = (...args: Parameters<ChatSocketEvents[E]>) =>
+      (latest.current as (...values: Parameters<ChatSocketEvents[E]>) => void)(...args);
+    const listeners = eventListeners.get(event) ?? new Set();
+    eventListeners.set(event, listeners);
+    listeners.add(listener as (...args: never[]) => void);
+    return () => {
+      listeners.delete(listener as (...args: never[]) => void);
+    };
+  }, [event]);
+}

@@ -1,0 +1,17 @@
+import type { ReactElement } from 'react';
+import { SignedInContext } from '../lib/signed-in.ts';
+import { renderWithProviders } from './render.tsx';
+import { signInAs } from './session.ts';
+
+export const ADMIN_ID = 'a-1';
+
+/** Renders an admin page as the admin guard would: signed in as admin a-1, with the session it checked. */
+export function renderAsAdmin(ui: ReactElement, route: string) {
+  signInAs('admin', ADMIN_ID);
+  return renderWithProviders(
+    <SignedInContext value={{ role: 'admin', id: ADMIN_ID }}>{ui}</SignedInContext>,
+    {
+      route,
+    },
+  );
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '../constants.ts';
+import { clearedPayoutSchema } from './admin.ts';
+import { idSchema } from './auth.ts';
+
+const AMOUNT_MESSAGE = 'The amount is in rupees, with at most two decimals.';
+
+/**
+ * Multipart text fields of clear-payment; the transfer proof arrives as the `imageOfProof` file. `amount`
+ * is the balance the admin saw and paid, in rupees: when sent, the payout is refused if the wallet has
+ * changed since (a new earning credited meanwhile), so the record matches the transfer.
+ */
+export const clearPaymentFieldsSchema = z.strictObject({
+  mentorID: idSchema,
+  adminId: idSchema.optional(),
+  amount: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z
+      .string()
+      .trim()
+      .regex(/^\d{1,9}(\.\d{1,2})?$/, AMOUNT_MESSAGE)
+      .transform(Number)
+      .optional(),
+  ),
+});
+
+export const clearPaymentResultSchema = z.object({
+  _id: z.string(),
+  /** Rupees paid out: the whole balance. */
+  amountCleared: z.number(),
+  clearDate: z.string(),
+});
+export type ClearPaymentResult = z.infer<typeof clearPaymentResultSchema>;
+
+/** A mentor whose wallet is above 0, with where the money goes. */
+export const payoutMentorSchema = z.object({
+  _id: z.string(),
+  mentorId: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  /** The balance in rupees. */
+  wallet: z.number(),
+  /** Null until the mentor entered payment details. */
+  paymentMethod: z.enum(PAYMENT_METHODS).nullable(),
+  /** Account number (Bank) or UPI id. */
+  paymentInfo: z.string().nullable(),
+  /** Bank only; null for the UPI methods. */
+  accountHolderName: z.string().nullable(),
+  ifscCode: z.string().nullable(),
+});
+export type PayoutMentor = z.infer<typeof payoutMentorSchema>;
+
+/** A cleared payout in the admin's Cleared Payments table. */
+export const adminClearedPayoutSchema = clearedPayoutSchema.extend({
+  firstName: z.string(),
+  lastName: z.string(),
+  /** Address of the transfer proof (opened with the admin's or the mentor's token). */
+  imageOfProof: z.string(),
+});
+export type AdminClearedPayout = z.infer<typeof adminClearedPayoutSchema>;

@@ -1,0 +1,257 @@
+import { z } from 'zod';
+import {
+  BOOKING_STATUSES,
+  CANCEL_REASONS,
+  MONEY_STATES,
+  PACKAGE_KINDS,
+  PAYMENT_PROVIDERS,
+  RATING_MAX,
+  RATING_MIN,
+  REVIEW_MAX_LENGTH,
+} from '../constants.ts';
+import { idSchema } from './auth.ts';
+
+/**
+ * Booking, payment and session calls (spec part 2 §7 Booking and Mentor, part 1 §7). Ids the spec puts in
+ * bodies (`studentId`, `userId`, `mentorId` of the caller) are accepted but never trusted. A catalog package
+ * is shared by every mentor of a category, so booking calls also name the mentor being booked.
+ */
+
+export const bookPackageRequestSchema = z.strictObject({
+  packageId: idSchema,
+  /** The mentor being booked (`_id`); the package must be offered in that mentor's category. */
+  mentorId: idSchema,
+  studentId: idSchema.optional(),
+});
+export type BookPackageRequest = z.infer<typeof bookPackageRequestSchema>;
+
+const providerId = (label: string) =>
+  z
+    .string(`${label} is required.`)
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(64, `${label} is not valid.`)
+    .regex(/^[A-Za-z0-9_]+$/, `${label} is not valid.`);
+
+/** The checkout widget's answer, passed on for verification (Razorpay's names in the spec's shape). */
+export const verifyPaymentRequestSchema = z.strictObject({
+  orderId: providerId('The order id'),
+  paymentId: providerId('The payment id'),
+  signature: z
+    .string('The payment signature is required.')
+    .trim()
+    .regex(/^[0-9a-f]{64}$/i, 'The payment signature is not valid.'),
+  packageId: idSchema.optional(),
+  mentorId: idSchema.optional(),
+  studentId: idSchema.optional(),
+});
+export type VerifyPaymentRequest = z.infer<typeof verifyPaymentRequestSchema>;
+
+/** What the browser needs to open the checkout (Razorpay's widget, or the local sandbox that mimics it). */
+export const checkoutOrderSchema = z.object({
+  /** The provider's order id (`order_…`). */
+  id: z.string(),
+  /** In paise, as the widget expects. */
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  provider: z.enum(PAYMENT_PROVIDERS),
+  keyId: z.string(),
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string() }),
+});
+export type CheckoutOrder = z.infer<typeof checkoutOrderSchema>;
+
+export const bookingResultSchema = z.object({ success: z.literal(true), bookingId: z.string() });
+export type BookingResult = z.infer<typeof bookingResultSchema>;
+
+export const refundStateSchema = z.object({
+  status: z.enum(['pending', 'processed']),
+  amount: z.number(),
+  /** The provider's refund reference (`rfnd_…`) once it has one. */
+  refundId: z.string().nullable(),
+  requestedAt: z.string(),
+  processedAt: z.string().nullable(),
+});
+
+export const bookingMoneySchema = z.object({
+  state: z.enum(MONEY_STATES),
+  /** Rupees paid (0 for a free package). */
+  amount: z.number(),
+  orderId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  refund: refundStateSchema.nullable(),
+});
+export type BookingMoney = z.infer<typeof bookingMoneySchema>;
+
+const sessionPackageSchema = z.object({
+  _id: z.string(),
+  packageName: z.string(),
+  kind: z.enum(PACKAGE_KINDS),
+});
+
+/** One booking as its student sees it (Session Management and Completed Sessions tabs). */
+export const studentSessionSchema = z.object({
+  _id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  package: sessionPackageSchema,
+  mentor: z.object({
+    _id: z.string(),
+    mentorId: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePicture: z.string().nullable(),
+  }),
+  purchaseDate: z.string(),
+  /** While pending: when the request is cancelled (and refunded) if the mentor has not accepted. */
+  acceptBy: z.string().nullable(),
+  approvalTime: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  money: bookingMoneySchema,
+  /** Whether this student has rated the mentor (one rating per mentor). */
+  feedbackGiven: z.boolean(),
+  /** The session time agreed in the chat, if any. */
+  scheduledAt: z.string().nullable(),
+});
+export type StudentSession = z.infer<typeof studentSessionSchema>;
+
+/** One booking as its mentor sees it (requests, active and completed sessions). */
+export const mentorSessionSchema = z.object({
+  _id: z.string(),
+  status: z.enum(BOOKING_STATUSES),
+  package: sessionPackageSchema,
+  student: z.object({
+    _id: z.string(),
+    username: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    profilePicture: z.string().nullable(),
+  }),
+  purchaseDate: z.string(),
+  acceptBy: z.string().nullable(),
+  approvalTime: z.string().nullable(),
+  completedAt: z.string().nullable(),
+  /** Rupees the student paid, and what completing it credits to the mentor. */
+  price: z.number(),
+  earning: z.number(),
+  /** Monthly package: the first moment it may be marked complete (30 days after approval). */
+  completableFrom: z.string().nullable(),
+  /** Address of the proof image (opened with the mentor's or an admin's token), once completed. */
+  imageOfProof: z.string().nullable(),
+  /** The student's rating of this mentor, if given. */
+  rating: z.number().nullable(),
+  /** The session time agreed in the chat, if any. */
+  scheduledAt: z.string().nullable(),
+});
+export type MentorSession = z.infer<typeof mentorSessionSchema>;
+
+export const sessionPaginationSchema = z.object({
+  currentPage: z.number().int(),
+  totalPages: z.number().int(),
+  totalSessions: z.number().int(),
+  total: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SessionPagination = z.infer<typeof sessionPaginationSchema>;
+
+export function sessionPageSchema<T extends z.ZodType>(item: T) {
+  return z.object({ data: z.array(item), pagination: sessionPaginationSchema });
+}
+export type SessionPage<T> = { data: T[]; pagination: SessionPagination };
+
+export const studentSessionsRequestSchema = z.strictObject({ userId: idSchema.optional() });
+
+export const mentorSessionsRequestSchema = z.strictObject({
+  mentorId: idSchema.optional(),
+  /** Completed sessions: an exact username, used from 4 characters (spec part 2 §5). */
+  search: z.string().trim().max(60, 'The search is too long.').optional(),
+});
+
+export const cancelSessionRequestSchema = z.strictObject({
+  requestId: idSchema,
+  studentId: idSchema.optional(),
+});
+
+export const sessionActionRequestSchema = z.strictObject({
+  requestId: idSchema,
+  studentId: idSchema.optional(),
+  mentorId: idSchema.optional(),
+});
+
+/** Multipart text fields of change-status-completed; the proof arrives as the imageOfProof file. */
+export const completeSessionFieldsSchema = sessionActionRequestSchema;
+
+export const feedbackGivenRequestSchema = z.strictObject({
+  mentorId: idSchema,
+  studentId: idSchema.optional(),
+  userId: idSchema.optional(),
+});
+
+export const giveFeedbackRequestSchema = z.strictObject({
+  mentorId: idSchema,
+  rating: z
+    .number('The rating is a number of stars from 1 to 5.')
+    .int('The rating is a whole number of stars.')
+    .min(RATING_MIN, 'The rating is 1 to 5 stars.')
+    .max(RATING_MAX, 'The rating is 1 to 5 stars.'),
+  review: z
+    .string()
+    .trim()
+    .max(REVIEW_MAX_LENGTH, `The review can be at most ${REVIEW_MAX_LENGTH} characters.`)
+    .optional(),
+  userId: idSchema.optional(),
+  studentId: idSchema.optional(),
+});
+export type GiveFeedbackRequest = z.infer<typeof giveFeedbackRequestSchema>;
+
+export const feeVerifyRequestSchema = verifyPaymentRequestSchema.pick({
+  orderId: true,
+  paymentId: true,
+  signature: true,
+});
+
+/** The sandbox checkout: what it shows, and the outcome the person chose. */
+export const sandboxOrderSchema = z.object({
+  id: z.string(),
+  amount: z.number().int(),
+  currency: z.literal('INR'),
+  status: z.enum(['created', 'paid', 'failed']),
+});
+export const sandboxPayRequestSchema = z.strictObject({
+  outcome: z.enum(['success', 'failure'], 'The outcome is success or failure.'),
+});
+/** Exactly what Razorpay's widget hands to its success handler, or its payment.failed event. */
+export const sandboxPayResultSchema = z.union([
+  z.object({
+    outcome: z.literal('success'),
+    razorpay_order_id: z.string(),
+    razorpay_payment_id: z.string(),
+    razorpay_signature: z.string(),
+  }),
+  z.object({
+    outcome: z.literal('failure'),
+    error: z.object({
+      code: z.string(),
+      description: z.string(),
+      reason: z.string(),
+      metadata: z.object({ order_id: z.string(), payment_id: z.string() }),
+    }),
+  }),
+]);
+export type SandboxPayResult = z.infer<typeof sandboxPayResultSchema>;
+
+/** Mentor dashboard figures, computed from the bookings and the ledger (never from counters). */
+export const mentorSummarySchema = z.object({
+  activeSessions: z.number().int(),
+  completeSessions: z.number().int(),
+  /** Rupees credited for completed sessions and referral rewards, all time. */
+  totalEarnings: z.number(),
+  totalReferrals: z.number().int(),
+  /** Rupees credited and not yet paid out. */
+  wallet: z.number(),
+  pendingRequests: z.number().int(),
+});
+export type MentorSummary = z.infer<typeof mentorSummarySchema>;
