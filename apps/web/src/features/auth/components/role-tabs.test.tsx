@@ -17,7 +17,9 @@ function tabs() {
 describe('RoleTabs', () => {
   it('marks the prerendered tabs unavailable until the page hydrates', () => {
     const html = renderToString(tabs());
-    expect(html.match(/role="tab"[^>]*aria-disabled="true"|aria-disabled="true"[^>]*role="tab"/g)).toHaveLength(2);
+    expect(
+      html.match(/role="tab"[^>]*aria-disabled="true"|aria-disabled="true"[^>]*role="tab"/g),
+    ).toHaveLength(2);
   });
 
   it('offers both tabs once rendered in the browser', () => {
