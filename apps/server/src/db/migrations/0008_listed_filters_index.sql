@@ -1,0 +1,1 @@
+CREATE INDEX "mentors_listed_filters_idx" ON "mentors" USING btree ("gender","category","state") WHERE "mentors"."application_status" = 'approved' AND "mentors"."is_active" AND "mentors"."email_verified_at" IS NOT NULL AND "mentors"."neet_score" IS NOT NULL;
