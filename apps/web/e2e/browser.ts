@@ -66,12 +66,12 @@ export function useBrowser() {
 /** Fails the test with the list of violations when axe finds any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A colour caught halfway through a transition (a button turning from its disabled grey to its colour as
-  // the page hydrates) is a state nobody reads: wait until React owns every button of the page (hydrated),
-  // then let running transitions end. Endless animations (spinners, the marquee) are left alone.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('#root button')].every((button) =>
-      Object.keys(button).some((key) => key.startsWith('__reactFiber')),
-    ),
+  // the page hydrates) is a state nobody reads: wait until the page has hydrated (its scripts, the route's
+  // chunks included, have all arrived, and hydration runs at once once they have), then let running
+  // transitions end. Endless animations (spinners, the marquee) are left alone.
+  await page.waitForLoadState('networkidle');
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
   );
   await page.evaluate(() =>
     Promise.all(

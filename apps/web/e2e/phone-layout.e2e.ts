@@ -106,6 +106,37 @@ describe('phone layout', () => {
     }
   });
 
+  it('shows every section tab of the student’s profile whole on a phone', async () => {
+    const response = await fetch(`${browser.baseUrl()}/api/v1/students/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_LOGINS.student, password: DEMO_LOGINS.password }),
+    });
+    const { token, studentId } = ((await response.json()) as Envelope<{ token: string; studentId: string }>)
+      .data;
+    for (const width of [360, VIEWPORTS.phone.width]) {
+      const page = await browser.openPage({ width, height: 800 });
+      await page.context().addInitScript(
+        ([auth, userId]) => {
+          localStorage.setItem('auth', auth);
+          localStorage.setItem('userId', userId);
+          localStorage.setItem('userType', 'Student');
+        },
+        [token, studentId] as const,
+      );
+      await page.goto('/student-profile');
+      const tabs = page.getByRole('tablist', { name: 'Profile sections' }).getByRole('tab');
+      await tabs.first().waitFor();
+      const cut = await tabs.evaluateAll((elements) =>
+        elements
+          .filter((element) => element.scrollWidth > element.clientWidth)
+          .map((element) => element.textContent),
+      );
+      expect(cut, `${width}px`).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('keeps "₹12,000+" and the other figures inside their cards on /became-mentor', async () => {
     for (const width of [360, 390, 600, 900, 1024, 1366]) {
       const page = await browser.openPage({ width, height: 900 });

@@ -35,10 +35,19 @@ function labelled(page: Page, label: string): Locator {
   return page.getByLabel(new RegExp(`^${label}\\s*\\*?$`));
 }
 
-/** Whether React has hydrated this element (it keeps its fiber on the node). */
-async function isOwnedByReact(locator: Locator | undefined): Promise<boolean> {
+/**
+ * Whether the app has hydrated this field's form: React keeps its fiber on every node; Preact, which the
+ * build ships (see apps/web/vite.config.ts), keeps an element's event listeners on it (`__e` in its
+ * published build), and every one of these forms listens for its submission.
+ */
+async function isOwnedByApp(locator: Locator | undefined): Promise<boolean> {
   if (!locator) throw new Error('the form has no field');
-  return locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+  return locator.evaluate((element) =>
+    [element, element.closest('form')].some(
+      (node) =>
+        node !== null && Object.keys(node).some((key) => key.startsWith('__reactFiber') || key === '__e'),
+    ),
+  );
 }
 
 interface TypedForm {
@@ -181,11 +190,11 @@ describe('typing into a prerendered form before its scripts arrive', () => {
       for (const [field, text] of fields) await field.pressSequentially(text);
       const ticks = form.ticks?.(page) ?? [];
       for (const tick of ticks) await tick.check();
-      // Nothing of React has run yet: the page is the server's HTML.
-      expect(await isOwnedByReact(fields[0]?.[0])).toBe(false);
+      // Nothing of the app has run yet: the page is the server's HTML.
+      expect(await isOwnedByApp(fields[0]?.[0])).toBe(false);
 
       release();
-      await expect.poll(() => isOwnedByReact(fields[0]?.[0]), { timeout: 20_000 }).toBe(true);
+      await expect.poll(() => isOwnedByApp(fields[0]?.[0]), { timeout: 20_000 }).toBe(true);
       const submit = form.submit(page);
       await expect.poll(() => submit.isEnabled(), { timeout: 20_000 }).toBe(true);
       for (const [field, text] of fields) expect(await field.inputValue()).toBe(text);

@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
+import { captureTypedValues } from './lib/typed-before-hydration.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
 import { readSiteConfig } from './lib/site-config.ts';
 
@@ -49,6 +50,7 @@ const app = (
 // prerendered one whose first render would differ from the server's, is rendered afresh (React replaces
 // what is there when it first commits).
 if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
+  captureTypedValues(container);
   startTransition(() => {
     hydrateRoot(container, app);
   });

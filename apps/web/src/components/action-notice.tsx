@@ -18,7 +18,11 @@ interface ActionNoticeProps {
 export function ActionNotice({ notice, onClose }: ActionNoticeProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (notice) ref.current?.focus();
+    if (!notice) return;
+    // Once every effect of this render has run: the dialog whose action this reports usually closes in the
+    // same render, and until its own effect has let go it would pull the focus back into itself.
+    const timer = setTimeout(() => ref.current?.focus());
+    return () => clearTimeout(timer);
   }, [notice]);
   if (!notice) return null;
   return (

@@ -3,7 +3,12 @@ import { act } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it } from 'vitest';
-import { pickTexts, useTypedBeforeHydration, type TypedValues } from './typed-before-hydration.ts';
+import {
+  captureTypedValues,
+  pickTexts,
+  useTypedBeforeHydration,
+  type TypedValues,
+} from './typed-before-hydration.ts';
 
 const FIELDS = ['name', 'message', 'level'] as const;
 
@@ -105,6 +110,31 @@ describe('useTypedBeforeHydration', () => {
     act(() => send.click());
     expect(sent).toEqual([
       { name: 'Asha', message: 'When is the next webinar?', level: '12th', remember: true },
+    ]);
+  });
+
+  it('keeps what was typed when hydration writes over a field, from what was captured as it began', () => {
+    const sent: unknown[] = [];
+    container = document.createElement('div');
+    container.innerHTML = renderToString(<Form onSend={(values) => sent.push(values)} />);
+    document.body.append(container);
+    get<HTMLInputElement>('[name="name"]').value = 'Asha';
+    get<HTMLTextAreaElement>('[name="message"]').value = 'When is the next webinar?';
+
+    captureTypedValues(container);
+    // What Preact's hydration does to a textarea: its value written from the state, still empty.
+    get<HTMLTextAreaElement>('[name="message"]').value = '';
+    // Typed after the capture, before this form hydrated: the page's own value wins.
+    get<HTMLInputElement>('[name="name"]').value = 'Asha Verma';
+    const host = container;
+    act(() => {
+      root = hydrateRoot(host, <Form onSend={(values) => sent.push(values)} />);
+    });
+
+    expect(get<HTMLTextAreaElement>('[name="message"]').value).toBe('When is the next webinar?');
+    act(() => get<HTMLButtonElement>('button').click());
+    expect(sent).toEqual([
+      { name: 'Asha Verma', message: 'When is the next webinar?', level: '11th', remember: false },
     ]);
   });
 });

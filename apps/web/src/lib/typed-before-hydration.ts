@@ -33,6 +33,31 @@ export function readTypedValues(form: HTMLFormElement): TypedValues {
   return typed;
 }
 
+/** What each prerendered form held when the app started to hydrate the page (see captureTypedValues). */
+const typedAtHydration = new WeakMap<HTMLFormElement, TypedValues>();
+
+/**
+ * Called just before the app hydrates the server's HTML: what has been typed into each of its forms so far.
+ * Hydration may write a field's value from the app's (still empty) state, as Preact does for a textarea,
+ * so a form hydrated after that would no longer find it in the page. Hydration keeps the elements, so the
+ * form element itself is the key.
+ */
+export function captureTypedValues(root: ParentNode): void {
+  for (const form of Array.from(root.querySelectorAll('form')))
+    typedAtHydration.set(form, readTypedValues(form));
+}
+
+/** What was captured when hydration began, with what the form holds now laid over it. */
+function typedSoFar(form: HTMLFormElement): TypedValues {
+  const captured = typedAtHydration.get(form);
+  const current = readTypedValues(form);
+  if (!captured) return current;
+  return {
+    texts: { ...captured.texts, ...current.texts },
+    checks: { ...captured.checks, ...current.checks },
+  };
+}
+
 /** The typed texts of the named fields only: a form's state never takes a control it does not own. */
 export function pickTexts<K extends string>(
   typed: TypedValues,
@@ -67,7 +92,7 @@ export function useTypedBeforeHydration(
     adoptPending.current = false;
     const form = formRef.current;
     if (!form) return;
-    const typed = readTypedValues(form);
+    const typed = typedSoFar(form);
     if (Object.keys(typed.texts).length > 0 || Object.keys(typed.checks).length > 0) adopt(typed);
   }, [formRef, adopt]);
 

@@ -64,7 +64,17 @@ export function CompleteSessionDialog({ session, onClose, onCompleted }: Complet
       aria-labelledby={titleId}
       fullWidth
       maxWidth="sm"
-      slotProps={{ transition: { onExited: () => setShown(null) } }}
+      // Completed, the session's row (and the button that opened this) leaves the table: the page's notice
+      // takes the focus, which going back to the departed button would lose to the page's start.
+      disableRestoreFocus={completion.isSuccess}
+      slotProps={{
+        transition: {
+          onExited: () => {
+            setShown(null);
+            completion.reset();
+          },
+        },
+      }}
     >
       <DialogTitle id={titleId}>Mark session complete</DialogTitle>
       {shown && (

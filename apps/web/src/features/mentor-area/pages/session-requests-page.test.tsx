@@ -120,7 +120,8 @@ describe('SessionRequestsPage', () => {
     expect(within(notice).getByRole('link', { name: 'Active Sessions' }).getAttribute('href')).toBe(
       '/mentor-dashboard/sessions',
     );
-    expect(document.activeElement).toBe(notice);
+    // The notice takes the focus once the render's effects have all run.
+    await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.queryByText('Riya Sharma')).toBeNull();
     expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', false);
   });

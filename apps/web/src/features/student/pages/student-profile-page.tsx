@@ -106,7 +106,7 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
           mb: 3,
           // On phones and tablets the four sections sit two by two, all in view (a scrolling strip hid the
           // chosen one); the chosen tab is marked by its own underline there, the sliding indicator from md.
-          '& .MuiTabs-flexContainer': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+          '& .MuiTabs-list': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
           '& .MuiTabs-indicator': { display: { xs: 'none', md: 'block' } },
           '& .MuiTab-root': {
             flex: { xs: '1 1 50%', md: '0 0 auto' },
