@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { connectDatabase, type Database } from './client.ts';
+import { connectDatabase, queryPrepared, type Database } from './client.ts';
+import { authSessions } from './schema/index.ts';
 
 describe('database pool', () => {
   let admin: TestDatabase;
@@ -33,5 +34,26 @@ describe('database pool', () => {
     expect(warnings).toHaveLength(1);
     const again = await subject.db.execute<{ pid: number }>(sql`SELECT pg_backend_pid() AS pid`);
     expect(again.rows[0]?.pid).not.toBe(pid);
+  });
+
+  it('runs a prepared statement once planned and again with other values on the same connection', async () => {
+    const statement = (value: number) =>
+      sql`SELECT ${value}::int * 2 AS doubled, ${authSessions.expiresAt} IS NULL AS named
+            FROM ${authSessions} RIGHT JOIN (SELECT 1) AS one ON false`;
+    const first = await queryPrepared<{ doubled: number; named: boolean }>(
+      subject.db,
+      'double_it',
+      statement(2),
+    );
+    const second = await queryPrepared<{ doubled: number; named: boolean }>(
+      subject.db,
+      'double_it',
+      statement(21),
+    );
+    expect(first).toEqual([{ doubled: 4, named: true }]);
+    expect(second).toEqual([{ doubled: 42, named: true }]);
+    // Prepared under its name on the connection (the pool holds one), not parsed again each time.
+    const prepared = await subject.pool.query<{ name: string }>('SELECT name FROM pg_prepared_statements');
+    expect(prepared.rows.map((row) => row.name)).toContain('double_it');
   });
 });

@@ -1,4 +1,6 @@
+import { is, SQL } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import * as schema from './schema/index.ts';
@@ -31,4 +33,26 @@ export function connectDatabase(
   pool.on('error', (error) => logger?.warn({ err: error }, 'an idle database connection was closed'));
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
+}
+
+// Renders statements exactly as the Drizzle handle does (its column names are snake_case).
+const preparedDialect = new PgDialect({ casing: 'snake_case' });
+
+/**
+ * A hot statement (one that runs on every request of its kind) as a named prepared statement on the
+ * pool: PostgreSQL parses and plans it once per connection instead of on every call. Planning was most
+ * of a session check's cost (0.47 of 0.5 ms). The name must belong to this one statement text, so only
+ * statements whose text never varies with the input belong here: the input travels as parameters.
+ * Rows come back as PostgreSQL names them (snake_case), with pg's own type parsing.
+ */
+export async function queryPrepared<Row extends Record<string, unknown>>(
+  db: Db,
+  name: string,
+  statement: SQL | { toSQL(): { sql: string; params: unknown[] } },
+): Promise<Row[]> {
+  const { sql: text, params } = is(statement, SQL)
+    ? preparedDialect.sqlToQuery(statement)
+    : statement.toSQL();
+  const result = await db.$client.query<Row>({ name, text, values: params });
+  return result.rows;
 }

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Role } from '@neetmentor/contract';
-import type { Executor } from '../../db/client.ts';
+import { queryPrepared, type Db, type Executor } from '../../db/client.ts';
 import { authSessions, mentors } from '../../db/schema/index.ts';
 
 export async function insertSession(
@@ -24,28 +24,33 @@ export async function findSessionLifetime(executor: Executor, sessionId: string)
 /**
  * The stored role of a session that is neither revoked nor expired at `now`, or undefined. A mentor's
  * session also needs the mentor to be approved and active: deactivating a mentor ends their access at once.
+ * Every signed-in request asks this, so it runs prepared (see queryPrepared), on the pool.
  */
 export async function findLiveSessionRole(
-  executor: Executor,
+  db: Db,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
 ): Promise<Role | undefined> {
-  const [row] = await executor
-    .select({ role: authSessions.role })
-    .from(authSessions)
-    .where(
-      and(
-        eq(authSessions.id, sessionId),
-        eq(authSessions.userId, userId),
-        isNull(authSessions.revokedAt),
-        gt(authSessions.expiresAt, now),
-        or(
-          ne(authSessions.role, 'mentor'),
-          sql`EXISTS (SELECT 1 FROM ${mentors} WHERE ${mentors.id} = ${authSessions.userId}
-                 AND ${mentors.isActive} AND ${mentors.applicationStatus} = 'approved')`,
+  const [row] = await queryPrepared<{ role: Role }>(
+    db,
+    'find_live_session_role',
+    db
+      .select({ role: authSessions.role })
+      .from(authSessions)
+      .where(
+        and(
+          eq(authSessions.id, sessionId),
+          eq(authSessions.userId, userId),
+          isNull(authSessions.revokedAt),
+          gt(authSessions.expiresAt, now),
+          or(
+            ne(authSessions.role, 'mentor'),
+            sql`EXISTS (SELECT 1 FROM ${mentors} WHERE ${mentors.id} = ${authSessions.userId}
+                   AND ${mentors.isActive} AND ${mentors.applicationStatus} = 'approved')`,
+          ),
         ),
-      ),
-    )
-    .limit(1);
+      )
+      .limit(1),
+  );
   return row?.role;
 }
 

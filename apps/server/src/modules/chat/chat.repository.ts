@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { queryPrepared, type Db, type Executor } from '../../db/client.ts';
 import {
   bookings,
   conversations,
@@ -128,11 +128,11 @@ export async function insertMessage(
  * A typed message in one statement (one round trip, no explicit transaction): stored only while the two
  * share an active session, in their conversation (made or touched on the way); a resend with the same
  * client id answers the stored message (looked up by a second statement). Nothing back means no active
- * session (and no earlier copy). Run it on the pool, not in a transaction: that lookup must see a copy
- * committed after the first statement began.
+ * session (and no earlier copy). It runs on the pool, never in a transaction: that lookup must see a copy
+ * committed after the first statement began. Prepared (see queryPrepared): it runs for every message.
  */
 export async function storeTextMessage(
-  executor: Executor,
+  db: Db,
   message: {
     pair: { studentId: string; mentorId: string };
     senderRole: 'student' | 'mentor';
@@ -144,7 +144,7 @@ export async function storeTextMessage(
   },
 ): Promise<{ row: MessageRow; created: boolean } | undefined> {
   const { pair, now } = message;
-  const result = await executor.execute<{
+  const rows = await queryPrepared<{
     id: string;
     sender_id: string;
     receiver_id: string;
@@ -152,9 +152,12 @@ export async function storeTextMessage(
     kind: MessageRow['kind'];
     proposal_id: string | null;
     client_message_id: string | null;
-    read_at: string | null;
-    created_at: string;
-  }>(sql`
+    read_at: Date | null;
+    created_at: Date;
+  }>(
+    db,
+    'store_text_message',
+    sql`
     WITH conversation AS (
       INSERT INTO conversations (student_id, mentor_id, created_at, last_message_at)
       SELECT ${pair.studentId}, ${pair.mentorId}, ${now}, ${now}
@@ -169,13 +172,14 @@ export async function storeTextMessage(
         FROM conversation
       ON CONFLICT (sender_id, client_message_id) DO NOTHING
       RETURNING id, sender_id, receiver_id, body, kind, proposal_id, client_message_id, read_at, created_at)
-    SELECT * FROM stored`);
-  const [row] = result.rows;
+    SELECT * FROM stored`,
+  );
+  const [row] = rows;
   if (!row) {
     // Not stored: a resend, or no active session. The copy of a resend racing its original was committed
     // while this statement waited on it, after its snapshot: only a statement of its own sees it.
     const existing = message.clientMessageId
-      ? await findMessageByClientId(executor, message.senderId, message.clientMessageId)
+      ? await findMessageByClientId(db, message.senderId, message.clientMessageId)
       : undefined;
     return existing && { row: existing, created: false };
   }
@@ -189,8 +193,8 @@ export async function storeTextMessage(
       kind: row.kind,
       proposalId: row.proposal_id,
       clientMessageId: row.client_message_id,
-      readAt: row.read_at ? new Date(row.read_at) : null,
-      createdAt: new Date(row.created_at),
+      readAt: row.read_at,
+      createdAt: row.created_at,
     },
   };
 }
