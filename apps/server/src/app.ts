@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import compress from '@fastify/compress';
 import etag from '@fastify/etag';
 import multipart from '@fastify/multipart';
@@ -20,6 +21,7 @@ import { badRequest } from './lib/app-error.ts';
 import { registerInputTextGuard } from './plugins/input-text.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerPublicReads } from './plugins/read-cache.ts';
+import { AnswerReplay } from './plugins/answer-replay.ts';
 import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
@@ -80,11 +82,19 @@ function isDecodablePath(url: string): boolean {
 const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,128}$/;
 
+/** A request's id: the caller's `x-request-id` when it is sane, so logs can be joined across services. */
+function requestIdOf(request: IncomingMessage): string {
+  const incoming = request.headers['x-request-id'];
+  return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+}
+
 /** Builds the whole application without listening, so tests can drive it with app.inject. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const ctx = deps.context;
   const { config } = ctx;
+  const replay = new AnswerReplay(requestIdOf);
   const app = Fastify({
+    serverFactory: replay.serverFactory(),
     logger: {
       level: config.logLevel,
       redact: {
@@ -98,11 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Keep a caller's request id when it is sane, so logs can be joined across services.
-    genReqId: (request) => {
-      const incoming = request.headers['x-request-id'];
-      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
-    },
+    genReqId: requestIdOf,
     // The router's own limit on a path parameter (100 characters) answers 414 outside the envelope and
     // without the security headers; Node already caps a request line at its 16 kB header limit, and the
     // route schemas bound every parameter, so those give the clear 400 instead.
@@ -141,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAuth(app);
   registerPublicReads(app, ctx.db.$client, ctx.clock, { enabled: config.readCache });
+  replay.register(app);
 
   registerHealthRoutes(app, ctx);
   registerContentRoutes(app, ctx);

@@ -52,6 +52,12 @@ export class ReadCache {
     this.bytes = 0;
   }
 
+  /** Whether `answer` is still the ready answer for `key` (not dropped, replaced or too old). */
+  holds(key: string, answer: ReadyAnswer): boolean {
+    const entry = this.entries.get(key);
+    return entry?.answer === answer && this.now() - entry.storedAt <= this.limits.maxAgeMs;
+  }
+
   get size(): number {
     return this.entries.size;
   }

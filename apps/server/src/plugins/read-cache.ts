@@ -59,7 +59,13 @@ function preferredEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   return undefined;
 }
 
-function sendReady(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): FastifyReply {
+/** Sends a ready answer; `isCurrent` says for how long the bytes sent may be replayed (answer-replay.ts). */
+function sendReady(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: ReadyAnswer,
+  isCurrent: () => boolean,
+): FastifyReply {
   reply.header('etag', answer.etag).header('vary', 'accept-encoding').type('application/json; charset=utf-8');
   const given = request.headers['if-none-match'];
   if (typeof given === 'string' && given.split(',').some((tag) => tag.trim() === answer.etag)) {
@@ -67,10 +73,11 @@ function sendReady(request: FastifyRequest, reply: FastifyReply, answer: ReadyAn
   }
   // Compressed once and kept: the compression plugin leaves an answer that already has an encoding alone.
   const encoding = preferredEncoding(request);
-  if (encoding && answer.body.length > 1024) {
-    return reply.header('content-encoding', encoding).send(answer.compressed(encoding));
-  }
-  return reply.send(answer.body);
+  const compressed = encoding !== undefined && answer.body.length > 1024;
+  const body = compressed ? answer.compressed(encoding) : answer.body;
+  if (compressed) reply.header('content-encoding', encoding);
+  request.replayable = { body, isCurrent };
+  return reply.send(body);
 }
 
 async function buildAnswer<T extends z.ZodType>(schema: T, load: () => Promise<z.input<T>>): Promise<string> {
@@ -182,7 +189,8 @@ export function registerPublicReads(
     async send(request, reply, { key, tables, schema, load }) {
       const build = () => buildAnswer(schema, load);
       if (!listening) return reply.type('application/json; charset=utf-8').send(await build());
-      return sendReady(request, reply, await cache.answer(key, tables, build));
+      const answer = await cache.answer(key, tables, build);
+      return sendReady(request, reply, answer, () => listening && cache.holds(key, answer));
     },
     async read({ key, tables, schema, load }) {
       const build = () => buildAnswer(schema, load);
