@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app);
   registerPublicReads(app, ctx.db.$client, ctx.clock, { enabled: config.readCache });
   replay.register(app);
+  app.decorate('answerReplay', replay);
 
   registerHealthRoutes(app, ctx);
   registerContentRoutes(app, ctx);

@@ -7,8 +7,13 @@ import type {
   FastifyServerFactory,
 } from 'fastify';
 
-/** Distinct addresses (with their accept-encoding) kept; the oldest recorded goes first. */
+/**
+ * Distinct addresses (with their accept-encoding) kept, and their bodies' bytes: the oldest recorded goes
+ * first. The bodies are mostly the read cache's own buffers, but one it has dropped stays here until its
+ * address is asked for again or pushed out, so the bytes are bounded too.
+ */
 const MAX_ENTRIES = 2000;
+const MAX_BYTES = 32 * 1024 * 1024;
 
 /**
  * Request headers that change an answer or must be seen by the framework: a signed-in caller (`no-store`),
@@ -46,6 +51,7 @@ declare module 'fastify' {
  */
 export class AnswerReplay {
   private readonly entries = new Map<string, RecordedAnswer>();
+  private bytes = 0;
   private stopped = false;
   /** Fastify's logger while it logs every request (level info or finer): replays are logged alike. */
   private requestLog: FastifyBaseLogger | undefined;
@@ -72,7 +78,7 @@ export class AnswerReplay {
     const recorded = key === undefined ? undefined : this.entries.get(key);
     if (!recorded || key === undefined) return false;
     if (!recorded.isCurrent()) {
-      this.entries.delete(key);
+      this.remove(key, recorded);
       return false;
     }
     const started = performance.now();
@@ -101,18 +107,26 @@ export class AnswerReplay {
     for (const [name, value] of Object.entries(reply.getHeaders())) {
       if (value !== undefined && name !== 'x-request-id') headers[name] = value;
     }
-    this.entries.delete(key);
+    const previous = this.entries.get(key);
+    if (previous) this.remove(key, previous);
     this.entries.set(key, { headers, body: replayable.body, isCurrent: replayable.isCurrent });
-    for (const oldest of this.entries.keys()) {
-      if (this.entries.size <= MAX_ENTRIES) break;
-      this.entries.delete(oldest);
+    this.bytes += replayable.body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;
+      this.remove(oldest, entry);
     }
+  }
+
+  private remove(key: string, entry: RecordedAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= entry.body.length;
   }
 
   /** No more replays (the server is closing: Fastify answers 503 from now on). */
   stop(): void {
     this.stopped = true;
     this.entries.clear();
+    this.bytes = 0;
   }
 
   /**
@@ -134,7 +148,6 @@ export class AnswerReplay {
   /** Records replayable answers once sent, and stops replaying when the app closes. */
   register(app: FastifyInstance): void {
     if (['info', 'debug', 'trace'].includes(app.log.level)) this.requestLog = app.log;
-    app.decorate('answerReplay', this);
     app.addHook('onResponse', async (request, reply) => this.record(request, reply));
     app.addHook('preClose', async () => this.stop());
   }
