@@ -12,7 +12,7 @@ import {
 } from '@neetmentor/contract';
 import { App } from './app/app.tsx';
 import { modulePreloadLinks, parseClientManifest, type ClientManifest } from './app/module-preload.ts';
-import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
+import { NOT_FOUND_PAGE, PRELOADED_CLIENT_PAGES, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { ServerRichTextContext } from './components/rich-text.tsx';
 import { initialQueriesElement, seedQueries } from './lib/initial-queries.ts';
@@ -43,6 +43,12 @@ function preloadLinksFor(route: string): string {
   const modules = page?.modules ?? [];
   return modulePreloadLinks(clientManifest, modules);
 }
+
+export const preloadLinks: NonNullable<PageRenderer['preloadLinks']> = (pathname) => {
+  clientManifest ??= readClientManifest();
+  const page = PRELOADED_CLIENT_PAGES.find((candidate) => matchRoute(candidate.route, pathname) !== null);
+  return page ? modulePreloadLinks(clientManifest, page.modules) : '';
+};
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];

@@ -36,6 +36,11 @@ export const pageQueryKeys = {
  */
 export interface PageRenderer {
   PRERENDERED_ROUTES: readonly string[];
+  /**
+   * For a page the browser renders (a signed-in one), the preloads of its code for the page's head, or
+   * an empty string when the address is no such page.
+   */
+  preloadLinks?(pathname: string): string;
   renderPage(
     route: string,
     site: SiteConfig,

@@ -27,6 +27,11 @@ function isPageRenderer(value: unknown): value is PageRenderer {
 export interface PrerenderedPages {
   /** The page prerendered for this path (without query string), if any. */
   find(pathname: string): PrerenderedPage | undefined;
+  /**
+   * For a page the browser renders (a signed-in main page), an empty page whose head preloads its code;
+   * undefined for any other address.
+   */
+  preloadedShell(pathname: string): PrerenderedPage | undefined;
   /** Renders this address now, its page holding the given queries (a mentor's profile, a blog). */
   renderWithData(pathname: string, queries: readonly InitialQuery[]): Promise<PrerenderedPage>;
 }
@@ -72,6 +77,10 @@ export async function prerenderPages(
     find(pathname) {
       for (const [route, page] of pages) if (matchRoute(route, pathname)) return page;
       return undefined;
+    },
+    preloadedShell(pathname) {
+      const head = pageRenderer.preloadLinks?.(pathname) ?? '';
+      return head ? { html: '', head } : undefined;
     },
     renderWithData: (pathname, queries) =>
       pageRenderer.renderPage(pathname, site, { queries, sanitizeRichText }),

@@ -21,6 +21,9 @@ export async function renderPage(route, site) {
     head: '<style data-emotion="css x1">.css-x1{color:red}</style>',
   };
 }
+export function preloadLinks(pathname) {
+  return pathname === '/mentor-dashboard' ? '<link rel="modulepreload" href="/assets/dashboard-1.js">' : '';
+}
 `;
 
 describe('prerendered pages', () => {
@@ -90,6 +93,16 @@ describe('prerendered pages', () => {
       expect(response.body, url).not.toContain('data-emotion');
     }
     expect((await page('/about-us/')).body).toContain('<h1>/about-us by Mentor Hub</h1>');
+  });
+
+  it('preloads the code of a signed-in main page the browser renders, with nothing in #root', async () => {
+    for (const url of ['/mentor-dashboard', '/mentor-dashboard?tab=wallet']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).toContain('<link rel="modulepreload" href="/assets/dashboard-1.js"></head>');
+    }
+    expect((await page('/student-profile')).body).not.toContain('modulepreload');
   });
 
   it('sends the prerendered not-found page with 404 for every address that is no page', async () => {

@@ -200,7 +200,8 @@ export async function registerWebApp(
     const { meta, page } = isPagePath(pathname)
       ? {
           meta: await resolveMeta(request, pathname),
-          page: query === '' ? prerendered?.find(pathname) : undefined,
+          page:
+            (query === '' ? prerendered?.find(pathname) : undefined) ?? prerendered?.preloadedShell(pathname),
         }
       : { meta: NOT_FOUND_META, page: prerendered?.find(NOT_FOUND_PATH) };
     return sendHtml(reply, meta?.status ?? 200, renderIndex(meta, pathname, page));

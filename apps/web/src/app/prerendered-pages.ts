@@ -2,6 +2,7 @@ import { NOT_FOUND_PATH, ROUTES } from '@neetmentor/contract';
 
 const CONTENT = 'src/features/content/pages';
 const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
+const PUBLIC_LAYOUT = 'src/app/layouts/public-layout.tsx';
 const AUTH = 'src/features/auth/pages';
 
 /**
@@ -13,22 +14,28 @@ const AUTH = 'src/features/auth/pages';
  * browser.
  */
 export const PRERENDERED_PAGES: readonly { route: string; modules: readonly string[] }[] = [
-  { route: ROUTES.home, modules: ['src/features/home/pages/home-page.tsx'] },
-  { route: ROUTES.searchMentor, modules: ['src/features/mentors/pages/search-mentor-page.tsx'] },
-  { route: ROUTES.singleMentor, modules: ['src/features/mentors/pages/single-mentor-page.tsx'] },
-  { route: ROUTES.becameMentor, modules: [`${CONTENT}/became-mentor-page.tsx`] },
-  { route: ROUTES.webinar, modules: [`${CONTENT}/webinar-page.tsx`] },
-  { route: ROUTES.blogs, modules: [`${CONTENT}/blogs-page.tsx`] },
-  { route: ROUTES.singleBlog, modules: [`${CONTENT}/single-blog-page.tsx`] },
-  { route: ROUTES.contact, modules: [`${CONTENT}/contact-page.tsx`] },
-  { route: ROUTES.terms, modules: [`${CONTENT}/terms-page.tsx`] },
-  { route: ROUTES.refundPolicy, modules: [`${CONTENT}/refund-policy-page.tsx`] },
-  { route: ROUTES.privacyPolicy, modules: [`${CONTENT}/privacy-policy-page.tsx`] },
-  { route: ROUTES.about, modules: [`${CONTENT}/about-page.tsx`] },
-  { route: ROUTES.faqMentors, modules: [`${CONTENT}/faq-mentors-page.tsx`] },
-  { route: ROUTES.faqStudents, modules: [`${CONTENT}/faq-students-page.tsx`] },
-  { route: ROUTES.whyChooseUs, modules: [`${CONTENT}/why-choose-us-page.tsx`] },
-  { route: ROUTES.howItWorks, modules: [`${CONTENT}/how-it-works-page.tsx`] },
+  { route: ROUTES.home, modules: [PUBLIC_LAYOUT, 'src/features/home/pages/home-page.tsx'] },
+  {
+    route: ROUTES.searchMentor,
+    modules: [PUBLIC_LAYOUT, 'src/features/mentors/pages/search-mentor-page.tsx'],
+  },
+  {
+    route: ROUTES.singleMentor,
+    modules: [PUBLIC_LAYOUT, 'src/features/mentors/pages/single-mentor-page.tsx'],
+  },
+  { route: ROUTES.becameMentor, modules: [PUBLIC_LAYOUT, `${CONTENT}/became-mentor-page.tsx`] },
+  { route: ROUTES.webinar, modules: [PUBLIC_LAYOUT, `${CONTENT}/webinar-page.tsx`] },
+  { route: ROUTES.blogs, modules: [PUBLIC_LAYOUT, `${CONTENT}/blogs-page.tsx`] },
+  { route: ROUTES.singleBlog, modules: [PUBLIC_LAYOUT, `${CONTENT}/single-blog-page.tsx`] },
+  { route: ROUTES.contact, modules: [PUBLIC_LAYOUT, `${CONTENT}/contact-page.tsx`] },
+  { route: ROUTES.terms, modules: [PUBLIC_LAYOUT, `${CONTENT}/terms-page.tsx`] },
+  { route: ROUTES.refundPolicy, modules: [PUBLIC_LAYOUT, `${CONTENT}/refund-policy-page.tsx`] },
+  { route: ROUTES.privacyPolicy, modules: [PUBLIC_LAYOUT, `${CONTENT}/privacy-policy-page.tsx`] },
+  { route: ROUTES.about, modules: [PUBLIC_LAYOUT, `${CONTENT}/about-page.tsx`] },
+  { route: ROUTES.faqMentors, modules: [PUBLIC_LAYOUT, `${CONTENT}/faq-mentors-page.tsx`] },
+  { route: ROUTES.faqStudents, modules: [PUBLIC_LAYOUT, `${CONTENT}/faq-students-page.tsx`] },
+  { route: ROUTES.whyChooseUs, modules: [PUBLIC_LAYOUT, `${CONTENT}/why-choose-us-page.tsx`] },
+  { route: ROUTES.howItWorks, modules: [PUBLIC_LAYOUT, `${CONTENT}/how-it-works-page.tsx`] },
   { route: ROUTES.login, modules: [AUTH_LAYOUT, `${AUTH}/login-page.tsx`] },
   { route: ROUTES.signup, modules: [AUTH_LAYOUT, `${AUTH}/signup-page.tsx`] },
   { route: ROUTES.forgotPassword, modules: [AUTH_LAYOUT, `${AUTH}/forgot-password-page.tsx`] },
@@ -49,5 +56,25 @@ export const PRERENDERED_PAGES: readonly { route: string; modules: readonly stri
  */
 export const NOT_FOUND_PAGE: { route: string; modules: readonly string[] } = {
   route: NOT_FOUND_PATH,
-  modules: ['src/app/pages/not-found-page.tsx'],
+  modules: [PUBLIC_LAYOUT, 'src/app/pages/not-found-page.tsx'],
 };
+
+/**
+ * The signed-in main pages: rendered in the browser (they are one person's), but their HTML preloads the
+ * chunks of their layout and page, so the browser fetches them alongside the entry script instead of
+ * after it has run, and the page asks for its data that much sooner.
+ */
+export const PRELOADED_CLIENT_PAGES: readonly { route: string; modules: readonly string[] }[] = [
+  { route: ROUTES.studentProfile, modules: [PUBLIC_LAYOUT, 'src/app/pages/student-profile-route.tsx'] },
+  {
+    route: ROUTES.mentorDashboard,
+    modules: [
+      'src/app/layouts/mentor-layout.tsx',
+      'src/features/mentor-area/pages/mentor-dashboard-page.tsx',
+    ],
+  },
+  {
+    route: ROUTES.adminDashboard,
+    modules: ['src/app/layouts/admin-layout.tsx', 'src/features/admin/pages/admin-dashboard-page.tsx'],
+  },
+];
