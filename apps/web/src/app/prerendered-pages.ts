@@ -65,7 +65,15 @@ export const NOT_FOUND_PAGE: { route: string; modules: readonly string[] } = {
  * after it has run, and the page asks for its data that much sooner.
  */
 export const PRELOADED_CLIENT_PAGES: readonly { route: string; modules: readonly string[] }[] = [
-  { route: ROUTES.studentProfile, modules: [PUBLIC_LAYOUT, 'src/app/pages/student-profile-route.tsx'] },
+  {
+    route: ROUTES.studentProfile,
+    // The public layout shows a signed-in student's account menu from a chunk of its own.
+    modules: [
+      PUBLIC_LAYOUT,
+      'src/app/layouts/student-header-account.tsx',
+      'src/app/pages/student-profile-route.tsx',
+    ],
+  },
   {
     route: ROUTES.mentorDashboard,
     modules: [

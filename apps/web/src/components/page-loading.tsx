@@ -8,7 +8,7 @@ const Track = styled('div')(({ theme }) => ({
   overflow: 'hidden',
   width: 160,
   height: 4,
-  margin: theme.spacing(10, 'auto'),
+  margin: '0 auto',
   borderRadius: 2,
   background: theme.palette.primary.light,
   '&::after': {
@@ -22,11 +22,17 @@ const Track = styled('div')(({ theme }) => ({
   },
 }));
 
+// Padding, not the track's margin: a margin would collapse through <body> and move it, which counts as a
+// layout shift when the page replaces this.
+const Holder = styled('div')(({ theme }) => ({ padding: theme.spacing(10, 0) }));
+
 /** Shown while a page's code downloads; slow networks make this visible for a while, so it must read well. */
 export function PageLoading() {
   return (
-    <Track role="status">
-      <VisuallyHidden>Loading…</VisuallyHidden>
-    </Track>
+    <Holder>
+      <Track role="status">
+        <VisuallyHidden>Loading…</VisuallyHidden>
+      </Track>
+    </Holder>
   );
 }

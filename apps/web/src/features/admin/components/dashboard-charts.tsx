@@ -9,7 +9,7 @@ import {
 import { SESSION_STATUS_LABELS } from '../../../components/session-status.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useDashboardCharts } from '../api/get-dashboard-charts.ts';
-import { formatWeek, WeeklyChart } from './weekly-chart.tsx';
+import { formatWeek, WeeklyChart, WeeklyChartPlaceholder } from './weekly-chart.tsx';
 
 // Bars keep at least 3:1 against white.
 const STATUS_COLORS: Record<BookingStatus, string> = {
@@ -25,7 +25,8 @@ const Grid = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: '1fr 1fr' },
 }));
 
-const Waiting = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
+const REVENUE_TITLE = 'Revenue per week';
+const BOOKINGS_TITLE = 'Bookings per week by status';
 
 function rupeesOnAxis(value: number): string {
   return `₹${abbreviateRupees(value)}`;
@@ -50,7 +51,16 @@ function bookingsSummary(weeks: DashboardWeek[]): string {
 /** Beyond the spec: revenue and bookings of the last 12 India weeks (Monday to Sunday). */
 export function DashboardCharts() {
   const charts = useDashboardCharts();
-  if (charts.isPending) return <Waiting role="status">Loading the weekly charts…</Waiting>;
+  if (charts.isPending)
+    return (
+      <Grid>
+        <WeeklyChartPlaceholder title={REVENUE_TITLE} legend={['Revenue']} />
+        <WeeklyChartPlaceholder
+          title={BOOKINGS_TITLE}
+          legend={BOOKING_STATUSES.map((status) => SESSION_STATUS_LABELS[status])}
+        />
+      </Grid>
+    );
   if (charts.isError)
     return (
       <LoadFailure
@@ -65,7 +75,7 @@ export function DashboardCharts() {
   return (
     <Grid>
       <WeeklyChart
-        title="Revenue per week"
+        title={REVENUE_TITLE}
         summary={revenueSummary(weeks)}
         weeks={weekStarts}
         series={[{ label: 'Revenue', color: '#0b5fa5', values: weeks.map((week) => week.revenue) }]}
@@ -73,7 +83,7 @@ export function DashboardCharts() {
         formatTick={rupeesOnAxis}
       />
       <WeeklyChart
-        title="Bookings per week by status"
+        title={BOOKINGS_TITLE}
         summary={bookingsSummary(weeks)}
         weeks={weekStarts}
         series={BOOKING_STATUSES.map((status) => ({

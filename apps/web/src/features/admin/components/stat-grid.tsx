@@ -19,7 +19,8 @@ interface StatGridProps {
 export function StatGrid({ data, loading, error, onRetry }: StatGridProps) {
   const figure = (value: (loaded: DashboardData) => string) => (data ? value(data) : NO_FIGURE);
   const count = (value: (loaded: DashboardData) => number) => figure((loaded) => String(value(loaded)));
-  const link = (to: string, text: string) => data && <Link to={to}>{text}</Link>;
+  // The notes show while the figures load too, so the cards keep their height when the figures arrive.
+  const link = (to: string, text: string) => <Link to={to}>{text}</Link>;
   return (
     <>
       {!data && !loading && (
@@ -39,7 +40,7 @@ export function StatGrid({ data, loading, error, onRetry }: StatGridProps) {
         <StatCard
           label="Total Revenue"
           figure={figure((loaded) => `₹${abbreviateRupees(loaded.totalRevenue)}`)}
-          note={data && 'Payments captured, less refunds'}
+          note="Payments captured, less refunds"
         />
         <StatCard
           label="Pending Sessions"

@@ -245,3 +245,41 @@ export function WeeklyChart({
     </Figure>
   );
 }
+
+// The table link's line, while there is no table yet.
+const PendingLink = styled('p')(({ theme }) => ({
+  margin: theme.spacing(1.5, 0, 0),
+  color: theme.palette.text.secondary,
+  fontWeight: 700,
+}));
+
+/**
+ * A chart's frame while its figures load: the same boxes and lines (title, summary, plot, week labels,
+ * legend, the table's link), so nothing below moves when the figures arrive.
+ */
+export function WeeklyChartPlaceholder({ title, legend }: { title: string; legend: readonly string[] }) {
+  return (
+    <Figure aria-busy="true">
+      <Title>{title}</Title>
+      <Summary role="status">Loading the figures…</Summary>
+      <Chart aria-hidden="true">
+        <Axis />
+        <Plot />
+        <Labels>
+          <span>&nbsp;</span>
+        </Labels>
+      </Chart>
+      {legend.length > 1 && (
+        <Legend aria-hidden="true">
+          {legend.map((label) => (
+            <li key={label}>
+              <i />
+              {label}
+            </li>
+          ))}
+        </Legend>
+      )}
+      <PendingLink aria-hidden="true">Show the figures as a table</PendingLink>
+    </Figure>
+  );
+}

@@ -53,6 +53,23 @@ describe('AdminDashboardPage', () => {
     );
   });
 
+  it('keeps the cards’ notes and the charts’ frames in place while the figures load, so nothing moves', async () => {
+    stubDashboard({
+      '/admin/dashboard-data': () => new Promise<never>(() => undefined),
+      '/admin/dashboard-charts': () => new Promise<never>(() => undefined),
+    });
+    renderAsAdmin(<AdminDashboardPage />, '/admin-dashboard');
+
+    await screen.findByRole('link', { name: 'See pending sessions' });
+    expect(cardFigures()['Total Revenue']).toBe('–');
+    expect(screen.getByText('Payments captured, less refunds').tagName).toBe('DD');
+    for (const title of ['Revenue per week', 'Bookings per week by status'])
+      expect(screen.getByText(title).closest('figure')?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Loading the figures…',
+    );
+  });
+
   it('shows revenue under ₹1,000 in full, and says when the figures failed, with Try again', async () => {
     const user = userEvent.setup();
     let fail = true;

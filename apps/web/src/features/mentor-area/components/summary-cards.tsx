@@ -47,12 +47,13 @@ export function SummaryCards({ summary, loading, error, onRetry }: SummaryCardsP
         <StatCard
           label="Active Sessions"
           figure={figure((loaded) => String(loaded.activeSessions))}
-          note={summary && requestsNote(summary.pendingRequests)}
+          // A placeholder line while loading, so the card keeps its height when the figures arrive.
+          note={summary ? requestsNote(summary.pendingRequests) : NO_FIGURE}
         />
         <StatCard
           label="Total Earnings"
           figure={figure((loaded) => `₹${abbreviateRupees(loaded.totalEarnings)}`)}
-          note={summary && `Wallet balance: ${formatRupeeAmount(summary.wallet)}`}
+          note={`Wallet balance: ${summary ? formatRupeeAmount(summary.wallet) : NO_FIGURE}`}
         />
         <StatCard label="Completed Sessions" figure={figure((loaded) => String(loaded.completeSessions))} />
         <StatCard label="Referred People" figure={figure((loaded) => String(loaded.totalReferrals))} />
