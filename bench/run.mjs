@@ -7,7 +7,8 @@
 //   4. the public API reads at 50 connections on 10,000 mentors, next to a bare Fastify route
 //      (apps/server/bench/api/api-bench.ts).
 // `npm run bench -- --scale` runs the scale run instead (apps/server/bench/scale/scale-bench.ts: the same
-// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|chat|api` runs one part.
+// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|chat|api` runs one part; `--only=js` runs
+// only the first measure of `web` (the JavaScript per route, without Lighthouse).
 // Results go to bench/results/; the run fails when a figure misses its goal.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -139,49 +140,66 @@ function runServerBench(file, nodeArgs = []) {
   failed ||= result.status !== 0;
 }
 
-async function measureWeb() {
+/** Every public route: the fixed ones and the first featured mentor's and the first blog's pages. */
+async function listPublicRoutes(baseUrl) {
+  const mentor = await firstOf(baseUrl, 'get-featured-mentors');
+  const blog = await firstOf(baseUrl, 'get-blogs');
+  const lighthouseRoutes = ['/', '/search-mentor', `/single-mentor/${mentor._id}`, '/blogs-page'];
+  return [...lighthouseRoutes, `/single-blog/${blog.slug}`, ...STATIC_ROUTES];
+}
+
+const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+const outDir = path.join(repoRoot, 'bench', 'results');
+
+/** The initial JavaScript of every public route, against the 120 KB gzip budget; to js-size.json. */
+async function measureJavaScript(baseUrl, publicRoutes) {
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const sizes = [];
+  try {
+    for (const route of publicRoutes) sizes.push(await measureScripts(browser, baseUrl, route));
+  } finally {
+    await browser.close();
+  }
+  console.log(`\nInitial JavaScript per route (${machine})`);
+  for (const result of sizes) {
+    const within = result.total.gzip <= JS_BUDGET_GZIP_BYTES;
+    failed ||= !within;
+    console.log(
+      `\n${result.route}: ${kb(result.total.gzip)} gzip, ${kb(result.total.brotli)} brotli, ${kb(result.total.raw)} raw — ${within ? 'within' : 'OVER'} the 120 KB gzip budget`,
+    );
+    for (const file of result.files)
+      console.log(
+        `  ${file.file.padEnd(48)} ${kb(file.gzip).padStart(10)} gzip ${kb(file.raw).padStart(10)} raw`,
+      );
+  }
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, 'js-size.json'),
+    JSON.stringify({ machine, measuredAt: new Date().toISOString(), results: sizes }, null, 2),
+  );
+}
+
+/** Lighthouse mobile on every public route, against BUDGETS; to lighthouse.json. */
+async function measurePublicLighthouse(baseUrl, publicRoutes) {
+  const lighthouse = await runLighthouse(publicRoutes.map((route) => baseUrl + route));
+  console.log('\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of three runs');
+  reportLighthouse(lighthouse, BUDGETS);
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(
+    path.join(outDir, 'lighthouse.json'),
+    JSON.stringify({ machine, measuredAt: new Date().toISOString(), results: lighthouse }, null, 2),
+  );
+}
+
+/** The public routes: their initial JavaScript and, unless `javaScriptOnly`, Lighthouse. */
+async function measureWeb({ javaScriptOnly = false } = {}) {
   ensureChromium();
   const server = await startProductionServer();
-  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    const mentor = await firstOf(server.baseUrl, 'get-featured-mentors');
-    const blog = await firstOf(server.baseUrl, 'get-blogs');
-    const routes = ['/', '/search-mentor', `/single-mentor/${mentor._id}`, '/blogs-page'];
-    const publicRoutes = [...routes, `/single-blog/${blog.slug}`, ...STATIC_ROUTES];
-    const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
-    const outDir = path.join(repoRoot, 'bench', 'results');
-    mkdirSync(outDir, { recursive: true });
-
-    const sizes = [];
-    for (const route of publicRoutes) sizes.push(await measureScripts(browser, server.baseUrl, route));
-    console.log(`\nInitial JavaScript per route (${machine})`);
-    for (const result of sizes) {
-      const within = result.total.gzip <= JS_BUDGET_GZIP_BYTES;
-      failed ||= !within;
-      console.log(
-        `\n${result.route}: ${kb(result.total.gzip)} gzip, ${kb(result.total.brotli)} brotli, ${kb(result.total.raw)} raw — ${within ? 'within' : 'OVER'} the 120 KB gzip budget`,
-      );
-      for (const file of result.files)
-        console.log(
-          `  ${file.file.padEnd(48)} ${kb(file.gzip).padStart(10)} gzip ${kb(file.raw).padStart(10)} raw`,
-        );
-    }
-    writeFileSync(
-      path.join(outDir, 'js-size.json'),
-      JSON.stringify({ machine, measuredAt: new Date().toISOString(), results: sizes }, null, 2),
-    );
-
-    await browser.close();
-    const lighthouse = await runLighthouse(publicRoutes.map((route) => server.baseUrl + route));
-    console.log('\nLighthouse mobile (simulated slow 4G, 4× CPU slowdown), median of three runs');
-    reportLighthouse(lighthouse, BUDGETS);
-
-    writeFileSync(
-      path.join(outDir, 'lighthouse.json'),
-      JSON.stringify({ machine, measuredAt: new Date().toISOString(), results: lighthouse }, null, 2),
-    );
+    const publicRoutes = await listPublicRoutes(server.baseUrl);
+    await measureJavaScript(server.baseUrl, publicRoutes);
+    if (!javaScriptOnly) await measurePublicLighthouse(server.baseUrl, publicRoutes);
   } finally {
-    await browser.close().catch(() => undefined);
     await server.stop();
   }
 }
@@ -199,7 +217,6 @@ async function measureSignedIn() {
     const signedIn = await runLighthouse(signedInPages);
     console.log('\nLighthouse mobile, signed-in main pages (the demo student, mentor and admin)');
     reportLighthouse(signedIn, SIGNED_IN_BUDGETS);
-    const outDir = path.join(repoRoot, 'bench', 'results');
     mkdirSync(outDir, { recursive: true });
     writeFileSync(
       path.join(outDir, 'lighthouse-signed-in.json'),
@@ -211,6 +228,7 @@ async function measureSignedIn() {
 }
 
 if (parts.includes('web')) await measureWeb();
+if (parts.includes('js')) await measureWeb({ javaScriptOnly: true });
 if (parts.includes('signed-in')) await measureSignedIn();
 if (parts.includes('chat')) runServerBench(path.join('chat', 'chat-bench.ts'), ['--expose-gc']);
 if (parts.includes('api')) runServerBench(path.join('api', 'api-bench.ts'));

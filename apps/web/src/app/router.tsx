@@ -2,10 +2,10 @@ import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@neetmentor/contract';
 import { PageLoading } from '../components/page-loading.tsx';
-import { PublicLayout } from './layouts/public-layout.tsx';
 
-// The public layout ships with the first load (most visits start on a public page); everything else,
-// every page included, is its own chunk fetched when first needed.
+// Every layout and every page is its own chunk fetched when first needed; a prerendered page's HTML
+// preloads its layout's and its page's (prerendered-pages.ts). The public layout is one too: in the first
+// load, the sign-in screens, which do not show it, carried its header and footer.
 const HomePage = lazy(() =>
   import('../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
@@ -155,6 +155,9 @@ const CustomReferralsPage = lazy(() =>
 );
 const AuditLogPage = lazy(() =>
   import('../features/admin/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
+);
+const PublicLayout = lazy(() =>
+  import('./layouts/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
 );
 const AuthLayout = lazy(() => import('./layouts/auth-layout.tsx').then((m) => ({ default: m.AuthLayout })));
 const MentorLayout = lazy(() =>

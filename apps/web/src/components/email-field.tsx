@@ -1,6 +1,6 @@
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
-type EmailFieldProps = Omit<TextFieldProps, 'type' | 'variant' | 'label'> & {
+type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & {
   /** `username` where the address is the login name a password manager should pair with the password. */
   autoComplete?: 'email' | 'username';
 };

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { VisibilityIcon, VisibilityOffIcon } from './account-icons.tsx';
+import { TextField, type TextFieldProps } from './text-field.tsx';
 
-type PasswordFieldProps = Omit<TextFieldProps, 'type' | 'variant'> & {
+type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
   autoComplete: 'current-password' | 'new-password';
 };
 

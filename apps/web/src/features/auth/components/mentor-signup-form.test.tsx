@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { STATES } from '@neetmentor/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { clearMentorDraft, readMentorDraft } from '../mentor-application-draft.ts';
-import { MentorSignupForm, PASSWORD_MISMATCH_MESSAGE } from './mentor-signup-form.tsx';
+import { PASSWORD_MISMATCH_MESSAGE } from '../signup-checks.ts';
+import { MentorSignupForm } from './mentor-signup-form.tsx';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirmPassword: string) {
   await user.type(screen.getByRole('textbox', { name: 'First Name' }), 'Arjun');

@@ -3,16 +3,14 @@ import { useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { mentorSignupSchema, STATES, ROUTES } from '@neetmentor/contract';
+import { STATES, ROUTES } from '@neetmentor/contract';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { TextField } from '../../../components/text-field.tsx';
 import { readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
+import { checkMentorSignup, PASSWORD_MISMATCH_MESSAGE } from '../signup-checks.ts';
 import { NameFields } from './name-fields.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-
-export const PASSWORD_MISMATCH_MESSAGE = 'Password and Confirm password do not match';
 
 type Values = {
   firstName: string;
@@ -55,9 +53,9 @@ export function MentorSignupForm() {
       return;
     }
     setFormError(null);
-    const parsed = mentorSignupSchema.safeParse(values);
+    const parsed = checkMentorSignup(values);
     if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error.issues));
+      setFieldErrors(parsed.errors);
       return;
     }
     saveMentorDraft(parsed.data);

@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { TextField, type TextFieldProps } from '../../../components/text-field.tsx';
 
 interface NameFieldsProps {
   firstName: TextFieldProps;

@@ -1,7 +1,7 @@
-import { useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
+import ButtonBase from '@mui/material/ButtonBase';
+import { styled } from '@mui/material/styles';
 import type { UserType } from '@neetmentor/contract';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 
@@ -63,38 +63,119 @@ interface RoleTabsProps {
   children: ReactNode;
 }
 
+const ROLES: readonly UserType[] = ['Student', 'Mentor'];
 const TAB_IDS: Record<UserType, string> = { Student: 'role-tab-student', Mentor: 'role-tab-mentor' };
 const PANEL_ID = 'role-tab-panel';
+
+// MUI's Tabs, variant="fullWidth", drawn the same (its root, scroller, list, tab and indicator styles) for two
+// tabs of equal width, so the indicator's place is known without measuring. MUI's Tabs with its scroll
+// buttons and roving focus cost about 6 KB gzip on the login and sign-up screens ("A lighter text field,
+// dialogs and checks on the sign-in screens" in docs/decisions.md).
+const TabsRoot = styled('div')(({ theme }) => ({
+  overflow: 'hidden',
+  minHeight: 48,
+  WebkitOverflowScrolling: 'touch',
+  display: 'flex',
+  marginBottom: theme.spacing(3),
+  borderBottom: `1px solid ${theme.palette.divider}`,
+}));
+
+const TabsScroller = styled('div')({
+  position: 'relative',
+  display: 'inline-block',
+  flex: '1 1 auto',
+  whiteSpace: 'nowrap',
+  overflowX: 'hidden',
+  width: '100%',
+});
+
+const TabList = styled('div')({ display: 'flex' });
+
+const Tab = styled(ButtonBase)(({ theme }) => ({
+  ...theme.typography.button,
+  maxWidth: 'none',
+  minWidth: 90,
+  position: 'relative',
+  minHeight: 48,
+  padding: '12px 16px',
+  overflow: 'hidden',
+  whiteSpace: 'normal',
+  textAlign: 'center',
+  lineHeight: 1.25,
+  flexDirection: 'column',
+  flex: '1 1 0',
+  color: theme.palette.text.secondary,
+  '&[aria-selected="true"]': { color: theme.palette.primary.main },
+}));
+
+const Indicator = styled('span')(({ theme }) => ({
+  position: 'absolute',
+  height: 2,
+  bottom: 0,
+  width: `${100 / ROLES.length}%`,
+  transition: theme.transitions.create('all'),
+  backgroundColor: theme.palette.primary.main,
+}));
+
+/** The keys that move the focus along the tabs, as in MUI's Tabs: the choice waits for Enter, Space or a tap. */
+function nextFocus(key: string, index: number): number | null {
+  if (key === 'ArrowRight') return (index + 1) % ROLES.length;
+  if (key === 'ArrowLeft') return (index - 1 + ROLES.length) % ROLES.length;
+  if (key === 'Home') return 0;
+  if (key === 'End') return ROLES.length - 1;
+  return null;
+}
 
 /** The Student and Mentor tabs of the login and sign-up screens, with the panel they control. */
 export function RoleTabs({ role, onChange, children }: RoleTabsProps) {
   // A prerendered tab does nothing until the page hydrates: say so (without greying it, which would flash on
   // every load) so assistive technology and automated clicks wait rather than tap into nothing.
   const inert = useHydrated() ? undefined : true;
+  // Roving focus: the tab the arrow keys reached is the one Tab returns to, until another role is chosen.
+  const [focused, setFocused] = useState<{ role: UserType; index: number } | null>(null);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const activeIndex = focused?.role === role ? focused.index : ROLES.indexOf(role);
+
+  function moveFocus(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.altKey || event.shiftKey || event.ctrlKey || event.metaKey) return;
+    const current = tabRefs.current.findIndex((tab) => tab === event.target);
+    const next = nextFocus(event.key, current === -1 ? activeIndex : current);
+    if (next === null) return;
+    event.preventDefault();
+    tabRefs.current[next]?.focus();
+    setFocused({ role, index: next });
+  }
+
   return (
     <>
-      <Tabs
-        value={role}
-        onChange={(_event, value: UserType) => onChange(value)}
-        variant="fullWidth"
-        aria-label="Account type"
-        sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab
-          label="Student"
-          value="Student"
-          id={TAB_IDS.Student}
-          aria-controls={PANEL_ID}
-          aria-disabled={inert}
-        />
-        <Tab
-          label="Mentor"
-          value="Mentor"
-          id={TAB_IDS.Mentor}
-          aria-controls={PANEL_ID}
-          aria-disabled={inert}
-        />
-      </Tabs>
+      <TabsRoot>
+        <TabsScroller>
+          <TabList role="tablist" aria-label="Account type" onKeyDown={moveFocus}>
+            {ROLES.map((tabRole, index) => (
+              <Tab
+                key={tabRole}
+                ref={(tab: HTMLButtonElement | null) => {
+                  tabRefs.current[index] = tab;
+                }}
+                focusRipple
+                role="tab"
+                aria-selected={tabRole === role}
+                tabIndex={index === activeIndex ? 0 : -1}
+                id={TAB_IDS[tabRole]}
+                aria-controls={PANEL_ID}
+                aria-disabled={inert}
+                onFocus={() => setFocused({ role, index })}
+                onClick={() => {
+                  if (tabRole !== role) onChange(tabRole);
+                }}
+              >
+                {tabRole}
+              </Tab>
+            ))}
+          </TabList>
+          <Indicator style={{ left: `${(100 * ROLES.indexOf(role)) / ROLES.length}%` }} />
+        </TabsScroller>
+      </TabsRoot>
       <div role="tabpanel" id={PANEL_ID} aria-labelledby={TAB_IDS[role]}>
         {children}
       </div>

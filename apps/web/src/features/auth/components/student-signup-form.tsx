@@ -1,21 +1,29 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { studentSignupSchema, ROUTES } from '@neetmentor/contract';
-import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { ROUTES } from '@neetmentor/contract';
+import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useCreateStudentAccount } from '../api/create-student-account.ts';
-import { AccountCreatedDialog } from './account-created-dialog.tsx';
-import { EmailCodeDialog } from './email-code-dialog.tsx';
+import { checkStudentSignup } from '../signup-checks.ts';
 import { NameFields } from './name-fields.tsx';
 import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+
+// The dialogs after Sign Up load when they open: the prerendered screen does without MUI's Dialog.
+const EmailCodeDialog = lazy(() =>
+  import('./email-code-dialog.tsx').then((m) => ({ default: m.EmailCodeDialog })),
+);
+const AccountCreatedDialog = lazy(() =>
+  import('./account-created-dialog.tsx').then((m) => ({ default: m.AccountCreatedDialog })),
+);
 
 const EMPTY = {
   firstName: '',
@@ -55,16 +63,17 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
   const signup = useCreateStudentAccount();
+  const createdDialogLoaded = useOpenedOnce(created);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = studentSignupSchema.safeParse({
+    const parsed = checkStudentSignup({
       ...values,
       referralCode: values.referralCode.trim() || null,
       check: accepted,
     });
     if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error.issues));
+      setFieldErrors(parsed.errors);
       return;
     }
     setFieldErrors({});
@@ -140,22 +149,28 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
         </Stack>
       </form>
       {pending && (
-        <EmailCodeDialog
-          open
-          role="Student"
-          accountId={pending.id}
-          email={pending.email}
-          onVerified={() => {
-            setPending(null);
-            setValues(EMPTY);
-            setAccepted(false);
-            setCreated(true);
-          }}
-          onCancelled={() => setPending(null)}
-        />
+        <Suspense fallback={null}>
+          <EmailCodeDialog
+            open
+            role="Student"
+            accountId={pending.id}
+            email={pending.email}
+            onVerified={() => {
+              setPending(null);
+              setValues(EMPTY);
+              setAccepted(false);
+              setCreated(true);
+            }}
+            onCancelled={() => setPending(null)}
+          />
+        </Suspense>
       )}
-      <AccountCreatedDialog open={created} />
-      <ErrorDialog
+      {createdDialogLoaded && (
+        <Suspense fallback={null}>
+          <AccountCreatedDialog open={created} />
+        </Suspense>
+      )}
+      <LazyErrorDialog
         open={errorMessage !== null}
         message={errorMessage ?? undefined}
         onClose={() => setErrorMessage(null)}

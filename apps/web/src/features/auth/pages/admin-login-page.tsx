@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
-import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -86,7 +86,7 @@ export function AdminLoginPage() {
           </Button>
         </Stack>
       </form>
-      <ErrorDialog
+      <LazyErrorDialog
         open={errorMessage !== null}
         message={errorMessage ?? undefined}
         onClose={() => setErrorMessage(null)}

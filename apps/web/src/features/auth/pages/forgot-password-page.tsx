@@ -1,19 +1,20 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
-import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
+import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
+
+// The answer's dialog loads once there is an answer: the prerendered screen does without MUI's Dialog.
+const ResetLinkSentDialog = lazy(() =>
+  import('../components/reset-link-sent-dialog.tsx').then((m) => ({ default: m.ResetLinkSentDialog })),
+);
 
 /** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {
@@ -27,6 +28,7 @@ export function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
   const reset = useRequestPasswordReset();
+  const sentDialogLoaded = useOpenedOnce(sentMessage !== null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,23 +67,16 @@ export function ForgotPasswordPage() {
       <FormFooterText>
         Remembered it? <Link to={ROUTES.login}>Back to Login</Link>
       </FormFooterText>
-      <Dialog
-        open={sentMessage !== null}
-        onClose={() => setSentMessage(null)}
-        aria-labelledby="reset-sent-title"
-        aria-describedby="reset-sent-text"
-      >
-        <DialogTitle id="reset-sent-title">Check your e-mail</DialogTitle>
-        <DialogContent>
-          <DialogContentText id="reset-sent-text">{sentMessage}</DialogContentText>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setSentMessage(null)} variant="contained" autoFocus>
-            OK
-          </Button>
-        </DialogActions>
-      </Dialog>
-      <ErrorDialog
+      {sentDialogLoaded && (
+        <Suspense fallback={null}>
+          <ResetLinkSentDialog
+            open={sentMessage !== null}
+            message={sentMessage}
+            onClose={() => setSentMessage(null)}
+          />
+        </Suspense>
+      )}
+      <LazyErrorDialog
         open={errorMessage !== null}
         message={errorMessage ?? undefined}
         onClose={() => setErrorMessage(null)}

@@ -7,7 +7,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
-import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -179,7 +179,7 @@ export function LoginPage() {
           Don’t Have an Account? <Link to={ROUTES.signup}>Join Now as {role}</Link>
         </FormFooterText>
       </RoleTabs>
-      <ErrorDialog
+      <LazyErrorDialog
         open={errorMessage !== null}
         message={errorMessage ?? undefined}
         onClose={() => setErrorMessage(null)}

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import {
   formatRupeeAmount,
@@ -21,6 +20,7 @@ import {
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
+import { TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplicationFee } from '../../../lib/api/get-application-fee.ts';
 import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';

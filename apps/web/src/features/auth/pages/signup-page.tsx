@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
-import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
@@ -36,7 +36,7 @@ export function SignupPage() {
           Already have an account? <Link to={ROUTES.login}>Login</Link>
         </FormFooterText>
       </RoleTabs>
-      <ErrorDialog
+      <LazyErrorDialog
         open={errorMessage !== null}
         message={errorMessage ?? undefined}
         onClose={() => setErrorMessage(null)}

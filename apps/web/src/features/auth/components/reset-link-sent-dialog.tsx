@@ -1,0 +1,34 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+
+interface ResetLinkSentDialogProps {
+  open: boolean;
+  message: string | null;
+  onClose: () => void;
+}
+
+/** The forgot-password screen's answer: the server's message that a link is on its way. */
+export function ResetLinkSentDialog({ open, message, onClose }: ResetLinkSentDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      aria-labelledby="reset-sent-title"
+      aria-describedby="reset-sent-text"
+    >
+      <DialogTitle id="reset-sent-title">Check your e-mail</DialogTitle>
+      <DialogContent>
+        <DialogContentText id="reset-sent-text">{message}</DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} variant="contained" autoFocus>
+          OK
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
