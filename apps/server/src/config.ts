@@ -44,6 +44,11 @@ const envSchema = z.object({
   NODE_ENV: optionalText,
   MAIL_CAPTURE: z.enum(['0', '1']).optional(),
   READ_CACHE: optionalText.pipe(z.enum(['on', 'off'], 'on or off').optional()),
+  CHAT_SEND_LIMIT_PER_MINUTE: z.coerce
+    .number('a whole number')
+    .int('a whole number')
+    .min(1, 'at least 1')
+    .default(120),
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS, 'sandbox or razorpay').optional()),
   RAZORPAY_KEY_ID: optionalText.pipe(
     z
@@ -121,6 +126,11 @@ export interface Config {
    * for measuring the queries themselves (the scale benchmark), never needed in service.
    */
   readCache: boolean;
+  /**
+   * Messages one account may send a minute, over every call and connection (120: generous for a person
+   * typing on several devices, short of a script flooding a conversation).
+   */
+  chatSendLimitPerMinute: number;
   /**
    * Who takes payments: the local sandbox (the default; no money moves) or Razorpay with its keys.
    * `chosen` says whether PAYMENT_PROVIDER was set, since a production start must choose explicitly.
@@ -333,6 +343,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, baseDir
     productionLike: env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL),
     mailCaptureOptIn: env.MAIL_CAPTURE === '1',
     readCache: env.READ_CACHE !== 'off',
+    chatSendLimitPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
     payments: parsePayments(env),
     secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
     site: buildSiteConfig(env),

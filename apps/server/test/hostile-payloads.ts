@@ -114,6 +114,15 @@ const WRONG_TYPES: unknown[] = [
   [[[]]],
   { toString: 'x' },
 ];
+/** Every hostile value above, and null: for inputs that are not HTTP requests (realtime events). */
+export const HOSTILE_VALUES: readonly unknown[] = [
+  LONG,
+  ...CONTROL,
+  ...INJECTION,
+  ...NUMBER_LIKE,
+  ...WRONG_TYPES,
+  null,
+];
 /** Raw JSON texts: broken, surprising at the top, numbers JSON.stringify cannot write, poisoned keys. */
 const RAW_JSON: { label: string; text: string | Buffer; group: PayloadGroup }[] = [
   { label: 'unterminated object', text: '{', group: 'malformed' },

@@ -199,12 +199,24 @@ describe('chat between the demo student and the demo mentor', () => {
     const log = conversation(page, mentorName);
     await log.waitFor();
 
-    // The sends never reach the server, as on a network that drops every attempt.
+    // The sends never reach the server, as on a network that drops every attempt: the call, and the
+    // chat connection (its WebSocket and its long-polling fallback) never opens.
     let attempts = 0;
+    let connectionBlocked = true;
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      if (connectionBlocked) socket.close();
+      else socket.connectToServer();
+    });
+    await page.route('**/socket.io/**', async (route) =>
+      connectionBlocked ? route.abort('connectionreset') : route.continue(),
+    );
     await page.route('**/api/v1/message/send/**', async (route) => {
       attempts += 1;
       await route.abort('connectionreset');
     });
+    // The page opened its connection before: a reload opens it again, on this network.
+    await page.reload();
+    await log.waitFor();
     const text = `Typed on a bad network (${stamp})`;
     await send(page, text);
     await expect.poll(() => attempts).toBeGreaterThan(0);
@@ -216,6 +228,7 @@ describe('chat between the demo student and the demo mentor', () => {
     expect(await page.getByRole('textbox', { name: 'Message' }).inputValue()).toBe('Half-typed thought');
 
     await page.unroute('**/api/v1/message/send/**');
+    connectionBlocked = false;
     await ownMessage(log, text)
       .getByText(/^(Sent|Read)$/)
       .waitFor({ timeout: 40_000 });
@@ -231,10 +244,30 @@ describe('chat between the demo student and the demo mentor', () => {
     const log = conversation(page, mentorName);
     await log.waitFor();
 
-    // The server receives the first attempts, but their answers never arrive.
+    // The server receives the first attempts, but their answers never arrive: the connection's answer
+    // (socket.io's acknowledgement, a frame starting with 43), then the call's.
     let answersLost = 0;
+    let acknowledgementsLost = 0;
+    await page.routeWebSocket(/\/socket\.io\//, (socket) => {
+      const server = socket.connectToServer();
+      socket.onMessage((frame) => server.send(frame));
+      server.onMessage((frame) => {
+        if (typeof frame === 'string' && frame.startsWith('43') && acknowledgementsLost === 0) {
+          acknowledgementsLost += 1;
+          return;
+        }
+        socket.send(frame);
+      });
+    });
+    await page.reload();
+    await log.waitFor();
+    // Connected (the header shows the partner's presence only then): the message goes over the connection.
+    await page
+      .getByText(/^(Online|Offline)( · .*)?$/)
+      .first()
+      .waitFor();
     await page.route('**/api/v1/message/send/**', async (route) => {
-      if (answersLost >= 2) return route.continue();
+      if (answersLost >= 1) return route.continue();
       await route.fetch();
       answersLost += 1;
       return route.abort('connectionreset');
@@ -243,8 +276,9 @@ describe('chat between the demo student and the demo mentor', () => {
     await send(page, text);
     await ownMessage(log, text)
       .getByText(/^(Sent|Read)$/)
-      .waitFor();
-    await expect.poll(() => answersLost).toBeGreaterThan(0);
+      .waitFor({ timeout: 40_000 });
+    expect(acknowledgementsLost).toBe(1);
+    expect(answersLost).toBe(1);
     expect(await log.getByText(text, { exact: true }).count()).toBe(1);
     const history = await api<ChatMessage[]>(browser.baseUrl(), student, `/message/${mentor.id}`);
     expect(history.filter((message) => message.message === text)).toHaveLength(1);

@@ -1,6 +1,6 @@
 // The client side of the chat benchmark, in a process of its own so the load generator does not share the
-// server's event loop. It opens every socket, then runs closed loops: send (through the API, or a bare
-// socket.io relay), half the messages from students to mentors and half back, and wait until the receiver's
+// server's event loop. It opens every socket, then runs closed loops: send (over the signed-in connection,
+// through the message/send call, or through a bare socket.io relay), half the messages from students to mentors and half back, and wait until the receiver's
 // socket has it, recording each delivery's latency. The server also pushes every message to the sender's
 // own devices; that echo is no delivery and is not counted.
 import { io, type Socket } from 'socket.io-client';
@@ -122,7 +122,28 @@ async function run(job: ClientJob): Promise<void> {
   process.send?.({ type: 'connected', sockets: apiSockets.length });
   await new Promise<void>((resolve) => process.once('message', () => resolve()));
 
-  const api = await closedLoops(job.seconds, job.concurrency, async (worker, sequence) => {
+  // The connection's sendMessage, acknowledged once stored; delivered when the receiver's socket has it.
+  const socketPath = await closedLoops(job.seconds, job.concurrency, async (worker, sequence) => {
+    const { index, pair, toMentor } = pairAt(worker, sequence);
+    const { to } = direction(pair, toMentor);
+    const socket = apiSockets[2 * index + (toMentor ? 0 : 1)];
+    if (!socket) throw new Error('no socket');
+    const id = `sock-${worker}-${sequence}-${Math.random().toString(36).slice(2, 10)}`;
+    const arrived = deliveries.expect(id, to.id);
+    const answer = (await socket.timeout(30_000).emitWithAck('sendMessage', {
+      receiverId: to.id,
+      message: `Question ${sequence} about organic chemistry`,
+      clientMessageId: id,
+    })) as { ok: boolean };
+    if (!answer.ok) {
+      deliveries.forget(id);
+      throw new Error(`sendMessage answered ${JSON.stringify(answer)}`);
+    }
+    await arrived;
+  });
+
+  // The spec's call, message/send: a request per message.
+  const http = await closedLoops(job.seconds, job.concurrency, async (worker, sequence) => {
     const { pair, toMentor } = pairAt(worker, sequence);
     const { from, to } = direction(pair, toMentor);
     const id = `bench-${worker}-${sequence}-${Math.random().toString(36).slice(2, 10)}`;
@@ -160,7 +181,7 @@ async function run(job: ClientJob): Promise<void> {
     await arrived;
   });
   for (const socket of relaySockets) socket.close();
-  process.send?.({ type: 'done', api, relay });
+  process.send?.({ type: 'done', socket: socketPath, http, relay });
 }
 
 process.once('message', (job: ClientJob) => {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
-import { connectDatabase, queryPrepared, type Database } from './client.ts';
+import { connectDatabase, preparedStatement, type Database } from './client.ts';
 import { authSessions } from './schema/index.ts';
 
 describe('database pool', () => {
@@ -37,19 +37,13 @@ describe('database pool', () => {
   });
 
   it('runs a prepared statement once planned and again with other values on the same connection', async () => {
-    const statement = (value: number) =>
-      sql`SELECT ${value}::int * 2 AS doubled, ${authSessions.expiresAt} IS NULL AS named
-            FROM ${authSessions} RIGHT JOIN (SELECT 1) AS one ON false`;
-    const first = await queryPrepared<{ doubled: number; named: boolean }>(
-      subject.db,
+    const doubleIt = preparedStatement<{ doubled: number; named: boolean }>(
       'double_it',
-      statement(2),
+      () => sql`SELECT ${sql.placeholder('value')}::int * 2 AS doubled, ${authSessions.expiresAt} IS NULL AS named
+                  FROM ${authSessions} RIGHT JOIN (SELECT 1) AS one ON false`,
     );
-    const second = await queryPrepared<{ doubled: number; named: boolean }>(
-      subject.db,
-      'double_it',
-      statement(21),
-    );
+    const first = await doubleIt(subject.db, { value: 2 });
+    const second = await doubleIt(subject.db, { value: 21 });
     expect(first).toEqual([{ doubled: 4, named: true }]);
     expect(second).toEqual([{ doubled: 42, named: true }]);
     // Prepared under its name on the connection (the pool holds one), not parsed again each time.

@@ -5,7 +5,8 @@ import { AppError } from '../lib/app-error.ts';
 import { envelope } from '../lib/envelope.ts';
 import { summariseFieldErrors, toFieldError } from '../lib/field-errors.ts';
 
-const UNEXPECTED = 'An unexpected error occurred';
+/** What a caller is told of a failure that is not theirs (the details go to the log). */
+export const UNEXPECTED = 'An unexpected error occurred';
 
 function toFieldErrors(error: FastifyError): FieldError[] {
   return (error.validation ?? []).map((issue: FastifySchemaValidationError) => {

@@ -11,6 +11,13 @@ export interface RealtimeHub {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /** toUser, except to one connection (the one that sent what is pushed, answered already). */
+  toUserExcept<E extends keyof ServerToClientEvents>(
+    userId: string,
+    connectionId: string,
+    event: E,
+    ...args: Parameters<ServerToClientEvents[E]>
+  ): void;
 }
 
 /** The room of one user's devices. */
@@ -18,14 +25,17 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 /** A hub whose socket server is attached once it exists (the HTTP server is made after the context). */
 export interface AttachableHub extends RealtimeHub {
-  attach(emit: (room: string, event: string, args: unknown[]) => void): void;
+  attach(emit: (room: string, except: string | undefined, event: string, args: unknown[]) => void): void;
 }
 
 export function createRealtimeHub(): AttachableHub {
-  let emit: ((room: string, event: string, args: unknown[]) => void) | undefined;
+  let emit: ((room: string, except: string | undefined, event: string, args: unknown[]) => void) | undefined;
   return {
     toUser(userId, event, ...args) {
-      emit?.(userRoom(userId), event, args);
+      emit?.(userRoom(userId), undefined, event, args);
+    },
+    toUserExcept(userId, connectionId, event, ...args) {
+      emit?.(userRoom(userId), connectionId, event, args);
     },
     attach(next) {
       emit = next;

@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ACTOR_NAMES, createWorld, type ActorName, type World } from '../../test/actors.ts';
 import { connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
 import { createTokenSigner } from '../modules/auth/index.ts';
+import { HOSTILE_VALUES } from '../../test/hostile-payloads.ts';
 
 /**
  * The realtime connection in the authorization matrix and under hostile handshakes: who may connect, and
@@ -92,6 +93,24 @@ describe('who may open the realtime connection', () => {
   });
 });
 
+describe('who may send over the connection', () => {
+  // Nobody here shares an active session with anyone: every actor that connects is refused, by the rule.
+  it.each(ACTOR_NAMES.filter((name) => EXPECTED[name] === 'connects').map((name) => [name] as const))(
+    '%s cannot send to someone they have no session with',
+    async (name) => {
+      const socket = connectSocket(baseUrl, world.actors[name].token ?? '');
+      sockets.push(socket);
+      await connected(socket);
+      const partner = name === 'mentor' ? world.actors.studentA.account : world.actors.mentor.account;
+      const answer = await socket
+        .timeout(5000)
+        .emitWithAck('sendMessage', { receiverId: partner?.id ?? '', message: 'Hello' });
+      expect(answer).toMatchObject({ ok: false, error: { code: 'NOT_YOURS' } });
+      socket.close();
+    },
+  );
+});
+
 describe('hostile handshakes and events', () => {
   const handshakes: unknown[] = [
     { token: 42 },
@@ -124,7 +143,36 @@ describe('hostile handshakes and events', () => {
     emit('getOnlineUsers');
     emit('__proto__', { polluted: true });
     emit('send', 'x'.repeat(200_000));
+    // sendMessage without an acknowledgement, or with one as the wrong argument: nothing to answer.
+    emit('sendMessage', { receiverId: world.actors.mentor.account?.id, message: 'No answer wanted' });
+    emit('sendMessage');
+    emit('sendMessage', () => undefined);
     await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(socket.connected).toBe(true);
+    expect(await healthy()).toBe(true);
+  });
+
+  it('answers hostile sendMessage payloads with a refusal, and keeps the connection and the server well', async () => {
+    const socket = connectSocket(baseUrl, world.actors.studentA.token ?? '');
+    sockets.push(socket);
+    await connected(socket);
+    const mentorId = world.actors.mentor.account?.id ?? '';
+    const payloads: unknown[] = [
+      ...HOSTILE_VALUES.map((value) => ({ receiverId: mentorId, message: value })),
+      ...HOSTILE_VALUES.map((value) => ({ receiverId: value, message: 'Hello' })),
+      ...HOSTILE_VALUES.map((value) => ({ receiverId: mentorId, message: 'Hello', clientMessageId: value })),
+      { receiverId: mentorId, message: 'Hello', extra: true },
+      { receiverId: mentorId, message: 'Hello', __proto__: { isAdmin: true } },
+      JSON.parse('{"receiverId":"x","message":"Hello","__proto__":{"polluted":true}}'),
+      ...HOSTILE_VALUES,
+    ];
+    for (const payload of payloads) {
+      const answer = await socket.timeout(5000).emitWithAck('sendMessage', payload as never);
+      // Refused by validation or, for valid input, by the rule that they share no active session.
+      expect(answer.ok).toBe(false);
+      if (!answer.ok) expect(['VALIDATION_FAILED', 'NOT_YOURS']).toContain(answer.error.code);
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(socket.connected).toBe(true);
     expect(await healthy()).toBe(true);
   });

@@ -85,6 +85,22 @@ describe('several instances with REDIS_URL', () => {
     expect(sent.statusCode).toBe(200);
     const received = await studentMessages.next((message) => message._id === sent.json().data._id);
     expect(received.message).toBe('See you at 6.');
+
+    // Sent over a connection to the second instance: the student on the first gets it, and so does the
+    // mentor's other device there, but not the connection it came on (it has the answer).
+    const mentorPhone = open(firstUrl, mentorToken);
+    const onMentorPhone = collect(mentorPhone, 'newMessage');
+    await connected(mentorPhone);
+    const onMentorSocket = collect(mentorSocket, 'newMessage');
+    const answer = await mentorSocket
+      .timeout(5000)
+      .emitWithAck('sendMessage', { receiverId: student.id, message: 'Bring your mock test.' });
+    if (!answer.ok) throw new Error(`refused: ${answer.error.message}`);
+    const isAnswered = (message: { _id: string }) => message._id === answer.message._id;
+    expect(await studentMessages.next(isAnswered)).toEqual(answer.message);
+    expect(await onMentorPhone.next(isAnswered)).toEqual(answer.message);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(onMentorSocket.received.filter(isAnswered)).toEqual([]);
   });
 
   it('make new partners visible to each other across instances when the mentor accepts', async () => {

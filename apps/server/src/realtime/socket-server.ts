@@ -7,11 +7,12 @@ import type { ClientToServerEvents, ServerToClientEvents } from '@neetmentor/con
 import type { AppContext } from '../context.ts';
 import { listenForNotifications } from '../db/notification-listener.ts';
 import { isSessionLive } from '../modules/auth/index.ts';
-import { chatPartners, chatPartnersOf, type ChatUser } from '../modules/chat/index.ts';
+import { chatPartners, chatPartnersOf, chatSendLimit, type ChatSender } from '../modules/chat/index.ts';
 import { userRoom } from './realtime-hub.ts';
+import { acceptSends } from './socket-sends.ts';
 
-type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, ChatUser>;
-type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, ChatUser>;
+type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, ChatSender>;
+type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, ChatSender>;
 
 /** How often an open connection checks that its session still stands (logout or password change elsewhere). */
 const SESSION_CHECK_MS = 5 * 60 * 1000;
@@ -73,7 +74,9 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
   // While shutting down, departing connections do not ask the other instances who is still online.
   let closing = false;
   const welcomed = new WeakMap<ChatSocket, Promise<void>>();
+  const sendLimit = chatSendLimit(app, ctx);
   io.on('connection', (socket) => {
+    acceptSends(ctx, sendLimit, socket, app.log);
     const setUp = welcome(ctx, io, socket, () => closing).catch((error: unknown) =>
       app.log.warn({ err: error }, 'realtime connection setup failed'),
     );
@@ -100,8 +103,9 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
     app.log,
   );
 
-  ctx.realtime.attach((room, event, args) => {
-    io.to(room).emit(event as keyof ServerToClientEvents, ...(args as [never]));
+  ctx.realtime.attach((room, except, event, args) => {
+    const audience = except ? io.to(room).except(except) : io.to(room);
+    audience.emit(event as keyof ServerToClientEvents, ...(args as [never]));
   });
 
   // Open connections would keep the HTTP server from closing: end them first.
@@ -121,7 +125,7 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
   });
 }
 
-async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatUser> {
+async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatSender> {
   const token: unknown = socket.handshake.auth.token;
   if (typeof token !== 'string') throw new Error('no token');
   const claims = await ctx.signer.verify(token);
@@ -134,7 +138,7 @@ async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatUs
     });
   }, SESSION_CHECK_MS);
   socket.once('disconnect', () => clearInterval(check));
-  return { id: claims.id, role: claims.role };
+  return { id: claims.id, role: claims.role, sessionId: claims.sid };
 }
 
 /** Which of these users have at least one open connection, on any instance. */

@@ -1,6 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type { ClientToServerEvents, ServerToClientEvents } from '@neetmentor/contract';
+import type {
+  ClientToServerEvents,
+  ServerToClientEvents,
+  SocketSendAnswer,
+  SocketSendMessage,
+} from '@neetmentor/contract';
 import { readAuthValue, subscribeToAuth } from './auth-storage.ts';
 
 // Only the chat screens import this module, so socket.io-client is downloaded when a chat opens and never
@@ -147,6 +152,27 @@ function subscribeToSnapshot(listener: () => void): () => void {
   return () => {
     snapshotListeners.delete(listener);
   };
+}
+
+/**
+ * How long a message sent over the connection waits for the server's answer before the caller tries
+ * another way. A stored message answers within milliseconds; a connection that has silently died (a phone
+ * changing networks) answers never, and is noticed only at its next ping.
+ */
+export const SEND_ANSWER_TIMEOUT_MS = 8000;
+
+/**
+ * Sends a message over the open connection and waits for the server's answer: null when the connection
+ * is not open or no answer came in time (the message may or may not be stored: its client id makes sending
+ * it again safe).
+ */
+export async function sendOverSocket(request: SocketSendMessage): Promise<SocketSendAnswer | null> {
+  if (!socket?.connected) return null;
+  try {
+    return await socket.timeout(SEND_ANSWER_TIMEOUT_MS).emitWithAck('sendMessage', request);
+  } catch {
+    return null;
+  }
 }
 
 function readSnapshot(): SocketSnapshot {

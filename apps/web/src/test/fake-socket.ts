@@ -5,6 +5,12 @@ export class FakeSocket {
   readonly handlers = new Map<string, Set<Handler>>();
   active = true;
   disconnected = false;
+  /** Whether the connection is open, as the test sets it: the app sends messages over it only then. */
+  connected = false;
+  /** What the app sent with an acknowledgement, in order. */
+  readonly acknowledged: { event: string; args: unknown[] }[] = [];
+  /** Plays the server's acknowledgement; without it, no answer ever comes (a connection that died). */
+  answer: ((event: string, ...args: unknown[]) => unknown) | undefined;
 
   on(event: string, handler: Handler): this {
     const set = this.handlers.get(event) ?? new Set();
@@ -18,6 +24,20 @@ export class FakeSocket {
     this.disconnected = true;
     this.serverSends('disconnect', 'io client disconnect');
     return this;
+  }
+
+  /** socket.io's `socket.timeout(ms).emitWithAck(…)`: the answer, or a rejection after `ms`. */
+  timeout(ms: number) {
+    return {
+      emitWithAck: (event: string, ...args: unknown[]): Promise<unknown> => {
+        this.acknowledged.push({ event, args });
+        const answer = this.answer;
+        if (answer) return Promise.resolve().then(() => answer(event, ...args));
+        return new Promise((_resolve, reject) =>
+          setTimeout(() => reject(new Error('operation has timed out')), ms),
+        );
+      },
+    };
   }
 
   serverSends(event: string, ...args: unknown[]): void {

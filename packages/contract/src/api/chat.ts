@@ -6,6 +6,7 @@ import {
   MAX_PROPOSED_SLOTS,
   PROPOSAL_STATUSES,
 } from '../constants.ts';
+import type { ErrorCode } from '../error-codes.ts';
 import { idSchema } from './auth.ts';
 
 /**
@@ -133,4 +134,21 @@ export interface ServerToClientEvents {
   sessionScheduled: (change: { bookingId: string; scheduledAt: string }) => void;
 }
 
-export type ClientToServerEvents = Record<string, never>;
+/**
+ * `sendMessage` over the open connection: message/send's body plus the receiver (message/send's `{id}`).
+ * The same rules, limits and client id as the call; the connection's token is the sender.
+ */
+export const socketSendMessageSchema = sendMessageRequestSchema
+  .omit({ participantType: true, senderId: true })
+  .extend({ receiverId: idSchema });
+export type SocketSendMessage = z.infer<typeof socketSendMessageSchema>;
+
+/** The acknowledgement of `sendMessage`: the stored message, or why it was not stored (the API's code). */
+export type SocketSendAnswer =
+  { ok: true; message: ChatMessage } | { ok: false; error: { code: ErrorCode; message: string } };
+
+/** Realtime events (socket.io): what a client may ask over its connection. */
+export interface ClientToServerEvents {
+  /** Sends a message; the answer comes back in the acknowledgement. */
+  sendMessage: (request: SocketSendMessage, answer: (result: SocketSendAnswer) => void) => void;
+}

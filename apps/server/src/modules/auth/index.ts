@@ -8,6 +8,8 @@ export {
 export { isEmailUsedByAnotherAccount, type AccountRole } from './accounts.repository.ts';
 export {
   accountLimit,
+  accountLimitOf,
+  type AccountLimit,
   countingFailures,
   loginFailureLimit,
   RATE_LIMITS,
@@ -29,4 +31,5 @@ export {
   requireSignupAccount,
   setSignupToken,
 } from './signup-token.ts';
+export { sessionStands } from './sessions.repository.ts';
 export { createTokenSigner, type TokenClaims, type TokenSigner } from './tokens.ts';

@@ -95,35 +95,63 @@ export async function countingFailures<T>(
 /** Uploads per signed-in account, across every upload call (pictures, documents, proofs). */
 export const UPLOAD_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
-const accountLimitsByApp = new WeakMap<FastifyInstance, Map<string, preHandlerAsyncHookHandler>>();
+/** A limit per signed-in account, for calls (as a preHandler) and for events on a realtime connection. */
+export interface AccountLimit {
+  /** preHandler, after a role guard: 429 once the account has used up its limit. */
+  preHandler: preHandlerAsyncHookHandler;
+  /** Counts one use by this account; the error to answer once it has used up its limit, else null. */
+  use(userId: string): Promise<AppError | null>;
+}
+
+const accountLimitsByApp = new WeakMap<FastifyInstance, Map<string, AccountLimit>>();
 
 /**
- * preHandler, after a role guard: a limit per signed-in account (not per client address, which a whole
- * school or a mobile carrier's NAT may share). One counter per name and app, shared by every route using it.
+ * A limit per signed-in account (not per client address, which a whole school or a mobile carrier's NAT
+ * may share). One counter per name and app, shared by every route and event using it (in Redis with
+ * REDIS_URL, so by every instance too).
  */
+export function accountLimitOf(
+  app: FastifyInstance,
+  name: string,
+  limit: { max: number; timeWindow: string },
+  message: (waitSeconds: number) => string,
+): AccountLimit {
+  const limits = accountLimitsByApp.get(app) ?? new Map<string, AccountLimit>();
+  accountLimitsByApp.set(app, limits);
+  const known = limits.get(name);
+  if (known) return known;
+  const limiter = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.timeWindow,
+    keyGenerator: (request) => `${name}|${request.authUser?.id ?? request.ip}`,
+  });
+  const check = async (request: FastifyRequest): Promise<AppError | null> => {
+    const state = await limiter(request);
+    return !state.isAllowed && state.isExceeded
+      ? tooManyRequests(state.ttlInSeconds, message(state.ttlInSeconds))
+      : null;
+  };
+  const created: AccountLimit = {
+    preHandler: async (request) => {
+      const refusal = await check(request);
+      if (refusal) throw refusal;
+    },
+    // The limiter reads only these fields of a request (the key, and the route's group, none here).
+    use: (userId) =>
+      check({ authUser: { id: userId }, ip: '', routeOptions: { config: {} } } as unknown as FastifyRequest),
+  };
+  limits.set(name, created);
+  return created;
+}
+
+/** accountLimitOf's preHandler, for routes. */
 export function accountLimit(
   app: FastifyInstance,
   name: string,
   limit: { max: number; timeWindow: string },
   message: (waitSeconds: number) => string,
 ): preHandlerAsyncHookHandler {
-  const limits = accountLimitsByApp.get(app) ?? new Map<string, preHandlerAsyncHookHandler>();
-  accountLimitsByApp.set(app, limits);
-  let check = limits.get(name);
-  if (!check) {
-    const limiter = app.createRateLimit({
-      max: limit.max,
-      timeWindow: limit.timeWindow,
-      keyGenerator: (request) => `${name}|${request.authUser?.id ?? request.ip}`,
-    });
-    check = async (request) => {
-      const state = await limiter(request);
-      if (!state.isAllowed && state.isExceeded)
-        throw tooManyRequests(state.ttlInSeconds, message(state.ttlInSeconds));
-    };
-    limits.set(name, check);
-  }
-  return check;
+  return accountLimitOf(app, name, limit, message).preHandler;
 }
 
 /** preHandler, after a role guard: 429 once the account has used up its uploads for the hour. */

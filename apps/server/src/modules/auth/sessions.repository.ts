@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { Role } from '@neetmentor/contract';
-import { queryPrepared, type Db, type Executor } from '../../db/client.ts';
+import { preparedStatement, type Db, type Executor } from '../../db/client.ts';
 import { authSessions, mentors } from '../../db/schema/index.ts';
 
 export async function insertSession(
@@ -22,35 +22,34 @@ export async function findSessionLifetime(executor: Executor, sessionId: string)
 }
 
 /**
- * The stored role of a session that is neither revoked nor expired at `now`, or undefined. A mentor's
- * session also needs the mentor to be approved and active: deactivating a mentor ends their access at once.
- * Every signed-in request asks this, so it runs prepared (see queryPrepared), on the pool.
+ * A row of auth_sessions that still stands at `now`: neither revoked nor expired, and for a mentor, the
+ * mentor still approved and active (deactivating a mentor ends their access at once). Shared by the
+ * session check of every signed-in request and by statements that check a session inside themselves.
+ */
+export function sessionStands(now: Date | Placeholder): SQL {
+  return sql`${isNull(authSessions.revokedAt)} AND ${gt(authSessions.expiresAt, now)} AND (${ne(authSessions.role, 'mentor')}
+    OR EXISTS (SELECT 1 FROM ${mentors} WHERE ${mentors.id} = ${authSessions.userId}
+               AND ${mentors.isActive} AND ${mentors.applicationStatus} = 'approved'))`;
+}
+
+const liveSessionRole = preparedStatement<{ role: Role }>(
+  'find_live_session_role',
+  () =>
+    sql`SELECT ${authSessions.role} FROM ${authSessions}
+       WHERE ${authSessions.id} = ${sql.placeholder('sessionId')} AND ${authSessions.userId} = ${sql.placeholder('userId')}
+         AND ${sessionStands(sql.placeholder('now'))}
+       LIMIT 1`,
+);
+
+/**
+ * The stored role of a session that stands at `now` (see sessionStands), or undefined. Every signed-in
+ * request asks this, so it runs prepared (see preparedStatement), on the pool.
  */
 export async function findLiveSessionRole(
   db: Db,
   { sessionId, userId, now }: { sessionId: string; userId: string; now: Date },
 ): Promise<Role | undefined> {
-  const [row] = await queryPrepared<{ role: Role }>(
-    db,
-    'find_live_session_role',
-    db
-      .select({ role: authSessions.role })
-      .from(authSessions)
-      .where(
-        and(
-          eq(authSessions.id, sessionId),
-          eq(authSessions.userId, userId),
-          isNull(authSessions.revokedAt),
-          gt(authSessions.expiresAt, now),
-          or(
-            ne(authSessions.role, 'mentor'),
-            sql`EXISTS (SELECT 1 FROM ${mentors} WHERE ${mentors.id} = ${authSessions.userId}
-                   AND ${mentors.isActive} AND ${mentors.applicationStatus} = 'approved')`,
-          ),
-        ),
-      )
-      .limit(1),
-  );
+  const [row] = await liveSessionRole(db, { sessionId, userId, now });
   return row?.role;
 }
 

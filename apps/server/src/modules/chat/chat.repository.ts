@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
-import { queryPrepared, type Db, type Executor } from '../../db/client.ts';
+import { preparedStatement, type Db, type Executor } from '../../db/client.ts';
+import { sessionStands } from '../auth/index.ts';
 import {
+  authSessions,
   bookings,
   conversations,
   mentors,
@@ -124,79 +126,104 @@ export async function insertMessage(
   return { row: existing, created: false };
 }
 
+/** A typed message to store (see storeTextMessages). */
+export interface TextMessageToStore {
+  /** Made by the server before storing, so each stored row is matched to its message. */
+  id: string;
+  pair: { studentId: string; mentorId: string };
+  senderRole: 'student' | 'mentor';
+  senderId: string;
+  /** The sender's sign-in session, which must still stand when the message is stored. */
+  sessionId: string;
+  receiverId: string;
+  body: string;
+  clientMessageId: string | null;
+  /** Microseconds since 1970, distinct and increasing in the order the messages were sent. */
+  createdAtMicros: number;
+}
+
 /**
- * A typed message in one statement (one round trip, no explicit transaction): stored only while the two
- * share an active session, in their conversation (made or touched on the way); a resend with the same
- * client id answers the stored message (looked up by a second statement). Nothing back means no active
- * session (and no earlier copy). It runs on the pool, never in a transaction: that lookup must see a copy
- * committed after the first statement began. Prepared (see queryPrepared): it runs for every message.
+ * Typed messages, any number, in one statement and one commit (one round trip, no explicit transaction):
+ * each is stored only while its two people share an active session and its sender's sign-in session
+ * stands, in their conversation (made or touched on the way). A message with a client id its sender
+ * used before is not stored again. Answers the ids of the messages stored; the others were refused or
+ * resends (told apart by the caller, with statements of their own). Prepared (see preparedStatement): it
+ * runs for every message sent. Conversations are locked in one order, so concurrent batches never
+ * deadlock on them.
  */
-export async function storeTextMessage(
+export async function storeTextMessages(
   db: Db,
-  message: {
-    pair: { studentId: string; mentorId: string };
-    senderRole: 'student' | 'mentor';
-    senderId: string;
-    receiverId: string;
-    body: string;
-    clientMessageId: string | null;
-    now: Date;
-  },
-): Promise<{ row: MessageRow; created: boolean } | undefined> {
-  const { pair, now } = message;
-  const rows = await queryPrepared<{
-    id: string;
-    sender_id: string;
-    receiver_id: string;
-    body: string;
-    kind: MessageRow['kind'];
-    proposal_id: string | null;
-    client_message_id: string | null;
-    read_at: Date | null;
-    created_at: Date;
-  }>(
-    db,
-    'store_text_message',
-    sql`
-    WITH conversation AS (
+  batch: readonly TextMessageToStore[],
+  now: Date,
+): Promise<Map<string, Date>> {
+  const column = <T>(pick: (message: TextMessageToStore) => T) => batch.map(pick);
+  const rows = await storeTextMessagesStatement(db, {
+    ids: column((m) => m.id),
+    studentIds: column((m) => m.pair.studentId),
+    mentorIds: column((m) => m.pair.mentorId),
+    senderRoles: column((m) => m.senderRole),
+    senderIds: column((m) => m.senderId),
+    sessionIds: column((m) => m.sessionId),
+    receiverIds: column((m) => m.receiverId),
+    bodies: column((m) => m.body),
+    clientMessageIds: column((m) => m.clientMessageId),
+    createdMicros: column((m) => m.createdAtMicros),
+    now,
+  });
+  return new Map(rows.map((row) => [row.id, row.created_at]));
+}
+
+const storeTextMessagesStatement = preparedStatement<{ id: string; created_at: Date }>(
+  'store_text_messages',
+  () => sql`
+    WITH input AS (
+      SELECT * FROM unnest(${sql.placeholder('ids')}::uuid[], ${sql.placeholder('studentIds')}::uuid[],
+                           ${sql.placeholder('mentorIds')}::uuid[], ${sql.placeholder('senderRoles')}::text[],
+                           ${sql.placeholder('senderIds')}::uuid[], ${sql.placeholder('sessionIds')}::uuid[],
+                           ${sql.placeholder('receiverIds')}::uuid[], ${sql.placeholder('bodies')}::text[],
+                           ${sql.placeholder('clientMessageIds')}::text[], ${sql.placeholder('createdMicros')}::bigint[])
+        AS i(id, student_id, mentor_id, sender_role, sender_id, session_id, receiver_id, body, client_message_id,
+             created_us)),
+    allowed AS (
+      SELECT i.*, timestamptz 'epoch' + i.created_us * interval '1 microsecond' AS created_at
+        FROM input i
+       WHERE EXISTS (SELECT 1 FROM ${bookings} WHERE ${bookings.studentId} = i.student_id
+                        AND ${bookings.mentorId} = i.mentor_id AND ${bookings.status} = 'active')
+         AND EXISTS (SELECT 1 FROM ${authSessions} WHERE ${authSessions.id} = i.session_id
+                        AND ${authSessions.userId} = i.sender_id AND ${authSessions.role} = i.sender_role
+                        AND ${sessionStands(sql.placeholder('now'))})),
+    conversation AS (
       INSERT INTO conversations (student_id, mentor_id, created_at, last_message_at)
-      SELECT ${pair.studentId}, ${pair.mentorId}, ${now}, ${now}
-       WHERE EXISTS (SELECT 1 FROM bookings WHERE student_id = ${pair.studentId}
-                        AND mentor_id = ${pair.mentorId} AND status = 'active')
-      ON CONFLICT (student_id, mentor_id) DO UPDATE SET last_message_at = EXCLUDED.last_message_at
-      RETURNING id),
-    stored AS (
-      INSERT INTO messages (conversation_id, sender_role, sender_id, receiver_id, body, kind, client_message_id, created_at)
-      SELECT id, ${message.senderRole}, ${message.senderId}, ${message.receiverId}, ${message.body}, 'text',
-             ${message.clientMessageId}, ${now}
-        FROM conversation
-      ON CONFLICT (sender_id, client_message_id) DO NOTHING
-      RETURNING id, sender_id, receiver_id, body, kind, proposal_id, client_message_id, read_at, created_at)
-    SELECT * FROM stored`,
-  );
-  const [row] = rows;
-  if (!row) {
-    // Not stored: a resend, or no active session. The copy of a resend racing its original was committed
-    // while this statement waited on it, after its snapshot: only a statement of its own sees it.
-    const existing = message.clientMessageId
-      ? await findMessageByClientId(db, message.senderId, message.clientMessageId)
-      : undefined;
-    return existing && { row: existing, created: false };
-  }
-  return {
-    created: true,
-    row: {
-      id: row.id,
-      senderId: row.sender_id,
-      receiverId: row.receiver_id,
-      body: row.body,
-      kind: row.kind,
-      proposalId: row.proposal_id,
-      clientMessageId: row.client_message_id,
-      readAt: row.read_at,
-      createdAt: row.created_at,
-    },
-  };
+      SELECT student_id, mentor_id, min(created_at), max(created_at)
+        FROM allowed GROUP BY student_id, mentor_id ORDER BY student_id, mentor_id
+      ON CONFLICT (student_id, mentor_id) DO UPDATE
+        SET last_message_at = GREATEST(conversations.last_message_at, EXCLUDED.last_message_at)
+      RETURNING id, student_id, mentor_id)
+    INSERT INTO messages (id, conversation_id, sender_role, sender_id, receiver_id, body, kind, client_message_id,
+                          created_at)
+    SELECT a.id, c.id, a.sender_role, a.sender_id, a.receiver_id, a.body, 'text', a.client_message_id, a.created_at
+      FROM allowed a JOIN conversation c USING (student_id, mentor_id)
+     ORDER BY a.created_us
+    ON CONFLICT (sender_id, client_message_id) DO NOTHING
+    RETURNING id, created_at`,
+);
+
+/** The messages these senders stored earlier under these client ids. */
+export async function findMessagesByClientIds(
+  executor: Executor,
+  keys: readonly { senderId: string; clientMessageId: string }[],
+): Promise<MessageRow[]> {
+  if (keys.length === 0) return [];
+  return executor
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      or(
+        ...keys.map((key) =>
+          and(eq(messages.senderId, key.senderId), eq(messages.clientMessageId, key.clientMessageId)),
+        ),
+      ),
+    );
 }
 
 export async function findMessageByClientId(executor: Executor, senderId: string, clientMessageId: string) {

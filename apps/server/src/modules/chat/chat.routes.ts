@@ -19,7 +19,6 @@ import {
 import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import { assertSelf, requireRole } from '../../plugins/auth.ts';
-import { accountLimit } from '../auth/index.ts';
 import {
   chooseTime,
   describePartner,
@@ -28,13 +27,13 @@ import {
   proposeTimes,
   readHistory,
   sendMessage,
+  type ChatSender,
   type ChatUser,
 } from './chat.service.ts';
+import { chatSendLimit } from './send-limit.ts';
 
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
-/** Per account: generous for a person typing on several devices, short of a script flooding a conversation. */
-const SEND_LIMIT = { max: 120, timeWindow: '1 minute' } as const;
 
 /** The signed-in student or mentor; an id the body names must be theirs. */
 function chatUser(request: FastifyRequest, claimedId?: string): ChatUser {
@@ -43,15 +42,16 @@ function chatUser(request: FastifyRequest, claimedId?: string): ChatUser {
   return { id: user.id, role: user.role };
 }
 
+/** The signed-in student or mentor as a sender, with the session their token belongs to. */
+function chatSender(request: FastifyRequest, claimedId?: string): ChatSender {
+  const user = chatUser(request, claimedId);
+  return { ...user, sessionId: assertSelf(request, claimedId).sessionId };
+}
+
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
   const asParticipant = requireRole(ctx, 'student', 'mentor');
-  const sendLimit = accountLimit(
-    app,
-    'chat-send',
-    SEND_LIMIT,
-    (wait) => `You are sending messages very fast. Please wait ${wait} seconds.`,
-  );
+  const sendLimit = chatSendLimit(app, ctx).preHandler;
 
   router.post(
     '/api/v1/message/send/:id',
@@ -68,8 +68,8 @@ export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void 
       preHandler: [asParticipant, sendLimit],
     },
     async (request, reply) => {
-      const user = chatUser(request, request.body.senderId);
-      return sendOk(reply, await sendMessage(ctx, user, request.params.id, request.body), 'Message sent');
+      const sender = chatSender(request, request.body.senderId);
+      return sendOk(reply, await sendMessage(ctx, sender, request.params.id, request.body), 'Message sent');
     },
   );
 

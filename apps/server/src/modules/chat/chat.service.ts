@@ -11,7 +11,8 @@ import {
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
+import { isSessionLive } from '../auth/index.ts';
 import { bookingParties, type BookingParties } from '../bookings/index.ts';
 import {
   acceptProposal,
@@ -27,7 +28,6 @@ import {
   hasAcceptedSession,
   hasActiveSession,
   insertMessage,
-  storeTextMessage,
   insertProposal,
   listMentorConversations,
   listMessages,
@@ -38,6 +38,7 @@ import {
   type NewMessage,
   type ProposalRow,
 } from './chat.repository.ts';
+import { createMessageWriter, type MessageWriter } from './message-writer.ts';
 import { announceAgreedTime, remindOfSession } from './schedule-notices.ts';
 
 /** Who is chatting: only students and mentors have conversations. */
@@ -97,10 +98,14 @@ async function toChatMessages(executor: Executor, rows: MessageRow[]): Promise<C
 
 type ChatContext = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'outbox' | 'brand' | 'jobs'>;
 
-/** Tells both sides' open screens (every device) about a stored message. */
-function push(ctx: Pick<AppContext, 'realtime'>, message: ChatMessage): void {
+/**
+ * Tells both sides' open screens (every device) about a stored message; not the connection it was sent
+ * on, if any, which has it in its acknowledgement.
+ */
+function push(ctx: Pick<AppContext, 'realtime'>, message: ChatMessage, sentOn?: string): void {
   ctx.realtime.toUser(message.receiverId, 'newMessage', message);
-  ctx.realtime.toUser(message.senderId, 'newMessage', message);
+  if (sentOn) ctx.realtime.toUserExcept(message.senderId, sentOn, 'newMessage', message);
+  else ctx.realtime.toUser(message.senderId, 'newMessage', message);
 }
 
 async function storeAndPush(
@@ -116,27 +121,51 @@ async function storeAndPush(
   return { message: chatMessage, created };
 }
 
+/** One writer (group commit) per application context. */
+const writers = new WeakMap<object, MessageWriter>();
+
+function writerOf(ctx: Pick<AppContext, 'db' | 'clock'>): MessageWriter {
+  let writer = writers.get(ctx);
+  if (!writer) {
+    writer = createMessageWriter(ctx.db, () => ctx.clock.now());
+    writers.set(ctx, writer);
+  }
+  return writer;
+}
+
+/** A person sending from a signed-in session (the call's token, or the connection's). */
+export interface ChatSender extends ChatUser {
+  sessionId: string;
+  /** The realtime connection the message came on, when it came on one. */
+  connectionId?: string;
+}
+
 /**
- * message/send: stored before it is pushed; only while the two share an active session. Sending the same
- * client id again (a resend after a dropped connection) answers the message already stored.
+ * message/send, and `sendMessage` over a connection: stored before it is pushed, only while the two share
+ * an active session and the sender's sign-in session stands. Sending the same client id again (a resend
+ * after a dropped connection) answers the message already stored. Messages sent at the same moment share
+ * one statement and commit (see createMessageWriter).
  */
 export async function sendMessage(
   ctx: ChatContext,
-  sender: ChatUser,
+  sender: ChatSender,
   receiverId: string,
-  request: SendMessageRequest,
+  request: Pick<SendMessageRequest, 'message' | 'clientMessageId'>,
 ): Promise<ChatMessage> {
   const pair = pairOf(sender, receiverId);
-  const stored = await storeTextMessage(ctx.db, {
+  const stored = await writerOf(ctx).write({
     pair,
     senderRole: sender.role,
     senderId: sender.id,
+    sessionId: sender.sessionId,
     receiverId,
     body: request.message,
     clientMessageId: request.clientMessageId ?? null,
-    now: ctx.clock.now(),
   });
   if (!stored) {
+    if (!(await isSessionLive(ctx, { sid: sender.sessionId, id: sender.id, role: sender.role }))) {
+      throw unauthorized('Your session has ended. Please log in again.', 'SESSION_ENDED');
+    }
     await assertConversation(ctx.db, pair);
     throw forbidden(
       'You can send messages while you have an active session together. The conversation stays here to read.',
@@ -144,7 +173,7 @@ export async function sendMessage(
     );
   }
   const message = toChatMessage(stored.row, new Map());
-  if (stored.created) push(ctx, message);
+  if (stored.created) push(ctx, message, sender.connectionId);
   return message;
 }
 

@@ -179,6 +179,56 @@ describe('the student’s chats', () => {
     expect(await within(log).findByText('Read')).toBeTruthy();
   });
 
+  it('sends over the open connection, and through the call, with the same client id, when it refuses or fails', async () => {
+    const user = userEvent.setup();
+    const state = stubChat();
+    renderChats();
+    const log = await openConversation();
+    const connection = server();
+    connection.connected = true;
+    connection.answer = (_event, request) => {
+      const sent = request as { receiverId: string; message: string; clientMessageId: string };
+      return {
+        ok: true,
+        message: chatMessage({
+          _id: `pushed-${sent.clientMessageId}`,
+          senderId: ME,
+          receiverId: sent.receiverId,
+          message: sent.message,
+          clientMessageId: sent.clientMessageId,
+          createdAt: new Date().toISOString(),
+        }),
+      };
+    };
+
+    await user.type(messageField(), 'Over the socket{Enter}');
+    await waitFor(() => expect(within(log).getByText('Sent')).toBeTruthy());
+    expect(state.sends).toHaveLength(0);
+    expect(connection.acknowledged).toEqual([
+      {
+        event: 'sendMessage',
+        args: [{ receiverId: 'm-1', message: 'Over the socket', clientMessageId: expect.any(String) }],
+      },
+    ]);
+
+    // Refused over the connection (here: too fast): the call decides, with the same client id.
+    connection.answer = () => ({ ok: false, error: { code: 'RATE_LIMITED', message: 'Please wait.' } });
+    await user.type(messageField(), 'Through the call{Enter}');
+    await waitFor(() => expect(state.sends).toHaveLength(1));
+    const refusedId = (connection.acknowledged[1]?.args[0] as { clientMessageId: string }).clientMessageId;
+    expect(state.sends[0]).toEqual({ message: 'Through the call', clientMessageId: refusedId });
+
+    // No answer over the connection: the call again.
+    connection.answer = () => {
+      throw new Error('operation has timed out');
+    };
+    await user.type(messageField(), 'No answer{Enter}');
+    await waitFor(() => expect(state.sends).toHaveLength(2));
+    expect(state.sends[1]?.message).toBe('No answer');
+    await waitFor(() => expect(within(log).queryByText('Sending…')).toBeNull());
+    expect(within(log).getAllByText('Sent').length).toBeGreaterThan(0);
+  });
+
   it('sends on Enter, starts a new line on Shift+Enter, and counts characters near the limit', async () => {
     const user = userEvent.setup();
     const state = stubChat();
