@@ -1,7 +1,7 @@
 // Starts the production build of the server on a free port with a scratch data folder, for the
 // end-to-end tests and the benchmarks. The embedded PostgreSQL and the demo data come with it.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -9,6 +9,15 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const serverEntry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+
+/**
+ * The Node.js flags `npm start` gives the server (its heap ceiling), read from package.json so the tests
+ * and benchmarks run the server exactly as it is started.
+ */
+export function serverNodeFlags() {
+  const start = JSON.parse(readFileSync(path.join(repoRoot, 'package.json'), 'utf8')).scripts.start;
+  return start.match(/--[a-z-]+=\S+(?=.*apps\/server\/dist\/main\.js)/g) ?? [];
+}
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -43,7 +52,7 @@ export async function startProductionServer({ env = {}, timeoutMs = 180_000 } = 
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const output = [];
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...serverNodeFlags(), serverEntry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { homeBlogTitle, type Blog, type Envelope, type Testimonial } from '@neetmentor/contract';
+import { homeBlogTitle, type BlogSummary, type Envelope, type Testimonial } from '@neetmentor/contract';
 import { expectNoAxeViolations, screenshotPath, scrollThrough, useBrowser, VIEWPORTS } from './browser.ts';
 
 async function fetchPublic<T>(baseUrl: string, path: string): Promise<T> {
@@ -16,7 +16,7 @@ async function expectSeededHome(page: Page, baseUrl: string) {
   expect(await mentorLinks.count()).toBe(12);
   expect(await page.getByText('Loading featured mentors...').count()).toBe(0);
 
-  const blogs = await fetchPublic<Blog[]>(baseUrl, '/api/v1/admin/get-blogs');
+  const blogs = await fetchPublic<BlogSummary[]>(baseUrl, '/api/v1/admin/get-blogs');
   const firstBlog = blogs[0];
   if (!firstBlog) throw new Error('the demo data has no blogs');
   await page.getByText(homeBlogTitle(firstBlog.title), { exact: true }).first().waitFor();

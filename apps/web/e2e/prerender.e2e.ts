@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Blog, Envelope, MentorCard } from '@neetmentor/contract';
+import type { Blog, BlogSummary, Envelope, MentorCard } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
 import { PRERENDERED_PAGES } from '../src/app/prerendered-pages.ts';
 import { expectNoAxeViolations, useBrowser, VIEWPORTS } from './browser.ts';
@@ -12,10 +12,17 @@ async function firstOf<T>(baseUrl: string, call: string): Promise<T> {
   return first;
 }
 
+/** The newest blog's whole article (the list carries only each blog's opening). */
+async function firstBlog(baseUrl: string): Promise<Blog> {
+  const { slug } = await firstOf<BlogSummary>(baseUrl, 'get-blogs');
+  const response = await fetch(`${baseUrl}/api/v1/admin/get-single-blog/${slug}`);
+  return ((await response.json()) as Envelope<Blog>).data;
+}
+
 /** Every route the server prerenders, with a real mentor, blog and token where the route has a parameter. */
 async function prerenderedRoutes(baseUrl: string): Promise<string[]> {
   const mentor = await firstOf<MentorCard>(baseUrl, 'get-featured-mentors');
-  const blog = await firstOf<Blog>(baseUrl, 'get-blogs');
+  const blog = await firstOf<BlogSummary>(baseUrl, 'get-blogs');
   const values: Record<string, string> = { id: mentor._id, slug: blog.slug, token: 'some-token' };
   return PRERENDERED_PAGES.map((page) =>
     page.route.replace(/:(\w+)/g, (segment, name: string) => values[name] ?? segment),
@@ -173,7 +180,7 @@ describe('prerendered pages', () => {
   it('shows a mentor’s profile and a blog’s article with scripts turned off', async () => {
     const baseUrl = browser.baseUrl();
     const mentor = await firstOf<MentorCard>(baseUrl, 'get-featured-mentors');
-    const blog = await firstOf<Blog>(baseUrl, 'get-blogs');
+    const blog = await firstBlog(baseUrl);
     const page = await browser.openPage(VIEWPORTS.phone, { javaScriptEnabled: false });
 
     await page.goto(`/single-mentor/${mentor._id}`);

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { blogsPageTitle, type Blog, type Envelope } from '@neetmentor/contract';
+import { blogsPageTitle, type BlogSummary, type Envelope } from '@neetmentor/contract';
 import { expectNoAxeViolations, screenshotPath, scrollThrough, useBrowser, VIEWPORTS } from './browser.ts';
 import { latestMail, withoutWebinar } from './database.ts';
 
-async function fetchBlogs(baseUrl: string): Promise<Blog[]> {
+async function fetchBlogs(baseUrl: string): Promise<BlogSummary[]> {
   const response = await fetch(`${baseUrl}/api/v1/admin/get-blogs`, { method: 'POST' });
-  return ((await response.json()) as Envelope<Blog[]>).data;
+  return ((await response.json()) as Envelope<BlogSummary[]>).data;
 }
 
 const uniqueEmail = (label: string) => `${label}-${randomUUID().slice(0, 8)}@example.com`;

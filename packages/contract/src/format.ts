@@ -91,6 +91,17 @@ export function blogsPagePreview(text: string): string {
   return text.length > 180 ? `${text.slice(0, 170)}...` : text;
 }
 
+/**
+ * How much of a blog's text the public list carries (get-blogs): more than any card shows (180 characters
+ * decide the blogs page's ellipsis), so each card's cut comes out as from the whole text.
+ */
+export const BLOG_PREVIEW_LENGTH = 200;
+
+/** A blog's opening as plain text, for the public list's cards. */
+export function blogPreview(html: string): string {
+  return htmlToText(html).slice(0, BLOG_PREVIEW_LENGTH);
+}
+
 /** Plain text of rich-text HTML, for previews and descriptions. */
 export function htmlToText(html: string): string {
   return html

@@ -13,6 +13,7 @@ import { ensureDatabaseExists } from '../../src/db/ensure-database.ts';
 import { runMigrations } from '../../src/db/migrate.ts';
 import { seedDemoData } from '../../src/db/seed/index.ts';
 import { hashPassword } from '../../src/lib/passwords.ts';
+import { serverNodeFlags } from '../../../../scripts/lib/server-process.mjs';
 import { generateData, type DataSize } from '../scale/generate-data.ts';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -69,7 +70,7 @@ export async function stopProcess(child: ChildProcess): Promise<void> {
   await exited;
 }
 
-/** The production build (`npm run build`) on `databaseUrl`, answering once healthy. */
+/** The production build (`npm run build`) on `databaseUrl`, started as `npm start` does, answering once healthy. */
 export async function startBuiltServer(options: {
   databaseUrl: string;
   dataDir: string;
@@ -77,7 +78,8 @@ export async function startBuiltServer(options: {
 }): Promise<RunningServer> {
   const port = await findFreePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [path.join(repoRoot, 'apps', 'server', 'dist', 'main.js')], {
+  const entry = path.join(repoRoot, 'apps', 'server', 'dist', 'main.js');
+  const child = spawn(process.execPath, [...serverNodeFlags(), entry], {
     cwd: repoRoot,
     env: {
       ...process.env,

@@ -23,8 +23,12 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const ROUTED_HEADERS = ['authorization', 'origin', 'if-none-match', 'if-modified-since', 'range'] as const;
 
 interface RecordedAnswer {
-  /** The headers Fastify sent for this address and encoding, without the per-request id. */
-  headers: Record<string, string | number | string[]>;
+  /**
+   * The headers Fastify sent for this address and encoding, as Node's flat raw list (name, value, name,
+   * value…), ending with the request id's name and a slot for its value, filled per request: a replay
+   * allocates no header object of its own.
+   */
+  rawHeaders: string[];
   body: Buffer;
   /** Whether what it was built from is still the ready answer in the read cache. */
   isCurrent: () => boolean;
@@ -83,7 +87,10 @@ export class AnswerReplay {
     }
     const started = performance.now();
     const id = this.requestId(request);
-    response.writeHead(200, { ...recorded.headers, 'x-request-id': id });
+    const raw = recorded.rawHeaders;
+    // writeHead copies the list into the response's header block at once, so the slot can be reused.
+    raw[raw.length - 1] = id;
+    response.writeHead(200, raw);
     response.end(recorded.body);
     this.replayed += 1;
     if (this.requestLog) {
@@ -103,13 +110,15 @@ export class AnswerReplay {
     if (!replayable || reply.statusCode !== 200) return;
     const key = this.keyOf(request.raw);
     if (key === undefined) return;
-    const headers: RecordedAnswer['headers'] = {};
+    const rawHeaders: string[] = [];
     for (const [name, value] of Object.entries(reply.getHeaders())) {
-      if (value !== undefined && name !== 'x-request-id') headers[name] = value;
+      if (value === undefined || name === 'x-request-id') continue;
+      for (const one of Array.isArray(value) ? value : [value]) rawHeaders.push(name, String(one));
     }
+    rawHeaders.push('x-request-id', '');
     const previous = this.entries.get(key);
     if (previous) this.remove(key, previous);
-    this.entries.set(key, { headers, body: replayable.body, isCurrent: replayable.isCurrent });
+    this.entries.set(key, { rawHeaders, body: replayable.body, isCurrent: replayable.isCurrent });
     this.bytes += replayable.body.length;
     for (const [oldest, entry] of this.entries) {
       if (this.entries.size <= MAX_ENTRIES && this.bytes <= MAX_BYTES) break;

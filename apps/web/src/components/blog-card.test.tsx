@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { blog } from '../test/blog-fixture.ts';
+import { blogSummary } from '../test/blog-fixture.ts';
 import { renderWithProviders } from '../test/render.tsx';
 import { BlogCard } from './blog-card.tsx';
 
@@ -17,8 +17,10 @@ function OpenedBlog() {
 }
 
 describe('BlogCard on the blogs page', () => {
-  const renderCard = (overrides: Parameters<typeof blog>[0] = {}) =>
-    renderWithProviders(<BlogCard blog={blog(overrides)} cut="blogs-page" headingLevel="h2" sizes={SIZES} />);
+  const renderCard = (overrides: Parameters<typeof blogSummary>[0] = {}) =>
+    renderWithProviders(
+      <BlogCard blog={blogSummary(overrides)} cut="blogs-page" headingLevel="h2" sizes={SIZES} />,
+    );
 
   it('keeps a title of up to 30 characters whole', () => {
     renderCard({ title: 'Mastering NCERT Biology for NE' });
@@ -46,8 +48,10 @@ describe('BlogCard on the blogs page', () => {
 });
 
 describe('BlogCard on the home page', () => {
-  const renderCard = (overrides: Parameters<typeof blog>[0] = {}) =>
-    renderWithProviders(<BlogCard blog={blog(overrides)} cut="home" headingLevel="h3" sizes={SIZES} />);
+  const renderCard = (overrides: Parameters<typeof blogSummary>[0] = {}) =>
+    renderWithProviders(
+      <BlogCard blog={blogSummary(overrides)} cut="home" headingLevel="h3" sizes={SIZES} />,
+    );
 
   it('keeps short titles and previews whole, as plain text', () => {
     renderCard();
@@ -78,22 +82,27 @@ describe('BlogCard on the home page', () => {
 });
 
 describe('BlogCard', () => {
-  it('opens the blog by its slug with the blog in the navigation state', async () => {
+  it('opens the blog by its slug with its summary in the navigation state', async () => {
     const user = userEvent.setup();
     renderWithProviders(
       <Routes>
-        <Route path="/" element={<BlogCard blog={blog()} cut="home" headingLevel="h3" sizes={SIZES} />} />
+        <Route
+          path="/"
+          element={<BlogCard blog={blogSummary()} cut="home" headingLevel="h3" sizes={SIZES} />}
+        />
         <Route path="/single-blog/:slug" element={<OpenedBlog />} />
       </Routes>,
     );
     const view = screen.getByRole('link', { name: 'View' });
     expect(view.getAttribute('href')).toBe('/single-blog/how-to-revise-biology');
     await user.click(view);
-    expect(screen.getByText(/^Opened with/).textContent).toContain(JSON.stringify({ blog: blog() }));
+    expect(screen.getByText(/^Opened with/).textContent).toContain(JSON.stringify({ blog: blogSummary() }));
   });
 
   it('loads the cover at the width the list shows, with its size reserved', () => {
-    renderWithProviders(<BlogCard blog={blog()} cut="blogs-page" headingLevel="h2" sizes={SIZES} eager />);
+    renderWithProviders(
+      <BlogCard blog={blogSummary()} cut="blogs-page" headingLevel="h2" sizes={SIZES} eager />,
+    );
     const cover = document.querySelector('img');
     expect(cover?.getAttribute('src')).toBe('/img/640/blogs/biology.webp');
     expect(cover?.getAttribute('srcset')).toBe(

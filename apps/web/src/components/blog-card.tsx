@@ -5,9 +5,8 @@ import {
   blogsPageTitle,
   homeBlogPreview,
   homeBlogTitle,
-  htmlToText,
   paths,
-  type Blog,
+  type BlogSummary,
 } from '@neetmentor/contract';
 import { pictureSources } from '../lib/picture-sources.ts';
 import { ButtonLink } from './button-link.tsx';
@@ -68,7 +67,7 @@ const Preview = styled('p')(({ theme }) => ({
 const View = styled(ButtonLink)({ alignSelf: 'flex-start' });
 
 interface BlogCardProps {
-  blog: Blog;
+  blog: BlogSummary;
   /** Which list the card is in, for how its title and preview are cut. */
   cut: keyof typeof CUTS;
   /** The title's level under the list's own heading. */
@@ -114,7 +113,7 @@ export function BlogCard({ blog, cut, headingLevel, sizes, eager = false }: Blog
             </>
           )}
         </Title>
-        <Preview>{CUTS[cut].preview(htmlToText(blog.content))}</Preview>
+        <Preview>{CUTS[cut].preview(blog.preview)}</Preview>
         <View to={paths.singleBlog(blog.slug)} state={{ blog }} variant="outlined" aria-describedby={titleId}>
           View
         </View>

@@ -1,4 +1,4 @@
-import type { Blog } from '@neetmentor/contract';
+import { blogPreview, type Blog, type BlogSummary } from '@neetmentor/contract';
 
 export function blog(overrides: Partial<Blog> = {}): Blog {
   return {
@@ -10,4 +10,10 @@ export function blog(overrides: Partial<Blog> = {}): Blog {
     createdAt: '2025-01-10T10:00:00.000Z',
     ...overrides,
   };
+}
+
+/** The same blog as the public list carries it: its opening, cut as the server cuts it. */
+export function blogSummary(overrides: Partial<Blog> = {}): BlogSummary {
+  const { content, ...rest } = blog(overrides);
+  return { ...rest, preview: blogPreview(content) };
 }

@@ -25,6 +25,14 @@ export const blogSchema = z.object({
 });
 export type Blog = z.infer<typeof blogSchema>;
 
+/**
+ * A blog in the public list (get-blogs): its opening as plain text (see blogPreview), enough for every
+ * card, instead of the whole article, which only the blog's own page needs. The list is what the home and
+ * blogs pages download on a phone.
+ */
+export const blogSummarySchema = blogSchema.omit({ content: true }).extend({ preview: z.string() });
+export type BlogSummary = z.infer<typeof blogSummarySchema>;
+
 export const testimonialSchema = z.object({
   _id: z.string(),
   name: z.string(),

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   applicationFeeSchema,
   blogSchema,
+  blogSummarySchema,
   emptyBodySchema,
   featuredMentorSchema,
   newsletterRequestSchema,
@@ -63,10 +64,16 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
     z.array(featuredMentorSchema),
     { tables: PUBLIC_READ_TABLES.featuredMentors, load: () => getFeaturedMentors(ctx.db) },
   );
-  publicRead(app, '/api/v1/admin/get-blogs', 'All blogs, newest first', z.array(blogSchema), {
-    tables: PUBLIC_READ_TABLES.blogs,
-    load: () => getBlogs(ctx.db),
-  });
+  publicRead(
+    app,
+    '/api/v1/admin/get-blogs',
+    'All blogs, newest first, each with its opening as plain text',
+    z.array(blogSummarySchema),
+    {
+      tables: PUBLIC_READ_TABLES.blogs,
+      load: () => getBlogs(ctx.db),
+    },
+  );
   publicRead(app, '/api/v1/admin/get-testimonial', 'Testimonials', z.array(testimonialSchema), {
     tables: PUBLIC_READ_TABLES.testimonials,
     load: () => getTestimonials(ctx.db),

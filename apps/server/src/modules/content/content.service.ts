@@ -1,7 +1,9 @@
 import {
+  blogPreview,
   blogSchema,
   type ApplicationFee,
   type Blog,
+  type BlogSummary,
   type FeaturedMentor,
   type Testimonial,
 } from '@neetmentor/contract';
@@ -44,8 +46,16 @@ function toBlog(row: Awaited<ReturnType<typeof listBlogs>>[number]): Blog {
   };
 }
 
-export async function getBlogs(db: Db): Promise<Blog[]> {
-  return (await listBlogs(db)).map(toBlog);
+/** get-blogs: every blog, newest first, each with its opening instead of its article. */
+export async function getBlogs(db: Db): Promise<BlogSummary[]> {
+  return (await listBlogs(db)).map((row) => ({
+    _id: row.id,
+    slug: row.slug,
+    title: row.title,
+    preview: blogPreview(row.contentHtml),
+    image: row.image,
+    createdAt: row.createdAt.toISOString(),
+  }));
 }
 
 /** The public read of one blog, shared by its API route and the server-rendered article page. */

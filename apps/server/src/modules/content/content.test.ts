@@ -122,9 +122,10 @@ describe('public content for the home page', () => {
   });
 
   describe('POST /api/v1/admin/get-blogs', () => {
-    it('lists blogs newest first with their content', async () => {
+    it('lists blogs newest first, each with its opening as plain text instead of its article', async () => {
       const older = await createBlog(subject.database.db, {
         title: 'Older',
+        contentHtml: `<p>${'Long article. '.repeat(100)}</p>`,
         createdAt: new Date('2025-01-01T00:00:00Z'),
       });
       const newer = await createBlog(subject.database.db, {
@@ -140,10 +141,13 @@ describe('public content for the home page', () => {
         _id: newer.id,
         slug: newer.slug,
         title: 'Newer',
-        content: '<h2>Plan</h2><p>Revise daily.</p>',
+        preview: 'Plan Revise daily.',
         image: null,
         createdAt: '2025-02-01T00:00:00.000Z',
       });
+      // Enough for every card's cut (the blogs page decides its ellipsis at 180 characters), no more.
+      expect(data[1].preview).toBe('Long article. '.repeat(100).slice(0, 200));
+      expect(data[1]).not.toHaveProperty('content');
     });
   });
 

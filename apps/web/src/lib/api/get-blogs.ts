@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Blog } from '@neetmentor/contract';
+import type { BlogSummary } from '@neetmentor/contract';
 import { apiGet } from '../api-client.ts';
 
-/** The GET form of get-blogs, which the browser may answer from its cache. */
-export function getBlogs(): Promise<Blog[]> {
-  return apiGet<Blog[]>('/admin/get-blogs');
+/** The GET form of get-blogs (each blog's opening, not its article), which the browser may answer from its cache. */
+export function getBlogs(): Promise<BlogSummary[]> {
+  return apiGet<BlogSummary[]>('/admin/get-blogs');
 }
 
 /** Every blog, newest first: one list in the cache for the home page, the blogs page and the admin's. */

@@ -1,13 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { blog } from '../../../test/blog-fixture.ts';
+import { blogSummary } from '../../../test/blog-fixture.ts';
 import { BlogsPage } from './blogs-page.tsx';
 
 describe('BlogsPage', () => {
   it('shows the heading, the newsletter box and a card per blog', async () => {
     stubFetch(() =>
-      envelopeResponse([blog(), blog({ _id: 'b-2', slug: 'physics', title: 'Physics for NEET' })]),
+      envelopeResponse([
+        blogSummary(),
+        blogSummary({ _id: 'b-2', slug: 'physics', title: 'Physics for NEET' }),
+      ]),
     );
     renderWithProviders(<BlogsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Your NEET Success Guide' })).toBeTruthy();

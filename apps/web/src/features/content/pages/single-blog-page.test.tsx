@@ -4,7 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../app/providers.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
-import { blog } from '../../../test/blog-fixture.ts';
+import { blog, blogSummary } from '../../../test/blog-fixture.ts';
 import { SingleBlogPage } from './single-blog-page.tsx';
 
 function renderAt(entry: string | { pathname: string; state: unknown }) {
@@ -39,6 +39,14 @@ describe('SingleBlogPage', () => {
     stubFetch(() => envelopeResponse(null, 500));
     renderAt({ pathname: '/single-blog', state: { blog: blog() } });
     expect(await screen.findByRole('heading', { level: 1, name: 'How to revise Biology' })).toBeTruthy();
+  });
+
+  it('loads the article of a summary handed over by a list card, by its slug, also on /single-blog', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(() => envelopeResponse(blog({ title: 'The whole article' })));
+    renderAt({ pathname: '/single-blog', state: { blog: blogSummary() } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'The whole article' })).toBeTruthy();
+    expect(String(fetchMock.mock.calls[0]?.[0])).toBe('/api/v1/admin/get-single-blog/how-to-revise-biology');
   });
 
   it('loads the blog by its slug after a refresh or from a shared link', async () => {

@@ -16,7 +16,7 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
-import { readOpenedBlog } from '../blog-state.ts';
+import { isWholeBlog, readOpenedBlog } from '../blog-state.ts';
 import { LoadingArea, Notice, RetryButton } from '../components/content-layout.tsx';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
@@ -121,7 +121,7 @@ export function SingleBlogPage() {
   const { slug = '' } = useParams();
   const handedOver = readOpenedBlog(useLocation().state);
   const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
-  const blog = useBlog(slug || (opened?.slug ?? ''), opened);
+  const blog = useBlog(slug || (opened?.slug ?? ''), opened && isWholeBlog(opened) ? opened : undefined);
   const missing = (!slug && !opened) || hasErrorCode(blog.error, 'NOT_FOUND');
   usePageHead(blog.data ? blogPageText(blog.data) : missing ? BLOG_NOT_FOUND_TEXT : { title: 'Blog' });
 

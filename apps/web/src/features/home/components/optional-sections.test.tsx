@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { DEFAULT_SITE_CONFIG, type Blog, type Testimonial } from '@neetmentor/contract';
+import { DEFAULT_SITE_CONFIG, type BlogSummary, type Testimonial } from '@neetmentor/contract';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
@@ -7,11 +7,11 @@ import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/
 import { RecentBlogsSection } from './recent-blogs-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
 
-const BLOGS: Blog[] = Array.from({ length: 6 }, (_, index) => ({
+const BLOGS: BlogSummary[] = Array.from({ length: 6 }, (_, index) => ({
   _id: `b-${index}`,
   slug: `blog-${index}`,
   title: `Blog ${index}`,
-  content: '<p>Preview</p>',
+  preview: 'Preview',
   image: null,
   createdAt: '2025-01-10T10:00:00.000Z',
 }));
