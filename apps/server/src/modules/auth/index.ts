@@ -7,7 +7,6 @@ export {
 } from './account-flows.ts';
 export { isEmailUsedByAnotherAccount, type AccountRole } from './accounts.repository.ts';
 export {
-  accountLimit,
   accountLimitOf,
   type AccountLimit,
   countingFailures,

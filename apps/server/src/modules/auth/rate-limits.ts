@@ -144,23 +144,13 @@ export function accountLimitOf(
   return created;
 }
 
-/** accountLimitOf's preHandler, for routes. */
-export function accountLimit(
-  app: FastifyInstance,
-  name: string,
-  limit: { max: number; timeWindow: string },
-  message: (waitSeconds: number) => string,
-): preHandlerAsyncHookHandler {
-  return accountLimitOf(app, name, limit, message).preHandler;
-}
-
 /** preHandler, after a role guard: 429 once the account has used up its uploads for the hour. */
 export function uploadLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return accountLimit(
+  return accountLimitOf(
     app,
     'upload',
     UPLOAD_LIMIT,
     (wait) =>
       `You have uploaded many files in the last hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-  );
+  ).preHandler;
 }

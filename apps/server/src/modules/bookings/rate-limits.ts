@@ -1,5 +1,5 @@
 import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { accountLimit } from '../auth/index.ts';
+import { accountLimitOf } from '../auth/index.ts';
 
 /**
  * Booking and checkout calls: enough for a person retrying a failed payment, not for a script opening
@@ -9,10 +9,10 @@ import { accountLimit } from '../auth/index.ts';
 export const PAYMENT_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export function paymentAccountLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return accountLimit(
+  return accountLimitOf(
     app,
     'payments',
     PAYMENT_RATE_LIMIT,
     (wait) => `Too many booking attempts. Please try again in ${wait} seconds.`,
-  );
+  ).preHandler;
 }

@@ -35,17 +35,17 @@ import { chatSendLimit } from './send-limit.ts';
 const tags = ['chat'];
 const security = [{ bearerAuth: [] }];
 
-/** The signed-in student or mentor; an id the body names must be theirs. */
-function chatUser(request: FastifyRequest, claimedId?: string): ChatUser {
-  const user = assertSelf(request, claimedId);
-  if (user.role === 'admin') throw new Error('chat routes are guarded for students and mentors');
-  return { id: user.id, role: user.role };
+/** The signed-in student or mentor, with the session their token belongs to; an id the body names must be theirs. */
+function chatSender(request: FastifyRequest, claimedId?: string): ChatSender {
+  const { id, role, sessionId } = assertSelf(request, claimedId);
+  if (role === 'admin') throw new Error('chat routes are guarded for students and mentors');
+  return { id, role, sessionId };
 }
 
-/** The signed-in student or mentor as a sender, with the session their token belongs to. */
-function chatSender(request: FastifyRequest, claimedId?: string): ChatSender {
-  const user = chatUser(request, claimedId);
-  return { ...user, sessionId: assertSelf(request, claimedId).sessionId };
+/** The signed-in student or mentor; an id the body names must be theirs. */
+function chatUser(request: FastifyRequest, claimedId?: string): ChatUser {
+  const { id, role } = chatSender(request, claimedId);
+  return { id, role };
 }
 
 export function registerChatRoutes(app: FastifyInstance, ctx: AppContext): void {
