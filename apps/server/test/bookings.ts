@@ -6,6 +6,7 @@ import { issueSession } from '../src/modules/auth/index.ts';
 import { signPayment, signWebhook } from '../src/adapters/payments/payment-provider.ts';
 import { sandboxSecrets } from '../src/adapters/payments/sandbox-provider.ts';
 import type { TestApp } from './app.ts';
+import { createMentor, createStudent } from './factories.ts';
 
 export interface CatalogPackage {
   id: string;
@@ -175,4 +176,39 @@ export async function createBooking(db: Db, fixture: BookingFixture) {
     .returning();
   if (!row) throw new Error('booking not inserted');
   return row;
+}
+
+/**
+ * A student and a mentor who share a session (active unless said), each signed in: their tokens and the
+ * sign-in sessions behind them.
+ */
+export async function createSessionPair(subject: TestApp, status: BookingFixture['status'] = 'active') {
+  const db = subject.database.db;
+  const catalog = await createCatalog(db, 'M3');
+  const student = await createStudent(db);
+  const mentor = await createMentor(db, { neetScore: 650 });
+  await createBooking(db, {
+    studentId: student.id,
+    mentorId: mentor.id,
+    packageId: catalog.session60.id,
+    status,
+  });
+  const studentSession = await issueSession(subject.context, db, {
+    role: 'student',
+    userId: student.id,
+    remember: false,
+  });
+  const mentorSession = await issueSession(subject.context, db, {
+    role: 'mentor',
+    userId: mentor.id,
+    remember: false,
+  });
+  return {
+    student,
+    mentor,
+    studentToken: studentSession.token,
+    mentorToken: mentorSession.token,
+    studentSessionId: studentSession.sessionId,
+    mentorSessionId: mentorSession.sessionId,
+  };
 }

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { CHAT_MESSAGE_MAX_LENGTH, type SocketSendAnswer, type SocketSendMessage } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createMentor, createStudent } from '../../test/factories.ts';
-import { bearer, createBooking, createCatalog, tokenFor } from '../../test/bookings.ts';
+import { createStudent } from '../../test/factories.ts';
+import { bearer, createSessionPair, tokenFor } from '../../test/bookings.ts';
 import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
 import { messages } from '../db/schema/index.ts';
 
@@ -34,24 +34,7 @@ async function open(token: string): Promise<ClientSocket> {
 }
 
 /** A student and a mentor with a session (active unless said), each signed in. */
-async function pairWithSession(status: 'active' | 'complete' = 'active') {
-  const db = subject.database.db;
-  const catalog = await createCatalog(db, 'M3');
-  const student = await createStudent(db);
-  const mentor = await createMentor(db, { neetScore: 650 });
-  await createBooking(db, {
-    studentId: student.id,
-    mentorId: mentor.id,
-    packageId: catalog.session60.id,
-    status,
-  });
-  return {
-    student,
-    mentor,
-    studentToken: await tokenFor(subject, 'student', student.id),
-    mentorToken: await tokenFor(subject, 'mentor', mentor.id),
-  };
-}
+const pairWithSession = (status: 'active' | 'complete' = 'active') => createSessionPair(subject, status);
 
 /** Sends as a client may: anything at all, typed or not. */
 function send(socket: ClientSocket, request: unknown): Promise<SocketSendAnswer> {

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createBooking, createCatalog } from '../../../test/bookings.ts';
-import { createMentor, createStudent } from '../../../test/factories.ts';
-import { issueSession, revokeSession } from '../auth/index.ts';
+import { createSessionPair } from '../../../test/bookings.ts';
+import { revokeSession } from '../auth/index.ts';
 import { mentors, messages } from '../../db/schema/index.ts';
 import { createMessageWriter, type TextMessage } from './message-writer.ts';
 
@@ -16,61 +15,36 @@ afterAll(async () => {
   await subject.close();
 });
 
-/** A student and a mentor with an active session, and the student's and mentor's sign-in sessions. */
-async function activePair() {
-  const db = subject.database.db;
-  const catalog = await createCatalog(db, 'M3');
-  const student = await createStudent(db);
-  const mentor = await createMentor(db, { neetScore: 640 });
-  await createBooking(db, {
-    studentId: student.id,
-    mentorId: mentor.id,
-    packageId: catalog.session60.id,
-    status: 'active',
-  });
-  const studentSession = await issueSession(subject.context, db, {
-    role: 'student',
-    userId: student.id,
-    remember: false,
-  });
-  const mentorSession = await issueSession(subject.context, db, {
-    role: 'mentor',
-    userId: mentor.id,
-    remember: false,
-  });
-  return {
-    student,
-    mentor,
-    studentSessionId: studentSession.sessionId,
-    mentorSessionId: mentorSession.sessionId,
-  };
-}
+/** A student and a mentor with an active session, each with a sign-in session. */
+const activePair = () => createSessionPair(subject);
 
 type Pair = Awaited<ReturnType<typeof activePair>>;
 
-function fromStudent(pair: Pair, body: string, clientMessageId: string | null = null): TextMessage {
+/** A typed message of the pair, from one side to the other, sent from that side's sign-in session. */
+function message(
+  pair: Pair,
+  from: 'student' | 'mentor',
+  body: string,
+  clientMessageId: string | null = null,
+): TextMessage {
+  const [sender, receiver, sessionId] =
+    from === 'student'
+      ? [pair.student.id, pair.mentor.id, pair.studentSessionId]
+      : [pair.mentor.id, pair.student.id, pair.mentorSessionId];
   return {
     pair: { studentId: pair.student.id, mentorId: pair.mentor.id },
-    senderRole: 'student',
-    senderId: pair.student.id,
-    sessionId: pair.studentSessionId,
-    receiverId: pair.mentor.id,
+    senderRole: from,
+    senderId: sender,
+    sessionId,
+    receiverId: receiver,
     body,
     clientMessageId,
   };
 }
 
-function fromMentor(pair: Pair, body: string): TextMessage {
-  return {
-    pair: { studentId: pair.student.id, mentorId: pair.mentor.id },
-    senderRole: 'mentor',
-    senderId: pair.mentor.id,
-    sessionId: pair.mentorSessionId,
-    receiverId: pair.student.id,
-    body,
-    clientMessageId: null,
-  };
-}
+const fromStudent = (pair: Pair, body: string, clientMessageId: string | null = null) =>
+  message(pair, 'student', body, clientMessageId);
+const fromMentor = (pair: Pair, body: string) => message(pair, 'mentor', body);
 
 /** How many batch statements run while `work` does. */
 async function countingStatements<T>(work: () => Promise<T>): Promise<{ result: T; statements: number }> {
