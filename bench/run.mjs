@@ -86,7 +86,7 @@ function reportLighthouse(results, budgets) {
     failed ||= misses.length > 0;
     const { scores, metrics } = result;
     console.log(
-      `  ${route.padEnd(52)} performance ${scores.performance} (runs: ${result.performanceRuns.join(', ')}), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
+      `  ${route.padEnd(52)} performance ${scores.performance} (runs: ${result.performanceRuns.join(', ')}${result.unrecordedRuns ? `; ${result.unrecordedRuns} unrecorded, made again` : ''}), accessibility ${scores.accessibility}, best practices ${scores['best-practices']}, SEO ${scores.seo}` +
         ` | FCP ${Math.round(metrics.firstContentfulPaintMs)} ms, LCP ${Math.round(metrics.largestContentfulPaintMs)} ms, TBT ${Math.round(metrics.totalBlockingTimeMs)} ms, CLS ${metrics.cumulativeLayoutShift?.toFixed(3)}` +
         (misses.length
           ? ` — MISSES ${misses.join(', ')}; audits to look at: ${result.failing.join(', ')}`

@@ -56,11 +56,18 @@ function rootMarkup(html: string): string {
   );
 }
 
-/** Calls for the one mentor's or blog's data, which a page rendered with it must not make again. */
+/**
+ * Calls for the data the server renders pages with (the home page's lists, the listing's first page, a
+ * mentor, a blog), which a page rendered with it must not make again.
+ */
 function collectDataCalls(page: Page): string[] {
   const calls: string[] = [];
   page.on('request', (request) => {
-    if (/\/api\/v1\/(mentors\/single-mentor|admin\/get-single-blog)\//.test(request.url()))
+    if (
+      /\/api\/v1\/(mentors\/single-mentor\/|admin\/get-single-blog\/|admin\/get-(featured-mentors|blogs|testimonial)\b|mentors\/all-mentors)/.test(
+        request.url(),
+      )
+    )
       calls.push(request.url());
   });
   return calls;
@@ -85,7 +92,8 @@ describe('prerendered pages', () => {
         expect(html, route).toMatch(/<style data-emotion="css /);
         await page.locator('#main-content').waitFor();
         expect(problems, route).toEqual([]);
-        // The mentor's and the blog's pages arrive with their data: hydrating them fetches nothing again.
+        // The home page, the listing, a mentor's and a blog's pages arrive with their data: hydrating them
+        // fetches nothing again.
         expect(dataCalls, route).toEqual([]);
         await page.context().close();
       }
@@ -130,6 +138,48 @@ describe('prerendered pages', () => {
     await menuButton.click();
     await page.locator('#site-menu').waitFor({ state: 'visible' });
     await expectExpanded(menuButton, true);
+    expect(problems).toEqual([]);
+  });
+
+  it('brings the server’s elements to life in place, part by part, adopting its styles', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone);
+    const problems = collectProblems(page);
+    // The app's entry script is held back until the server's page has been marked.
+    let releaseStart = () => undefined as void;
+    const startHeld = new Promise<void>((resolve) => (releaseStart = resolve));
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await startHeld;
+      await route.continue();
+    });
+    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const html = (await response?.text()) ?? '';
+    const globalSheets = html.match(/<style data-emotion="css-global /g)?.length ?? 0;
+    expect(globalSheets).toBeGreaterThan(0);
+    await page.evaluate(() => {
+      const marked = [
+        document.querySelector('header'),
+        document.querySelector('h1'),
+        document.querySelector('#faq'),
+        document.querySelector('footer'),
+      ];
+      Reflect.set(window, 'serverElements', marked);
+    });
+    releaseStart();
+    await page.waitForLoadState('networkidle');
+
+    // The last part of the page works, so every part before it was brought to life too.
+    const question = page.locator('#faq button[aria-expanded]').first();
+    await question.click();
+    await expectExpanded(question, true);
+    const kept = await page.evaluate(() => {
+      const marked = Reflect.get(window, 'serverElements') as (Element | null)[];
+      return marked.map((element) => element?.isConnected ?? false);
+    });
+    expect(kept).toEqual([true, true, true, true]);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.locator('footer').count()).toBe(1);
+    // The baseline's sheet was adopted, not inserted a second time.
+    expect(await page.locator('style[data-emotion^="css-global"]').count()).toBe(globalSheets);
     expect(problems).toEqual([]);
   });
 

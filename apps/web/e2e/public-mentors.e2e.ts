@@ -75,7 +75,9 @@ describe('mentor listing', () => {
     it(`filters by exam year, category, state, gender and attempts on a ${label}`, async () => {
       const mentor = await fullyDescribedMentor(browser.baseUrl());
       const page = await browser.openPage(viewport);
-      await page.goto('/search-mentor');
+      // The first page arrives in the server's HTML; the filters are used once the page has come to life
+      // (the scripts loaded and the network quiet).
+      await page.goto('/search-mentor', { waitUntil: 'networkidle' });
       await page.locator('main a[href^="/single-mentor/"]').first().waitFor();
       expect(await page.getByRole('button', { name: /^Filters/ }).getAttribute('aria-expanded')).toBe(
         String(!isPhone(viewport)),
@@ -122,7 +124,7 @@ describe('mentor listing', () => {
       const second = await listMentors(browser.baseUrl(), '?page=2');
       const nameOf = (card: MentorCard | undefined) => (card ? `${card.firstName} ${card.lastName}` : '');
       const page = await browser.openPage(viewport);
-      await page.goto('/search-mentor');
+      await page.goto('/search-mentor', { waitUntil: 'networkidle' });
       await page.getByText(`Page 1 of ${first.pagination.totalPages}`).waitFor();
       const pager = page.getByRole('navigation', { name: 'Pages of mentors' });
       expect(await pager.getByRole('button', { name: 'Previous' }).isDisabled()).toBe(true);
@@ -148,7 +150,7 @@ describe('mentor listing', () => {
       const { label: filterLabel, key, value, totalPages } = await filterWithPages(browser.baseUrl());
       const second = await listMentors(browser.baseUrl(), `?${key}=${value}&page=2`);
       const page = await browser.openPage(viewport);
-      await page.goto('/search-mentor');
+      await page.goto('/search-mentor', { waitUntil: 'networkidle' });
       await page.locator('main a[href^="/single-mentor/"]').first().waitFor();
       await openFilters(page);
       await page.getByLabel(filterLabel).selectOption(value);
@@ -179,7 +181,7 @@ describe('mentor listing', () => {
 
     it(`has no accessibility violations on a ${label}`, async () => {
       const page = await browser.openPage(viewport);
-      await page.goto('/search-mentor');
+      await page.goto('/search-mentor', { waitUntil: 'networkidle' });
       await page.locator('main a[href^="/single-mentor/"]').first().waitFor();
       await scrollThrough(page);
       await page.screenshot({
@@ -212,7 +214,7 @@ describe('mentor profile', () => {
     it(`shows the packages and reviews, and sends a visitor to log in to book, on a ${label}`, async () => {
       const mentor = await reviewedMentor(browser.baseUrl());
       const page = await browser.openPage(viewport);
-      await page.goto('/search-mentor');
+      await page.goto('/search-mentor', { waitUntil: 'networkidle' });
       await page.locator(`main a[href="/single-mentor/${mentor._id}"]`).first().click();
       await page.waitForURL(`**/single-mentor/${mentor._id}`);
       await page.getByRole('heading', { level: 1, name: `${mentor.firstName} ${mentor.lastName}` }).waitFor();

@@ -1,11 +1,17 @@
 // @vitest-environment node
 import { existsSync } from 'node:fs';
-import { DEFAULT_SITE_CONFIG, NOT_FOUND_PATH, pageQueryKeys, type SiteConfig } from '@neetmentor/contract';
+import {
+  DEFAULT_SITE_CONFIG,
+  NOT_FOUND_PATH,
+  noMentorFilters,
+  pageQueryKeys,
+  type SiteConfig,
+} from '@neetmentor/contract';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { PRERENDERED_ROUTES, renderPage } from './entry-server.tsx';
-import { blog } from './test/blog-fixture.ts';
-import { mentorProfile } from './test/mentor-fixtures.ts';
+import { blog, blogSummary } from './test/blog-fixture.ts';
+import { mentorCard, mentorPage, mentorProfile } from './test/mentor-fixtures.ts';
 
 const SITE: SiteConfig = {
   ...DEFAULT_SITE_CONFIG,
@@ -21,7 +27,11 @@ describe('prerendering', () => {
     expect(page.html).toContain('Mentor Hub');
     expect(page.html).toContain('12 Lake Road, Pune');
     expect(page.html).not.toContain(DEFAULT_SITE_CONFIG.brandName);
-    expect(page.head).toMatch(/^<style data-emotion="css [^"]+" data-s="">/);
+    // The baseline's global sheet first, in the element Emotion's Global adopts instead of inserting its
+    // rules again, then every other rule in the one element Emotion's cache adopts.
+    expect(page.head).toMatch(
+      /^<style data-emotion="css-global [a-z0-9]+">[^<]*box-sizing[^<]*<\/style><style data-emotion="css [^"]+" data-s="">/,
+    );
     // Every class the markup uses has its rule in the head.
     const classes = new Set(page.html.match(/css-[a-z0-9]+/g));
     for (const name of classes) expect(page.head, name).toContain(`.${name}`);
@@ -74,6 +84,35 @@ describe('prerendering', () => {
     expect(unsanitised.html).toContain('Biology in 30 days');
     expect(unsanitised.html).not.toContain('<strong>');
     expect((await renderPage('/single-blog/:slug', SITE)).afterRoot).toBeUndefined();
+  });
+
+  it('renders the home page with the lists it is given, nothing left loading', async () => {
+    const mentor = mentorCard({ firstName: 'Diya', lastName: 'Menon' });
+    const queries = [
+      {
+        key: pageQueryKeys.featuredMentors(),
+        data: [{ ...mentor, feedBack: [{ rating: 5 }] }],
+      },
+      { key: pageQueryKeys.blogs(), data: [blogSummary({ title: 'Plan your last month' })] },
+      {
+        key: pageQueryKeys.testimonials(),
+        data: [{ _id: 't1', name: 'Rahul K.', image: null, testimonial: 'The mock plan worked.' }],
+      },
+    ];
+    const page = await renderPage('/', SITE, { queries });
+    expect(page.html).toContain('Diya Menon');
+    expect(page.html).toContain('Plan your last month');
+    expect(page.html).toContain('The mock plan worked.');
+    expect(page.afterRoot).toContain('"Plan your last month"');
+  });
+
+  it('renders /search-mentor with the first page of the listing it is given', async () => {
+    const listing = mentorPage([mentorCard({ firstName: 'Isha', lastName: 'Rao' })]);
+    const page = await renderPage('/search-mentor', SITE, {
+      queries: [{ key: pageQueryKeys.mentors(noMentorFilters(), 1), data: listing }],
+    });
+    expect(page.html).toContain('Isha Rao');
+    expect(page.html).not.toContain('Loading mentors...');
   });
 
   it('renders the not-found page at the not-found address, for the server to send with 404', async () => {

@@ -57,20 +57,43 @@ async function readText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
- * One style element for everything the render inserted, in the form Emotion's browser cache adopts at
- * start (`data-emotion="css <names>"`), so hydration inserts none of these rules again. `data-s` says it
- * is already out of React's way in the head: Emotion would otherwise move it, and the browser would parse
- * all its rules a second time.
+ * The render's styles, in the forms Emotion's browser side adopts instead of inserting them again: each
+ * global style sheet (the baseline, `GlobalStyles`) as the element its `Global` looks for
+ * (`data-emotion="css-global <name>"`), then one element for every other rule (`data-emotion="css <names>"`),
+ * which Emotion's cache adopts at start. `data-s` says that one is already out of React's way in the head:
+ * Emotion would otherwise move it, and the browser would parse all its rules a second time. Without its
+ * element, a `Global` compiles and inserts its whole sheet again while the page hydrates.
  */
-function styleElement(cache: EmotionCache): string {
+function styleElements(cache: EmotionCache, globalNames: ReadonlySet<string>): string {
+  const escape = (rules: string) => rules.replace(/<\/style/gi, '<\\/style');
+  let globals = '';
   const names: string[] = [];
   let rules = '';
   for (const [name, value] of Object.entries(cache.inserted)) {
     if (typeof value !== 'string') continue;
+    if (globalNames.has(name)) {
+      globals += `<style data-emotion="${cache.key}-global ${name}">${escape(value)}</style>`;
+      continue;
+    }
     names.push(name);
     rules += value;
   }
-  return `<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${rules.replace(/<\/style/gi, '<\\/style')}</style>`;
+  return `${globals}<style data-emotion="${cache.key} ${names.join(' ')}" data-s="">${escape(rules)}</style>`;
+}
+
+/**
+ * Notes the names of the global style sheets the render inserts: Emotion's `Global` inserts its sheet with
+ * no selector, every styled element with its class. Keyframes are inserted with no selector too, but are
+ * named `animation-<hash>` and belong with the rules that use them.
+ */
+function recordGlobalNames(cache: EmotionCache): ReadonlySet<string> {
+  const globalNames = new Set<string>();
+  const insert = cache.insert.bind(cache);
+  cache.insert = (selector, serialized, sheet, shouldCache) => {
+    if (selector === '' && !serialized.name.startsWith('animation-')) globalNames.add(serialized.name);
+    return insert(selector, serialized, sheet, shouldCache);
+  };
+  return globalNames;
 }
 
 /**
@@ -92,6 +115,7 @@ export async function renderPage(
   // Emotion then collects the rules on the cache instead of writing a style element before each
   // element; rules inserted during a render React retried (a lazy page loading) are not lost.
   cache.compat = true;
+  const globalNames = recordGlobalNames(cache);
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
@@ -110,7 +134,7 @@ export async function renderPage(
   );
   const html = await readText(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${route} failed`);
-  const page: PrerenderedPage = { html, head: styleElement(cache) + preloadLinksFor(route) };
+  const page: PrerenderedPage = { html, head: styleElements(cache, globalNames) + preloadLinksFor(route) };
   if (queries.length > 0) page.afterRoot = initialQueriesElement(queries);
   return page;
 }

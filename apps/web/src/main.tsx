@@ -1,9 +1,11 @@
-import { startTransition, StrictMode } from 'react';
+import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
+import { startSlicedHydration } from './lib/hydration-slices.tsx';
+import { inNextTurn } from './lib/turns.ts';
 import { captureTypedValues } from './lib/typed-before-hydration.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
 import { readSiteConfig } from './lib/site-config.ts';
@@ -45,13 +47,15 @@ const app = (
   </StrictMode>
 );
 
-// The server prerenders the public pages; their HTML is brought to life as it is, as a transition so
-// React hydrates in short slices and a slow phone stays responsive meanwhile. Any other page, or a
-// prerendered one whose first render would differ from the server's, is rendered afresh (React replaces
-// what is there when it first commits).
+// The server prerenders the public pages; their HTML is brought to life as it is, starting in the task
+// after the one that ran the modules (Preact hydrates in one go, so the work is cut into tasks: the page's
+// slices, HydrationSlice, follow one task each, and a slow phone can handle a tap between them). Any other
+// page, or a prerendered one whose first render would differ from the server's, is rendered afresh (what
+// is there is replaced when it first commits).
 if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
-  captureTypedValues(container);
-  startTransition(() => {
+  inNextTurn(() => {
+    captureTypedValues(container);
+    startSlicedHydration();
     hydrateRoot(container, app);
   });
 } else {

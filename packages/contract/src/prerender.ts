@@ -26,7 +26,36 @@ export interface InitialQuery {
 export const pageQueryKeys = {
   mentorProfile: (id: string) => ['mentor-profile', id] as const,
   blog: (slug: string) => ['blog', slug] as const,
+  featuredMentors: () => ['featured-mentors'] as const,
+  blogs: () => ['blogs'] as const,
+  testimonials: () => ['testimonials'] as const,
+  mentors: (filters: Readonly<Record<MentorFilterField, string>>, page: number) =>
+    ['mentors', filters, page] as const,
 };
+
+/**
+ * The listing's filters as /search-mentor keeps them, named as its address and the API name them; an empty
+ * string is no filter.
+ */
+export const MENTOR_FILTER_FIELDS = [
+  'username',
+  'neetExamYear',
+  'category',
+  'state',
+  'gender',
+  'neetAttempts',
+  'maxPrice',
+  'sort',
+] as const;
+export type MentorFilterField = (typeof MENTOR_FILTER_FIELDS)[number];
+
+/** The filters of /search-mentor opened without any: the listing's first page the server renders. */
+export function noMentorFilters(): Record<MentorFilterField, string> {
+  return Object.fromEntries(MENTOR_FILTER_FIELDS.map((field) => [field, ''])) as Record<
+    MentorFilterField,
+    string
+  >;
+}
 
 /**
  * What the web app's server bundle (`apps/web/dist-ssr/entry-server.js`, built by `npm run build`)

@@ -9,6 +9,7 @@ import { buildApp } from '../app.ts';
 import { createAppContext } from '../context.ts';
 import { postJson, signedInAdmin, type SignedInAdmin } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { noMentorFilters } from '@neetmentor/contract';
 import { createBlog, createMentor } from '../../test/factories.ts';
 
 const INDEX_HTML =
@@ -26,11 +27,16 @@ const INITIAL_QUERIES_MODULE = fileURLToPath(
 const PAGE_RENDERER = `
 import { initialQueriesElement } from ${JSON.stringify(INITIAL_QUERIES_MODULE)};
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const PRERENDERED_ROUTES = ['/', '/single-mentor/:id', '/single-blog/:slug', '/404'];
+export const PRERENDERED_ROUTES = ['/', '/search-mentor', '/blogs-page', '/single-mentor/:id', '/single-blog/:slug', '/404'];
 export async function renderPage(route, site, options = {}) {
   const queries = options.queries ?? [];
   if (queries.length === 0) return { html: '<main><h1>' + route + ' loading</h1></main>', head: '' };
   globalThis.dataPageRenders = (globalThis.dataPageRenders ?? 0) + 1;
+  // A page of lists (the home page, the listing) names its queries.
+  if (!['mentor-profile', 'blog'].includes(queries[0].key[0])) {
+    const names = queries.map((query) => query.key[0]).join(', ');
+    return { html: '<main><h1>' + names + '</h1></main>', head: '', afterRoot: initialQueriesElement(queries) };
+  }
   const data = queries[0].data;
   if (data.firstName === 'Broken') throw new Error('cannot render this mentor');
   const name = data.title ?? data.firstName + ' ' + data.lastName;
@@ -63,7 +69,7 @@ async function eventually(check: () => Promise<boolean>, withinMs: number): Prom
   return Date.now() - started;
 }
 
-describe('a mentor’s and a blog’s page rendered with their data', () => {
+describe('the pages rendered with their data', () => {
   let subject: TestApp;
   let second: FastifyInstance;
   let admin: SignedInAdmin;
@@ -204,6 +210,75 @@ describe('a mentor’s and a blog’s page rendered with their data', () => {
     expect(response.body).toContain('<div id="root"><main><h1>/single-mentor/:id loading</h1>');
     expect(response.body).toMatch(/<title>Broken Render – /);
     expect(logs.some((line) => line.includes('rendering the page with its data failed'))).toBe(true);
+  });
+
+  it('sends the home page with its three lists, the data their API calls give, under the site’s own head', async () => {
+    await createBlog(subject.database.db, { title: 'Plan your last month' });
+    await subject.app.publicReads.barrier();
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main><h1>featured-mentors, blogs, testimonials</h1>');
+    expect(response.body).toMatch(/<title>Mentor Hub – [^<|]+<\/title>/);
+    const api = async (call: string) => (await page(`/api/v1/admin/${call}`)).json().data as unknown;
+    expect(initialQueries(response.body)).toEqual([
+      { key: ['featured-mentors'], data: await api('get-featured-mentors') },
+      { key: ['blogs'], data: await api('get-blogs') },
+      { key: ['testimonials'], data: await api('get-testimonial') },
+    ]);
+  });
+
+  it('drops an admin’s deleted blog from the next home page, on this instance at once and on another within a second', async () => {
+    const blogTitles = (html: string) => {
+      const queries = initialQueries(html) as { key: string[]; data: { title?: string }[] }[];
+      return queries.find((query) => query.key[0] === 'blogs')?.data.map((blog) => blog.title) ?? [];
+    };
+    const blog = await createBlog(subject.database.db, { title: 'Soon to be removed' });
+    await subject.app.publicReads.barrier();
+    await second.publicReads.barrier();
+    expect(blogTitles((await page('/')).body)).toContain('Soon to be removed');
+    expect(blogTitles((await second.inject({ method: 'GET', url: '/' })).body)).toContain(
+      'Soon to be removed',
+    );
+
+    const removed = await postJson(
+      subject,
+      '/api/v1/admin/remove-blog',
+      { adminId: admin.id, id: blog.id },
+      admin.token,
+    );
+    expect(removed.statusCode).toBe(200);
+    expect(blogTitles((await page('/')).body)).not.toContain('Soon to be removed');
+    const waited = await eventually(
+      async () =>
+        !blogTitles((await second.inject({ method: 'GET', url: '/' })).body).includes('Soon to be removed'),
+      1000,
+    );
+    expect(waited).toBeLessThan(1000);
+  });
+
+  it('sends the blog list with the blogs get-blogs gives', async () => {
+    const response = await page('/blogs-page');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main><h1>blogs</h1>');
+    const api = await page('/api/v1/admin/get-blogs');
+    expect(initialQueries(response.body)).toEqual([{ key: ['blogs'], data: api.json().data }]);
+  });
+
+  it('sends /search-mentor’s first page with the listing the API gives, under the keys the page reads', async () => {
+    await createMentor(subject.database.db, { firstName: 'Listed', lastName: 'Today' });
+    await subject.app.publicReads.barrier();
+    const response = await page('/search-mentor');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"><main><h1>mentors</h1>');
+    expect(response.body).toMatch(/<title>[^<]+ \| Mentor Hub<\/title>/);
+    const api = await page('/api/v1/mentors/all-mentors?page=1');
+    expect(initialQueries(response.body)).toEqual([
+      { key: ['mentors', noMentorFilters(), 1], data: api.json().data },
+    ]);
+    // A search, or another page of it, is the browser's to render.
+    for (const url of ['/search-mentor?state=Goa', '/search-mentor?page=2']) {
+      expect((await page(url)).body, url).toContain('<div id="root"></div>');
+    }
   });
 
   it('leaves an address with a query string to the page without data, as other pages', async () => {

@@ -177,7 +177,7 @@ export async function registerWebApp(
       sendHtml(reply, 200, html);
       return true;
     } catch (error) {
-      if (isMissing(error)) {
+      if (isMissing(error) && dataPage.missingMeta) {
         const notFound = pages.find(NOT_FOUND_PATH);
         sendHtml(reply, 404, renderIndex(dataPage.missingMeta, pathname, notFound, { clientRender: true }));
         return true;

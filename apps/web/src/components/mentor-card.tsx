@@ -7,6 +7,7 @@ import {
   paths,
   type MentorCard as MentorCardData,
 } from '@neetmentor/contract';
+import { HydrationSlice } from '../lib/hydration-slices.tsx';
 import { pictureSources } from '../lib/picture-sources.ts';
 import { ButtonLink } from './button-link.tsx';
 import { PlaceIcon } from './icons.tsx';
@@ -161,8 +162,19 @@ export type MentorCardView = Pick<
 > &
   Partial<Pick<MentorCardData, 'state' | 'languages' | 'sessionPrice' | 'acceptSpeedMinutes' | 'awayUntil'>>;
 
-/** One mentor in a list: who they are, their NEET result, what they know of languages and price, and the way in. */
+/**
+ * One mentor in a list: who they are, their NEET result, what they know of languages and price, and the way
+ * in. A list that comes with the server's HTML is brought to life card by card.
+ */
 export function MentorCard({ mentor }: { mentor: MentorCardView }) {
+  return (
+    <HydrationSlice>
+      <MentorCardContent mentor={mentor} />
+    </HydrationSlice>
+  );
+}
+
+function MentorCardContent({ mentor }: { mentor: MentorCardView }) {
   const nameId = useId();
   const fullName = `${mentor.firstName} ${mentor.lastName}`.trim();
   return (

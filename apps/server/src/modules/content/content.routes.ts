@@ -4,24 +4,21 @@ import { z } from 'zod';
 import {
   applicationFeeSchema,
   blogSchema,
-  blogSummarySchema,
   emptyBodySchema,
-  featuredMentorSchema,
   newsletterRequestSchema,
   contactMessageSchema,
-  testimonialSchema,
   webinarRegistrationSchema,
   webinarSchema,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
-import { PUBLIC_READ_TABLES, sendPublicRead } from '../../lib/public-cache.ts';
+import { PUBLIC_READ_TABLES, sendPublicRead, type PublicRead } from '../../lib/public-cache.ts';
 import {
   blogRead,
+  blogsRead,
+  featuredMentorsRead,
   getApplicationFee,
-  getBlogs,
-  getFeaturedMentors,
-  getTestimonials,
+  testimonialsRead,
 } from './content.service.ts';
 import {
   getCurrentWebinar,
@@ -34,21 +31,15 @@ const tags = ['public content'];
 
 /**
  * A public read under the spec's POST path (kept for its callers) plus a GET twin at the same path, which
- * browsers may keep and revalidate with the ETag. Both answer from the servers' ready answers.
+ * browsers may keep and revalidate with the ETag. Both answer from the servers' ready answers, keyed by
+ * the path.
  */
-function publicRead<T extends z.ZodType>(
-  app: FastifyInstance,
-  url: string,
-  summary: string,
-  data: T,
-  read: { tables: readonly string[]; load: () => Promise<z.input<T>> },
-): void {
-  // The untyped router: the schemas still validate, and `load` is typed by `data` instead.
-  const response = okResponse(data);
-  const answer = (request: FastifyRequest, reply: FastifyReply) =>
-    sendPublicRead(request, reply, { key: url, schema: data, ...read });
-  app.post(url, { schema: { tags, summary, body: emptyBodySchema, response } }, answer);
-  app.get(url, { schema: { tags, summary: `${summary} (cacheable)`, response } }, answer);
+function publicRead<T extends z.ZodType>(app: FastifyInstance, summary: string, read: PublicRead<T>): void {
+  // The untyped router: the schemas still validate, and `load` is typed by the read's schema instead.
+  const response = okResponse(read.schema);
+  const answer = (request: FastifyRequest, reply: FastifyReply) => sendPublicRead(request, reply, read);
+  app.post(read.key, { schema: { tags, summary, body: emptyBodySchema, response } }, answer);
+  app.get(read.key, { schema: { tags, summary: `${summary} (cacheable)`, response } }, answer);
 }
 
 const blogParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(200) });
@@ -57,34 +48,15 @@ const blogParamsSchema = z.strictObject({ id: z.string().trim().min(1).max(200) 
 export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
 
-  publicRead(
-    app,
-    '/api/v1/admin/get-featured-mentors',
-    'Featured mentors for the home page',
-    z.array(featuredMentorSchema),
-    { tables: PUBLIC_READ_TABLES.featuredMentors, load: () => getFeaturedMentors(ctx.db) },
-  );
-  publicRead(
-    app,
-    '/api/v1/admin/get-blogs',
-    'All blogs, newest first, each with its opening as plain text',
-    z.array(blogSummarySchema),
-    {
-      tables: PUBLIC_READ_TABLES.blogs,
-      load: () => getBlogs(ctx.db),
-    },
-  );
-  publicRead(app, '/api/v1/admin/get-testimonial', 'Testimonials', z.array(testimonialSchema), {
-    tables: PUBLIC_READ_TABLES.testimonials,
-    load: () => getTestimonials(ctx.db),
+  publicRead(app, 'Featured mentors for the home page', featuredMentorsRead(ctx.db));
+  publicRead(app, 'All blogs, newest first, each with its opening as plain text', blogsRead(ctx.db));
+  publicRead(app, 'Testimonials', testimonialsRead(ctx.db));
+  publicRead(app, 'The current webinar, or null when there is none', {
+    key: '/api/v1/admin/get-webinar',
+    tables: PUBLIC_READ_TABLES.webinar,
+    schema: webinarSchema.nullable(),
+    load: () => getCurrentWebinar(ctx.db),
   });
-  publicRead(
-    app,
-    '/api/v1/admin/get-webinar',
-    'The current webinar, or null when there is none',
-    webinarSchema.nullable(),
-    { tables: PUBLIC_READ_TABLES.webinar, load: () => getCurrentWebinar(ctx.db) },
-  );
 
   const singleBlog = 'One blog by id or slug (for shareable blog links)';
   const sendSingleBlog = (request: FastifyRequest, reply: FastifyReply, id: string) =>

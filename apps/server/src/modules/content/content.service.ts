@@ -1,6 +1,10 @@
+import { z } from 'zod';
 import {
   blogPreview,
   blogSchema,
+  blogSummarySchema,
+  featuredMentorSchema,
+  testimonialSchema,
   type ApplicationFee,
   type Blog,
   type BlogSummary,
@@ -56,6 +60,37 @@ export async function getBlogs(db: Db): Promise<BlogSummary[]> {
     image: row.image,
     createdAt: row.createdAt.toISOString(),
   }));
+}
+
+/**
+ * The public reads of the home page's lists, shared by their API routes (GET and POST, keyed by the path)
+ * and the server-rendered home page, so both answer from the same ready answer.
+ */
+export function featuredMentorsRead(db: Db): PublicRead<z.ZodArray<typeof featuredMentorSchema>> {
+  return {
+    key: '/api/v1/admin/get-featured-mentors',
+    tables: PUBLIC_READ_TABLES.featuredMentors,
+    schema: z.array(featuredMentorSchema),
+    load: () => getFeaturedMentors(db),
+  };
+}
+
+export function blogsRead(db: Db): PublicRead<z.ZodArray<typeof blogSummarySchema>> {
+  return {
+    key: '/api/v1/admin/get-blogs',
+    tables: PUBLIC_READ_TABLES.blogs,
+    schema: z.array(blogSummarySchema),
+    load: () => getBlogs(db),
+  };
+}
+
+export function testimonialsRead(db: Db): PublicRead<z.ZodArray<typeof testimonialSchema>> {
+  return {
+    key: '/api/v1/admin/get-testimonial',
+    tables: PUBLIC_READ_TABLES.testimonials,
+    schema: z.array(testimonialSchema),
+    load: () => getTestimonials(db),
+  };
 }
 
 /** The public read of one blog, shared by its API route and the server-rendered article page. */

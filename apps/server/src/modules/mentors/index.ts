@@ -1,3 +1,3 @@
 // What other modules may use of the mentors module.
 export { isListed } from './mentor-listing.repository.ts';
-export { getPublicMentorProfile, mentorProfileRead } from './mentor-listing.service.ts';
+export { getPublicMentorProfile, mentorListingRead, mentorProfileRead } from './mentor-listing.service.ts';

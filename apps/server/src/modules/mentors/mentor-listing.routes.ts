@@ -11,8 +11,8 @@ import type { AppContext } from '../../context.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { MentorFilters } from '@neetmentor/contract';
 import { okResponse } from '../../lib/envelope.ts';
-import { PUBLIC_READ_TABLES, sendPublicRead } from '../../lib/public-cache.ts';
-import { listMentors, mentorProfileRead } from './mentor-listing.service.ts';
+import { sendPublicRead } from '../../lib/public-cache.ts';
+import { mentorListingRead, mentorProfileRead } from './mentor-listing.service.ts';
 
 const tags = ['mentors: public'];
 
@@ -20,23 +20,8 @@ const tags = ['mentors: public'];
 export function registerMentorListingRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
 
-  // Filters in a fixed order make one key for one search, whichever order the address gave them in.
-  const sendListing = (
-    request: FastifyRequest,
-    reply: FastifyReply,
-    filters: MentorFilters,
-    page: number,
-  ) => {
-    const parts = Object.entries(filters)
-      .filter(([, value]) => value !== undefined)
-      .sort(([a], [b]) => a.localeCompare(b));
-    return sendPublicRead(request, reply, {
-      key: `mentors:${JSON.stringify(parts)}:${page}`,
-      tables: PUBLIC_READ_TABLES.mentorCards,
-      schema: mentorPageSchema,
-      load: () => listMentors(ctx, filters, page),
-    });
-  };
+  const sendListing = (request: FastifyRequest, reply: FastifyReply, filters: MentorFilters, page: number) =>
+    sendPublicRead(request, reply, mentorListingRead(ctx, filters, page));
   const sendProfile = (request: FastifyRequest, reply: FastifyReply, idOrMentorId: string) =>
     sendPublicRead(request, reply, mentorProfileRead(ctx, idOrMentorId));
 

@@ -1,5 +1,6 @@
 import {
   MENTOR_PAGE_SIZE,
+  mentorPageSchema,
   mentorPublicProfileSchema,
   type MentorCard,
   type MentorFilters,
@@ -79,6 +80,27 @@ export async function listMentors(
       totalMentors: total,
       pageSize: MENTOR_PAGE_SIZE,
     },
+  };
+}
+
+/**
+ * The public read of a page of the listing, shared by its API route and the server-rendered first page of
+ * /search-mentor. Filters in a fixed order make one key for one search, whichever order the address gave
+ * them in.
+ */
+export function mentorListingRead(
+  ctx: ListingContext,
+  filters: MentorFilters,
+  page: number,
+): PublicRead<typeof mentorPageSchema> {
+  const parts = Object.entries(filters)
+    .filter(([, value]) => value !== undefined)
+    .sort(([a], [b]) => a.localeCompare(b));
+  return {
+    key: `mentors:${JSON.stringify(parts)}:${page}`,
+    tables: PUBLIC_READ_TABLES.mentorCards,
+    schema: mentorPageSchema,
+    load: () => listMentors(ctx, filters, page),
   };
 }
 

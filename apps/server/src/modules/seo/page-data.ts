@@ -1,8 +1,16 @@
-import { ROUTES, matchRoute, pageQueryKeys, type InitialQuery, type SiteConfig } from '@neetmentor/contract';
+import {
+  ROUTES,
+  matchRoute,
+  noMentorFilters,
+  pageQueryKeys,
+  publicPageText,
+  type InitialQuery,
+  type SiteConfig,
+} from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { ReadPublicData } from '../../lib/public-cache.ts';
-import { blogRead } from '../content/index.ts';
-import { mentorProfileRead } from '../mentors/index.ts';
+import { blogRead, blogsRead, featuredMentorsRead, testimonialsRead } from '../content/index.ts';
+import { mentorListingRead, mentorProfileRead } from '../mentors/index.ts';
 import { blogMeta, mentorMeta, missingMentorMeta, MISSING_BLOG_META, type PageMeta } from './page-meta.ts';
 
 /** A page whose HTML the server renders on request with the data it shows. */
@@ -11,20 +19,73 @@ export interface DataPage {
   tables: readonly string[];
   /**
    * Reads its data as the public API does (same service, same ready answers), with the head that goes
-   * with it. Throws the service's 404 error when the mentor or blog does not exist or is not listed.
+   * with it (undefined: the site's own, the home page's). Throws the service's 404 error when the mentor
+   * or blog does not exist or is not listed.
    */
-  load(): Promise<{ meta: PageMeta; queries: InitialQuery[] }>;
-  /** The head of the not-found page sent instead, with status 404. */
-  missingMeta: PageMeta;
+  load(): Promise<{ meta: PageMeta | undefined; queries: InitialQuery[] }>;
+  /** The head of the not-found page sent instead, with status 404 (for a page that can be missing). */
+  missingMeta?: PageMeta;
 }
 
-/** The mentor profile and the blog article, each with the one query its page reads; undefined otherwise. */
+/**
+ * The pages the server renders with their data: the home page with its three lists, the blog list, the
+ * first page of /search-mentor without filters, a mentor's profile and a blog's article, each with the
+ * queries its page reads; undefined otherwise. (A search with filters or another page of it is left to
+ * the browser.)
+ */
 export function findDataPage(
   ctx: Pick<AppContext, 'db' | 'clock'>,
   read: ReadPublicData,
   pathname: string,
   site: SiteConfig,
 ): DataPage | undefined {
+  if (matchRoute(ROUTES.home, pathname)) {
+    const featured = featuredMentorsRead(ctx.db);
+    const blogs = blogsRead(ctx.db);
+    const testimonials = testimonialsRead(ctx.db);
+    return {
+      tables: [...new Set([...featured.tables, ...blogs.tables, ...testimonials.tables])],
+      async load() {
+        const [featuredData, blogsData, testimonialsData] = await Promise.all([
+          read(featured),
+          read(blogs),
+          read(testimonials),
+        ]);
+        return {
+          meta: undefined,
+          queries: [
+            { key: pageQueryKeys.featuredMentors(), data: featuredData },
+            { key: pageQueryKeys.blogs(), data: blogsData },
+            { key: pageQueryKeys.testimonials(), data: testimonialsData },
+          ],
+        };
+      },
+    };
+  }
+  if (matchRoute(ROUTES.blogs, pathname)) {
+    const blogs = blogsRead(ctx.db);
+    return {
+      tables: blogs.tables,
+      async load() {
+        return {
+          meta: publicPageText(pathname),
+          queries: [{ key: pageQueryKeys.blogs(), data: await read(blogs) }],
+        };
+      },
+    };
+  }
+  if (matchRoute(ROUTES.searchMentor, pathname)) {
+    const listing = mentorListingRead(ctx, {}, 1);
+    return {
+      tables: listing.tables,
+      async load() {
+        return {
+          meta: publicPageText(pathname),
+          queries: [{ key: pageQueryKeys.mentors(noMentorFilters(), 1), data: await read(listing) }],
+        };
+      },
+    };
+  }
   const mentorId = matchRoute(ROUTES.singleMentor, pathname)?.id;
   if (mentorId) {
     const source = mentorProfileRead(ctx, mentorId);

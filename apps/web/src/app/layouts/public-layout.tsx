@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { HydrationSlice } from '../../lib/hydration-slices.tsx';
 import { useSession, type Session } from '../../lib/session.ts';
 import { DESKTOP_MEDIA } from './header-media.ts';
 import { PublicFooter } from './public-footer.tsx';
@@ -57,18 +58,27 @@ function SiteHeader() {
   return <PublicHeader {...headerAccount(session)} />;
 }
 
-/** Header, footer and the floating WhatsApp link around every public page. */
+/**
+ * Header, footer and the floating WhatsApp link around every public page. On a page adopted from the
+ * server's HTML, the header, the page and the footer are each brought to life in a task of their own.
+ */
 export function PublicLayout() {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <SiteHeader />
-      <Main id="main-content" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </Main>
-      <PublicFooter />
+      <HydrationSlice>
+        <SiteHeader />
+      </HydrationSlice>
+      <HydrationSlice>
+        <Main id="main-content" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </Main>
+      </HydrationSlice>
+      <HydrationSlice>
+        <PublicFooter />
+      </HydrationSlice>
       <WhatsAppLink />
     </>
   );

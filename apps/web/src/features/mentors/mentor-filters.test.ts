@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { noMentorFilters } from '@neetmentor/contract';
 import { countPanelFilters, readFilters, readPage, toSearchParams } from './mentor-filters.ts';
 
 describe('mentor filters in the address', () => {
@@ -36,5 +37,10 @@ describe('mentor filters in the address', () => {
     const filters = readFilters(new URLSearchParams('username=asha&neetExamYear=2023&state=Goa&sort=score'));
     expect(countPanelFilters(filters)).toBe(2);
     expect(countPanelFilters(readFilters(new URLSearchParams('sort=rating')))).toBe(0);
+  });
+
+  it('reads an address without filters as the filters the server renders the first page with', () => {
+    // The server seeds /search-mentor's first page under this key: the page must ask for the same one.
+    expect(readFilters(new URLSearchParams(''))).toEqual(noMentorFilters());
   });
 });

@@ -1,17 +1,8 @@
-import type { MentorSort } from '@neetmentor/contract';
+import { MENTOR_FILTER_FIELDS, type MentorFilterField, type MentorSort } from '@neetmentor/contract';
 
 /** The listing's filters, named as the API and the page address name them, so a shared link is the query. */
-const FILTER_KEYS = [
-  'username',
-  'neetExamYear',
-  'category',
-  'state',
-  'gender',
-  'neetAttempts',
-  'maxPrice',
-  'sort',
-] as const;
-export type FilterKey = (typeof FILTER_KEYS)[number];
+const FILTER_KEYS = MENTOR_FILTER_FIELDS;
+export type FilterKey = MentorFilterField;
 
 /** Values as typed or chosen; an empty string means "no filter". */
 export type MentorFilters = Record<FilterKey, string>;

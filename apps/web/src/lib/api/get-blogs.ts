@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { BlogSummary } from '@neetmentor/contract';
+import { pageQueryKeys, type BlogSummary } from '@neetmentor/contract';
 import { apiGet } from '../api-client.ts';
 
 /** The GET form of get-blogs (each blog's opening, not its article), which the browser may answer from its cache. */
@@ -8,7 +8,7 @@ export function getBlogs(): Promise<BlogSummary[]> {
 }
 
 /** Every blog, newest first: one list in the cache for the home page, the blogs page and the admin's. */
-export const blogsQuery = queryOptions({ queryKey: ['blogs'], queryFn: getBlogs });
+export const blogsQuery = queryOptions({ queryKey: pageQueryKeys.blogs(), queryFn: getBlogs });
 
 export function useBlogs() {
   return useQuery(blogsQuery);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { FeaturedMentor } from '@neetmentor/contract';
+import { pageQueryKeys, type FeaturedMentor } from '@neetmentor/contract';
 import { apiGet } from '../api-client.ts';
 
 /** The GET form of get-featured-mentors, which the browser may answer from its cache. */
@@ -8,7 +8,7 @@ export function getFeaturedMentors(): Promise<FeaturedMentor[]> {
 }
 
 export const featuredMentorsQuery = queryOptions({
-  queryKey: ['featured-mentors'],
+  queryKey: pageQueryKeys.featuredMentors(),
   queryFn: getFeaturedMentors,
 });
 

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import type { PageText } from '@neetmentor/contract';
 import { PageHeader, PageInner } from '../../../components/page-header.tsx';
+import { HydrationSlice } from '../../../lib/hydration-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 
 export interface TextSection {
@@ -132,8 +133,11 @@ export function TextPage({ title, head, intro, sections, action }: TextPageProps
         <Article>
           {sections.map((section) => (
             <section key={section.id}>
-              <h2 id={section.id}>{section.title}</h2>
-              {section.body}
+              {/* A long page comes to life section by section (inside each, so the sections stay siblings). */}
+              <HydrationSlice>
+                <h2 id={section.id}>{section.title}</h2>
+                {section.body}
+              </HydrationSlice>
             </section>
           ))}
           {action && <Action>{action}</Action>}

@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { MentorPage } from '@neetmentor/contract';
+import { pageQueryKeys, type MentorPage } from '@neetmentor/contract';
 import { apiGet } from '../../../lib/api-client.ts';
 import { toSearchParams, type MentorFilters } from '../mentor-filters.ts';
 
@@ -15,7 +15,7 @@ export function getMentors(filters: MentorFilters, page: number): Promise<Mentor
 
 export function mentorsQuery(filters: MentorFilters, page: number) {
   return queryOptions({
-    queryKey: ['mentors', filters, page],
+    queryKey: pageQueryKeys.mentors(filters, page),
     queryFn: () => getMentors(filters, page),
     // While the next page loads, the current cards stay (dimmed) instead of the list collapsing.
     placeholderData: keepPreviousData,

@@ -2,6 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'rea
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { SEARCH_MENTOR_PAGE_TEXT } from '@neetmentor/contract';
+import { HydrationSlice } from '../../../lib/hydration-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { MentorResults } from '../components/mentor-results.tsx';
@@ -37,7 +38,8 @@ export function SearchMentorPage() {
   const [dismissedError, setDismissedError] = useState(0);
   const resultsRef = useRef<HTMLElement>(null);
   const mentors = useMentors(filters, page);
-  // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
+  // Arriving cards render as a deferred update (in slices on React; Preact, which the build ships, renders
+  // them at once). The first page comes with the server's HTML and is brought to life card by card.
   const result = useDeferredValue(mentors.isError ? undefined : mentors.data);
 
   function searchWith(next: MentorFilters) {
@@ -66,21 +68,25 @@ export function SearchMentorPage() {
         budget, then book a session.
       </PageHeader>
       <Content>
-        <MentorSearchForm
-          key={search}
-          filters={filters}
-          panel={panel}
-          onSearch={searchWith}
-          onClear={() => searchWith(readFilters(new URLSearchParams()))}
-        />
-        <MentorResults
-          ref={resultsRef}
-          result={result}
-          loading={!result && !mentors.isError}
-          stale={mentors.isPlaceholderData}
-          page={page}
-          onPageChange={goToPage}
-        />
+        <HydrationSlice>
+          <MentorSearchForm
+            key={search}
+            filters={filters}
+            panel={panel}
+            onSearch={searchWith}
+            onClear={() => searchWith(readFilters(new URLSearchParams()))}
+          />
+        </HydrationSlice>
+        <HydrationSlice>
+          <MentorResults
+            ref={resultsRef}
+            result={result}
+            loading={!result && !mentors.isError}
+            stale={mentors.isPlaceholderData}
+            page={page}
+            onPageChange={goToPage}
+          />
+        </HydrationSlice>
       </Content>
       {errorOpen && (
         <Suspense fallback={null}>
