@@ -151,8 +151,10 @@ describe('prerendered pages', () => {
       await startHeld;
       await route.continue();
     });
-    const response = await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The document cannot finish loading while its module script is held: wait for the parsed footer.
+    const response = await page.goto('/', { waitUntil: 'commit' });
     const html = (await response?.text()) ?? '';
+    await page.locator('footer').waitFor({ state: 'attached' });
     const globalSheets = html.match(/<style data-emotion="css-global /g)?.length ?? 0;
     expect(globalSheets).toBeGreaterThan(0);
     await page.evaluate(() => {
