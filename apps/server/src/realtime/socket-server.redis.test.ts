@@ -4,7 +4,7 @@ import { buildApp } from '../app.ts';
 import { createAppContext } from '../context.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createMentor, createStudent } from '../../test/factories.ts';
-import { bearer, createBooking, createCatalog, tokenFor } from '../../test/bookings.ts';
+import { bearer, createBooking, createCatalog, createSessionPair, tokenFor } from '../../test/bookings.ts';
 import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
 
 /**
@@ -48,18 +48,7 @@ function open(url: string, token: string): ClientSocket {
 
 describe('several instances with REDIS_URL', () => {
   it('share presence and messages between users connected to different instances', async () => {
-    const db = first.database.db;
-    const catalog = await createCatalog(db, 'M3');
-    const student = await createStudent(db);
-    const mentor = await createMentor(db, { neetScore: 650 });
-    await createBooking(db, {
-      studentId: student.id,
-      mentorId: mentor.id,
-      packageId: catalog.session60.id,
-      status: 'active',
-    });
-    const studentToken = await tokenFor(first, 'student', student.id);
-    const mentorToken = await tokenFor(first, 'mentor', mentor.id);
+    const { student, mentor, studentToken, mentorToken } = await createSessionPair(first);
 
     const studentSocket = open(firstUrl, studentToken);
     const studentPresence = collect(studentSocket, 'presence');
