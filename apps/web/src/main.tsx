@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
-import { startSlicedHydration } from './lib/hydration-slices.tsx';
+import { startSlicedFirstPage } from './lib/page-slices.tsx';
 import { inNextTurn } from './lib/turns.ts';
 import { captureTypedValues } from './lib/typed-before-hydration.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
@@ -47,17 +47,21 @@ const app = (
   </StrictMode>
 );
 
-// The server prerenders the public pages; their HTML is brought to life as it is, starting in the task
-// after the one that ran the modules (Preact hydrates in one go, so the work is cut into tasks: the page's
-// slices, HydrationSlice, follow one task each, and a slow phone can handle a tap between them). Any other
-// page, or a prerendered one whose first render would differ from the server's, is rendered afresh (what
-// is there is replaced when it first commits).
+// The server prerenders the public pages; their HTML is brought to life as it is. Any other page, or a
+// prerendered one whose first render would differ from the server's, is rendered afresh (what is there is
+// replaced when it first commits). Either way the work starts in the task after the one that ran the
+// modules, and is cut into tasks: the first page's slices (PageSlice) follow one task each, so a slow
+// phone can handle a tap between them (Preact would otherwise do it all in one go).
 if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
   inNextTurn(() => {
     captureTypedValues(container);
-    startSlicedHydration();
+    startSlicedFirstPage('hydrate');
     hydrateRoot(container, app);
   });
 } else {
-  createRoot(container).render(app);
+  inNextTurn(() => {
+    // Server HTML that is replaced stays whole until the new page is: only an empty page fills in slices.
+    if (!container.firstElementChild) startSlicedFirstPage('render');
+    createRoot(container).render(app);
+  });
 }

@@ -7,6 +7,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { PageSlice } from '../lib/page-slices.tsx';
 
 export interface DashboardNavItem {
   to: string;
@@ -157,10 +158,11 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
     </Sidebar>
   );
 
+  // On the first page, the sidebar, the header and the page each come to life in a task of their own.
   return (
     <Root>
       {isWide ? (
-        wideSidebarOpen && navigation
+        wideSidebarOpen && <PageSlice>{navigation}</PageSlice>
       ) : (
         <Drawer
           open={drawerOpen}
@@ -171,24 +173,28 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
         </Drawer>
       )}
       <Column>
-        <Header>
-          <ToggleButton
-            type="button"
-            aria-label="Toggle navigation"
-            aria-expanded={sidebarOpen}
-            aria-controls={SIDEBAR_ID}
-            onClick={() => (isWide ? setWideSidebarOpen((open) => !open) : setDrawerOpen((open) => !open))}
-          >
-            <MenuIcon size={24} />
-          </ToggleButton>
-          <Title>Dashboard</Title>
-          {headerEnd && <HeaderEnd>{headerEnd}</HeaderEnd>}
-        </Header>
-        <Main id="main-content" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
-        </Main>
+        <PageSlice>
+          <Header>
+            <ToggleButton
+              type="button"
+              aria-label="Toggle navigation"
+              aria-expanded={sidebarOpen}
+              aria-controls={SIDEBAR_ID}
+              onClick={() => (isWide ? setWideSidebarOpen((open) => !open) : setDrawerOpen((open) => !open))}
+            >
+              <MenuIcon size={24} />
+            </ToggleButton>
+            <Title>Dashboard</Title>
+            {headerEnd && <HeaderEnd>{headerEnd}</HeaderEnd>}
+          </Header>
+        </PageSlice>
+        <PageSlice>
+          <Main id="main-content" tabIndex={-1}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </Main>
+        </PageSlice>
       </Column>
     </Root>
   );

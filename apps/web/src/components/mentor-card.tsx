@@ -7,7 +7,7 @@ import {
   paths,
   type MentorCard as MentorCardData,
 } from '@neetmentor/contract';
-import { HydrationSlice } from '../lib/hydration-slices.tsx';
+import { PageSlice } from '../lib/page-slices.tsx';
 import { pictureSources } from '../lib/picture-sources.ts';
 import { ButtonLink } from './button-link.tsx';
 import { PlaceIcon } from './icons.tsx';
@@ -168,9 +168,9 @@ export type MentorCardView = Pick<
  */
 export function MentorCard({ mentor }: { mentor: MentorCardView }) {
   return (
-    <HydrationSlice>
+    <PageSlice>
       <MentorCardContent mentor={mentor} />
-    </HydrationSlice>
+    </PageSlice>
   );
 }
 

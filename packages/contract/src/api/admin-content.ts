@@ -9,7 +9,7 @@ import {
   VERIFICATION_AMOUNT_MAX_RUPEES,
   WEBINAR_CONTENT_MAX_LENGTH,
 } from '../admin-constants.ts';
-import { formatIstDay } from '../format.ts';
+import { formatCount, formatIstDay, formatRupeeAmount } from '../format.ts';
 import { idSchema } from './auth.ts';
 import { paginationSchema } from './envelope.ts';
 
@@ -18,7 +18,7 @@ const text = (label: string, max: number) =>
     .string(`${label} is required.`)
     .trim()
     .min(1, `${label} is required.`)
-    .max(max, `${label} can be at most ${max.toLocaleString('en-IN')} characters.`);
+    .max(max, `${label} can be at most ${formatCount(max)} characters.`);
 
 /** Multipart text fields of add-blog; rich text is cleaned on save; the optional picture is `image`. */
 export const blogFieldsSchema = z.strictObject({
@@ -64,7 +64,7 @@ export const featureAdFieldsSchema = z.strictObject({
       .transform(Number)
       .refine(
         (amount) => amount <= VERIFICATION_AMOUNT_MAX_RUPEES,
-        `The verification amount can be at most ₹${VERIFICATION_AMOUNT_MAX_RUPEES.toLocaleString('en-IN')}.`,
+        `The verification amount can be at most ${formatRupeeAmount(VERIFICATION_AMOUNT_MAX_RUPEES)}.`,
       )
       .optional(),
   ),

@@ -5,7 +5,7 @@ import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { HydrationSlice } from '../../lib/hydration-slices.tsx';
+import { PageSlice } from '../../lib/page-slices.tsx';
 import { AuthSlideshow } from './auth-slideshow.tsx';
 import { WhatsAppLink } from './whatsapp-link.tsx';
 
@@ -56,11 +56,11 @@ const Main = styled('main')({ width: '100%', maxWidth: 520, margin: '0 auto', ou
 export function AuthLayout() {
   return (
     <Root>
-      <HydrationSlice>
+      <PageSlice>
         <SlideColumn>
           <AuthSlideshow />
         </SlideColumn>
-      </HydrationSlice>
+      </PageSlice>
       <FormColumn>
         <TopBar>
           <BrandLogo />
@@ -69,13 +69,13 @@ export function AuthLayout() {
             Back to Homepage
           </BackLink>
         </TopBar>
-        <HydrationSlice>
+        <PageSlice>
           <Main id="main-content" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </Main>
-        </HydrationSlice>
+        </PageSlice>
       </FormColumn>
       <WhatsAppLink />
     </Root>

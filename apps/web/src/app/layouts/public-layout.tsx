@@ -4,7 +4,7 @@ import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { HydrationSlice } from '../../lib/hydration-slices.tsx';
+import { PageSlice } from '../../lib/page-slices.tsx';
 import { useSession, type Session } from '../../lib/session.ts';
 import { DESKTOP_MEDIA } from './header-media.ts';
 import { PublicFooter } from './public-footer.tsx';
@@ -66,19 +66,19 @@ export function PublicLayout() {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <HydrationSlice>
+      <PageSlice>
         <SiteHeader />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <Main id="main-content" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Main>
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <PublicFooter />
-      </HydrationSlice>
+      </PageSlice>
       <WhatsAppLink />
     </>
   );

@@ -2,6 +2,7 @@ import { styled } from '@mui/material/styles';
 import {
   abbreviateRupees,
   BOOKING_STATUSES,
+  formatDayAndMonth,
   formatRupeeAmount,
   type BookingStatus,
   type DashboardWeek,
@@ -9,7 +10,7 @@ import {
 import { SESSION_STATUS_LABELS } from '../../../components/session-status.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useDashboardCharts } from '../api/get-dashboard-charts.ts';
-import { formatWeek, WeeklyChart, WeeklyChartPlaceholder } from './weekly-chart.tsx';
+import { WeeklyChart, WeeklyChartPlaceholder } from './weekly-chart.tsx';
 
 // Bars keep at least 3:1 against white.
 const STATUS_COLORS: Record<BookingStatus, string> = {
@@ -36,7 +37,7 @@ function revenueSummary(weeks: DashboardWeek[]): string {
   const total = weeks.reduce((sum, week) => sum + week.revenue, 0);
   const best = weeks.reduce((top, week) => (week.revenue > top.revenue ? week : top));
   return best.revenue > 0
-    ? `${formatRupeeAmount(total)} in ${weeks.length} weeks; the best week began ${formatWeek(best.weekStart)} with ${formatRupeeAmount(best.revenue)}.`
+    ? `${formatRupeeAmount(total)} in ${weeks.length} weeks; the best week began ${formatDayAndMonth(best.weekStart)} with ${formatRupeeAmount(best.revenue)}.`
     : `No revenue in the last ${weeks.length} weeks.`;
 }
 

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { formatDayAndMonth } from '@neetmentor/contract';
 
 export interface ChartSeries {
   label: string;
@@ -118,14 +119,6 @@ const Details = styled('details')(({ theme }) => ({
   '& th:first-of-type': { textAlign: 'left' },
 }));
 
-let weekFormatter: Intl.DateTimeFormat | undefined;
-
-/** "3 Mar" for the Monday 2025-03-03 (a calendar date, so read in UTC to never shift a day). */
-export function formatWeek(weekStart: string): string {
-  weekFormatter ??= new Intl.DateTimeFormat('en-IN', { timeZone: 'UTC', day: 'numeric', month: 'short' });
-  return weekFormatter.format(new Date(`${weekStart}T00:00:00Z`));
-}
-
 /** A round step (1, 2 or 5 times a power of ten) that splits the range into about `TICKS` parts. */
 function niceStep(range: number): number {
   const rough = range / TICKS;
@@ -202,7 +195,7 @@ export function WeeklyChart({
         </Plot>
         <Labels>
           {weeks.map((week) => (
-            <span key={week}>{formatWeek(week)}</span>
+            <span key={week}>{formatDayAndMonth(week)}</span>
           ))}
         </Labels>
       </Chart>
@@ -233,7 +226,7 @@ export function WeeklyChart({
           <tbody>
             {weeks.map((week, index) => (
               <tr key={week}>
-                <th scope="row">{formatWeek(week)}</th>
+                <th scope="row">{formatDayAndMonth(week)}</th>
                 {series.map((line) => (
                   <td key={line.label}>{format(line.values[index] ?? 0)}</td>
                 ))}

@@ -7,6 +7,7 @@ import { SessionTable, type TableColumn } from '../../../components/session-tabl
 import { StarRating } from '../../../components/star-rating.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useDashboardData } from '../api/get-dashboard-data.ts';
 import { IdCell, ImageButton, Muted } from '../components/cells.tsx';
@@ -61,39 +62,45 @@ export function AdminDashboardPage() {
 
   return (
     <DashboardPageFrame title="Dashboard" lead="The platform’s money, sessions and people at a glance.">
-      <StatGrid
-        data={figures.data}
-        loading={figures.isPending}
-        error={figures.error}
-        onRetry={() => void figures.refetch()}
-      />
-      <Section aria-labelledby="weekly-charts-title">
-        <TableHeader title="The last 12 weeks" titleId="weekly-charts-title" />
-        <DashboardCharts />
-      </Section>
-      <Section aria-labelledby="completed-sessions-title">
-        <TableHeader title="Completed Sessions" titleId="completed-sessions-title">
-          <TableSearch
-            label="Search by MentorId"
-            hint="A MentorId or its beginning, at least 4 characters."
-            applied={search}
-            onSearch={setSearch}
-          />
-        </TableHeader>
-        <SessionTable
-          caption="Completed sessions"
-          columns={completedColumns(setProof)}
-          rowKey={(session) => session._id}
-          result={completed.data}
-          loading={completed.isPending}
-          error={completed.error}
-          onRetry={() => void completed.refetch()}
-          stale={completed.isPlaceholderData}
-          emptyText={search ? `No completed session of a mentor “${search}”.` : 'No Completed Session yet'}
-          page={page}
-          onPageChange={setPage}
+      <PageSlice>
+        <StatGrid
+          data={figures.data}
+          loading={figures.isPending}
+          error={figures.error}
+          onRetry={() => void figures.refetch()}
         />
-      </Section>
+      </PageSlice>
+      <PageSlice>
+        <Section aria-labelledby="weekly-charts-title">
+          <TableHeader title="The last 12 weeks" titleId="weekly-charts-title" />
+          <DashboardCharts />
+        </Section>
+      </PageSlice>
+      <PageSlice>
+        <Section aria-labelledby="completed-sessions-title">
+          <TableHeader title="Completed Sessions" titleId="completed-sessions-title">
+            <TableSearch
+              label="Search by MentorId"
+              hint="A MentorId or its beginning, at least 4 characters."
+              applied={search}
+              onSearch={setSearch}
+            />
+          </TableHeader>
+          <SessionTable
+            caption="Completed sessions"
+            columns={completedColumns(setProof)}
+            rowKey={(session) => session._id}
+            result={completed.data}
+            loading={completed.isPending}
+            error={completed.error}
+            onRetry={() => void completed.refetch()}
+            stale={completed.isPlaceholderData}
+            emptyText={search ? `No completed session of a mentor “${search}”.` : 'No Completed Session yet'}
+            page={page}
+            onPageChange={setPage}
+          />
+        </Section>
+      </PageSlice>
       <PrivateImageDialog image={proof} onClose={() => setProof(null)} />
     </DashboardPageFrame>
   );

@@ -7,6 +7,7 @@ import { styled } from '@mui/material/styles';
 import {
   ADMIN_UPDATE_MAX_LENGTH,
   addUpdateRequestSchema,
+  formatCount,
   formatIstDateTime,
   type AdminUpdate,
 } from '@neetmentor/contract';
@@ -102,7 +103,7 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
           fullWidth
           helperText={
             form.errors.message ??
-            `${length.toLocaleString('en-IN')} / ${ADMIN_UPDATE_MAX_LENGTH.toLocaleString('en-IN')} characters`
+            `${formatCount(length)} / ${formatCount(ADMIN_UPDATE_MAX_LENGTH)} characters`
           }
           slotProps={{ htmlInput: { maxLength: ADMIN_UPDATE_MAX_LENGTH } }}
         />

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
-import { HydrationSlice } from '../../../lib/hydration-slices.tsx';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
@@ -27,14 +27,14 @@ export function SignupPage() {
             ? 'Book one-on-one sessions with MBBS students who cracked NEET.'
             : 'Guide NEET aspirants. Step one of two: your account details.'}
         </AuthLead>
-        <HydrationSlice>
+        <PageSlice>
           {role === 'Student' ? (
             <StudentSignupForm onTypedBeforeHydration={() => setRole('Student')} />
           ) : (
             <MentorSignupForm />
           )}
-        </HydrationSlice>
-        <HydrationSlice>{role === 'Student' && <SocialSignIn onError={setErrorMessage} />}</HydrationSlice>
+        </PageSlice>
+        <PageSlice>{role === 'Student' && <SocialSignIn onError={setErrorMessage} />}</PageSlice>
         <FormFooterText>
           Already have an account? <Link to={ROUTES.login}>Login</Link>
         </FormFooterText>

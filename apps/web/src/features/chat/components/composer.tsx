@@ -2,7 +2,7 @@ import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { CHAT_MESSAGE_MAX_LENGTH } from '@neetmentor/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
 import { useForm } from '../../../lib/use-form.ts';
 import { readDraft, saveDraft } from '../drafts.ts';
 import { SendIcon } from './chat-icons.tsx';
@@ -34,8 +34,6 @@ interface ComposerProps {
   partnerId: string;
   onSend: (text: string) => void;
 }
-
-const numbers = new Intl.NumberFormat('en-IN');
 
 /**
  * The message field: Enter sends, Shift+Enter starts a new line. What is typed is kept on the device as
@@ -71,8 +69,8 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
 
   const counter =
     length >= COUNTER_FROM
-      ? `${numbers.format(length)} / ${numbers.format(CHAT_MESSAGE_MAX_LENGTH)} characters${
-          tooLong ? `: shorten it by ${numbers.format(length - CHAT_MESSAGE_MAX_LENGTH)} to send` : ''
+      ? `${formatCount(length)} / ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters${
+          tooLong ? `: shorten it by ${formatCount(length - CHAT_MESSAGE_MAX_LENGTH)} to send` : ''
         }`
       : undefined;
 

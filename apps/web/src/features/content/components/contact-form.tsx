@@ -1,6 +1,6 @@
 import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from '@mui/material/styles';
-import { CONTACT_MESSAGE_MAX_LENGTH } from '@neetmentor/contract';
+import { CONTACT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
 import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
@@ -10,13 +10,6 @@ import { describeFailure, FormResult, type FormOutcome } from './form-result.tsx
 export const CONTACT_SENT = 'Your message has been sent successfully';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 const FIELDS = ['name', 'email', 'message'] as const;
-
-// Built on first use, like the app's other formatters, so loading the page does not pay for it.
-let countFormat: Intl.NumberFormat | undefined;
-function formatCount(count: number): string {
-  countFormat ??= new Intl.NumberFormat('en-IN');
-  return countFormat.format(count);
-}
 
 export function describeLimitReached(): string {
   return `You have reached the limit of ${formatCount(CONTACT_MESSAGE_MAX_LENGTH)} characters: anything more you type or paste is not added.`;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import type { PageText } from '@neetmentor/contract';
 import { PageHeader, PageInner } from '../../../components/page-header.tsx';
-import { HydrationSlice } from '../../../lib/hydration-slices.tsx';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 
 export interface TextSection {
@@ -134,10 +134,10 @@ export function TextPage({ title, head, intro, sections, action }: TextPageProps
           {sections.map((section) => (
             <section key={section.id}>
               {/* A long page comes to life section by section (inside each, so the sections stay siblings). */}
-              <HydrationSlice>
+              <PageSlice>
                 <h2 id={section.id}>{section.title}</h2>
                 {section.body}
-              </HydrationSlice>
+              </PageSlice>
             </section>
           ))}
           {action && <Action>{action}</Action>}

@@ -1,4 +1,4 @@
-import { HydrationSlice } from '../../../lib/hydration-slices.tsx';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { HOME_PAGE_TEXT } from '@neetmentor/contract';
 import { AchieversMarquee } from '../components/achievers-marquee.tsx';
@@ -16,33 +16,33 @@ export function HomePage() {
   usePageHead(HOME_PAGE_TEXT);
   return (
     <>
-      <HydrationSlice>
+      <PageSlice>
         <HeroSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <AchieversMarquee />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <FeaturedMentorsSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <WhyChooseUsSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <FeaturedSeriesSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <BannerSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <RecentBlogsSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <TestimonialsSection />
-      </HydrationSlice>
-      <HydrationSlice>
+      </PageSlice>
+      <PageSlice>
         <FaqSection />
-      </HydrationSlice>
+      </PageSlice>
     </>
   );
 }

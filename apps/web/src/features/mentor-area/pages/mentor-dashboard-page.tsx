@@ -13,6 +13,7 @@ import { PrivateImageDialog, type ImageToShow } from '../../../components/privat
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 
 const Section = styled('section')(({ theme }) => ({ marginTop: theme.spacing(5) }));
 
@@ -91,36 +92,40 @@ export function MentorDashboardPage() {
 
   return (
     <DashboardPageFrame title="Dashboard" lead="Your sessions, earnings and referrals at a glance.">
-      <SummaryCards
-        summary={summary.data}
-        loading={summary.isPending}
-        error={summary.error}
-        onRetry={() => void summary.refetch()}
-      />
-      <Section aria-labelledby="completed-sessions-title">
-        <SectionHead>
-          <SectionTitle id="completed-sessions-title">Completed Sessions</SectionTitle>
-          <TableSearch
-            label="Search by student username or first name"
-            hint="The exact username or first name, at least 4 characters."
-            applied={search}
-            onSearch={setSearch}
-          />
-        </SectionHead>
-        <SessionTable
-          caption="Completed sessions"
-          columns={completedColumns(setProofOf)}
-          rowKey={(session) => session._id}
-          result={completed.data}
-          loading={completed.isPending}
-          error={completed.error}
-          onRetry={() => void completed.refetch()}
-          stale={completed.isPlaceholderData}
-          emptyText={search ? `No completed session with the student “${search}”.` : NO_COMPLETED}
-          page={page}
-          onPageChange={setPage}
+      <PageSlice>
+        <SummaryCards
+          summary={summary.data}
+          loading={summary.isPending}
+          error={summary.error}
+          onRetry={() => void summary.refetch()}
         />
-      </Section>
+      </PageSlice>
+      <PageSlice>
+        <Section aria-labelledby="completed-sessions-title">
+          <SectionHead>
+            <SectionTitle id="completed-sessions-title">Completed Sessions</SectionTitle>
+            <TableSearch
+              label="Search by student username or first name"
+              hint="The exact username or first name, at least 4 characters."
+              applied={search}
+              onSearch={setSearch}
+            />
+          </SectionHead>
+          <SessionTable
+            caption="Completed sessions"
+            columns={completedColumns(setProofOf)}
+            rowKey={(session) => session._id}
+            result={completed.data}
+            loading={completed.isPending}
+            error={completed.error}
+            onRetry={() => void completed.refetch()}
+            stale={completed.isPlaceholderData}
+            emptyText={search ? `No completed session with the student “${search}”.` : NO_COMPLETED}
+            page={page}
+            onPageChange={setPage}
+          />
+        </Section>
+      </PageSlice>
       <PrivateImageDialog image={proofOf} onClose={() => setProofOf(null)} />
     </DashboardPageFrame>
   );

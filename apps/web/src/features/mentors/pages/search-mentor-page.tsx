@@ -2,7 +2,7 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'rea
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { SEARCH_MENTOR_PAGE_TEXT } from '@neetmentor/contract';
-import { HydrationSlice } from '../../../lib/hydration-slices.tsx';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { MentorResults } from '../components/mentor-results.tsx';
@@ -68,7 +68,7 @@ export function SearchMentorPage() {
         budget, then book a session.
       </PageHeader>
       <Content>
-        <HydrationSlice>
+        <PageSlice>
           <MentorSearchForm
             key={search}
             filters={filters}
@@ -76,8 +76,8 @@ export function SearchMentorPage() {
             onSearch={searchWith}
             onClear={() => searchWith(readFilters(new URLSearchParams()))}
           />
-        </HydrationSlice>
-        <HydrationSlice>
+        </PageSlice>
+        <PageSlice>
           <MentorResults
             ref={resultsRef}
             result={result}
@@ -86,7 +86,7 @@ export function SearchMentorPage() {
             page={page}
             onPageChange={goToPage}
           />
-        </HydrationSlice>
+        </PageSlice>
       </Content>
       {errorOpen && (
         <Suspense fallback={null}>

@@ -8,14 +8,18 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { giveFeedbackRequestSchema, REVIEW_MAX_LENGTH, type StudentSession } from '@neetmentor/contract';
+import {
+  formatCount,
+  giveFeedbackRequestSchema,
+  REVIEW_MAX_LENGTH,
+  type StudentSession,
+} from '@neetmentor/contract';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useGiveFeedback } from '../api/give-feedback.ts';
 import { mentorName } from './session-columns.tsx';
 import { StarInput } from './star-input.tsx';
 
-const COUNT = new Intl.NumberFormat('en-IN');
 // The form's own fields; the mentor comes from the session.
 const feedbackFields = giveFeedbackRequestSchema.pick({ rating: true, review: true });
 
@@ -95,7 +99,7 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
               fullWidth
               helperText={
                 review.helperText ??
-                `${COUNT.format(form.values.review.length)} / ${COUNT.format(REVIEW_MAX_LENGTH)} characters`
+                `${formatCount(form.values.review.length)} / ${formatCount(REVIEW_MAX_LENGTH)} characters`
               }
               slotProps={{ htmlInput: { maxLength: REVIEW_MAX_LENGTH } }}
             />

@@ -10,6 +10,7 @@ import { LogoutIcon } from '../../../components/account-icons.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { isStudentProfileTabState, useSignedIn } from '../../../lib/signed-in.ts';
+import { PageSlice } from '../../../lib/page-slices.tsx';
 import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
 import { CompletedSessions } from '../components/completed-sessions.tsx';
@@ -87,48 +88,53 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
 
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
-      <Top>
-        <Heading>My Profile</Heading>
-        <Button
-          variant="outlined"
-          color="error"
-          startIcon={<LogoutIcon />}
-          onClick={() => setLogoutOpen(true)}
+      {/* On the first page the app renders, the tabs and the open section each come in a task of their own. */}
+      <PageSlice>
+        <Top>
+          <Heading>My Profile</Heading>
+          <Button
+            variant="outlined"
+            color="error"
+            startIcon={<LogoutIcon />}
+            onClick={() => setLogoutOpen(true)}
+          >
+            Logout
+          </Button>
+        </Top>
+        <Tabs
+          value={tab}
+          onChange={(_event, value: TabValue) => chooseTab(value)}
+          aria-label="Profile sections"
+          sx={{
+            mb: 3,
+            // On phones and tablets the four sections sit two by two, all in view (a scrolling strip hid the
+            // chosen one); the chosen tab is marked by its own underline there, the sliding indicator from md.
+            '& .MuiTabs-list': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
+            '& .MuiTabs-indicator': { display: { xs: 'none', md: 'block' } },
+            '& .MuiTab-root': {
+              flex: { xs: '1 1 50%', md: '0 0 auto' },
+              maxWidth: { xs: 'none', md: 360 },
+              borderBottom: { xs: '2px solid transparent', md: 'none' },
+            },
+            '& .MuiTab-root.Mui-selected': { borderBottomColor: { xs: 'primary.main', md: 'transparent' } },
+          }}
         >
-          Logout
-        </Button>
-      </Top>
-      <Tabs
-        value={tab}
-        onChange={(_event, value: TabValue) => chooseTab(value)}
-        aria-label="Profile sections"
-        sx={{
-          mb: 3,
-          // On phones and tablets the four sections sit two by two, all in view (a scrolling strip hid the
-          // chosen one); the chosen tab is marked by its own underline there, the sliding indicator from md.
-          '& .MuiTabs-list': { flexWrap: { xs: 'wrap', md: 'nowrap' } },
-          '& .MuiTabs-indicator': { display: { xs: 'none', md: 'block' } },
-          '& .MuiTab-root': {
-            flex: { xs: '1 1 50%', md: '0 0 auto' },
-            maxWidth: { xs: 'none', md: 360 },
-            borderBottom: { xs: '2px solid transparent', md: 'none' },
-          },
-          '& .MuiTab-root.Mui-selected': { borderBottomColor: { xs: 'primary.main', md: 'transparent' } },
-        }}
-      >
-        {TABS.map((item) => (
-          <Tab
-            key={item.value}
-            value={item.value}
-            label={item.label}
-            id={`${baseId}-tab-${item.value}`}
-            aria-controls={`${baseId}-panel`}
-          />
-        ))}
-      </Tabs>
-      <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
-        <TabContent tab={tab} studentId={studentId} chats={chats} />
-      </Panel>
+          {TABS.map((item) => (
+            <Tab
+              key={item.value}
+              value={item.value}
+              label={item.label}
+              id={`${baseId}-tab-${item.value}`}
+              aria-controls={`${baseId}-panel`}
+            />
+          ))}
+        </Tabs>
+      </PageSlice>
+      <PageSlice>
+        <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
+          <TabContent tab={tab} studentId={studentId} chats={chats} />
+        </Panel>
+      </PageSlice>
       <LogoutDialog
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}
