@@ -64,6 +64,7 @@ async function createMentor(label: string): Promise<Mentor> {
 
 async function removeCreatedMentors(): Promise<void> {
   const ids = created.map((mentor) => mentor.id);
+  await runSql('DELETE FROM bookings WHERE mentor_id = ANY($1)', [ids]);
   await runSql("DELETE FROM notifications WHERE recipient_role = 'mentor' AND recipient_id = ANY($1)", [ids]);
   await runSql("DELETE FROM auth_sessions WHERE role = 'mentor' AND user_id = ANY($1)", [ids]);
   await runSql('DELETE FROM mentors WHERE id = ANY($1)', [ids]);
@@ -506,6 +507,38 @@ describe('mentor area journey', () => {
         isRecord(row) ? row.referrals_available_from : null,
       ]);
     }
+  });
+
+  it('keeps the dashboard’s cards still on a phone while the figures arrive', async () => {
+    const mentor = await createMentor('figures');
+    // A request waiting: its note ("1 request waiting for you") takes two lines in a phone's card, where the
+    // loading state's placeholder takes one.
+    await runSql(
+      `INSERT INTO bookings (student_id, mentor_id, package_id, status, price_paise, is_free)
+       SELECT s.id, $1, p.id, 'pending', 0, true FROM students s, packages p
+        WHERE lower(s.email) = lower($2) AND p.kind = 'session60' ORDER BY p.sort_order LIMIT 1`,
+      [mentor.id, DEMO_LOGINS.student],
+    );
+    const page = await openAsMentor(browser, VIEWPORTS.phone, mentor.email, '/terms-condition');
+    await page.context().addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The figures come after the cards have been painted empty, as on a slow network.
+    await page.route('**/api/v1/mentors/dashboard-summary', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/mentor-dashboard');
+    await page.getByRole('link', { name: '1 request waiting for you' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    const shifts = await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts);
+    expect(shifts).toEqual([]);
   });
 
   it.each(Object.entries(VIEWPORTS))(

@@ -6,6 +6,7 @@ import { ACTOR_NAMES, createWorld, type ActorName, type World } from '../../test
 import { connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
 import { createTokenSigner } from '../modules/auth/index.ts';
 import { HOSTILE_VALUES } from '../../test/hostile-payloads.ts';
+import { MAX_SOCKET_PACKET_BYTES } from './socket-server.ts';
 
 /**
  * The realtime connection in the authorization matrix and under hostile handshakes: who may connect, and
@@ -45,14 +46,30 @@ async function outcome(auth: unknown): Promise<'connects' | 'refused'> {
     forceNew: true,
   });
   sockets.push(socket);
+  // Refused with an error, or by closing the connection (a handshake over the packet cap).
+  const closed = new Promise<'refused'>((resolve) => socket.io.once('close', () => resolve('refused')));
   try {
-    await connected(socket);
-    return 'connects';
+    return await Promise.race([connected(socket).then(() => 'connects' as const), closed]);
   } catch {
     return 'refused';
   } finally {
     socket.close();
   }
+}
+
+/** Whether a payload fits in one packet of the connection (a little room left for the packet's own frame). */
+function fitsInPacket(payload: unknown): boolean {
+  return Buffer.byteLength(JSON.stringify(payload) ?? '') < MAX_SOCKET_PACKET_BYTES - 1024;
+}
+
+/** Sends a packet too large for the connection: it is closed, unanswered. */
+async function sendOversized(socket: ClientSocket, event: string, payload: unknown): Promise<string> {
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  const emit = socket.emit.bind(socket) as unknown as (event: string, ...args: unknown[]) => void;
+  const answered = new Promise<string>((resolve) => {
+    emit(event, payload, (answer: unknown) => resolve(`answered ${JSON.stringify(answer)}`));
+  });
+  return Promise.race([closed, answered]);
 }
 
 async function healthy(): Promise<boolean> {
@@ -142,7 +159,7 @@ describe('hostile handshakes and events', () => {
     emit('newMessage', { _id: 'x', message: '<script>alert(1)</script>' });
     emit('getOnlineUsers');
     emit('__proto__', { polluted: true });
-    emit('send', 'x'.repeat(200_000));
+    emit('send', 'x'.repeat(MAX_SOCKET_PACKET_BYTES / 2));
     // sendMessage without an acknowledgement, or with one as the wrong argument: nothing to answer.
     emit('sendMessage', { receiverId: world.actors.mentor.account?.id, message: 'No answer wanted' });
     emit('sendMessage');
@@ -166,7 +183,7 @@ describe('hostile handshakes and events', () => {
       JSON.parse('{"receiverId":"x","message":"Hello","__proto__":{"polluted":true}}'),
       ...HOSTILE_VALUES,
     ];
-    for (const payload of payloads) {
+    for (const payload of payloads.filter(fitsInPacket)) {
       const answer = await socket.timeout(5000).emitWithAck('sendMessage', payload as never);
       // Refused by validation or, for valid input, by the rule that they share no active session.
       expect(answer.ok).toBe(false);
@@ -174,6 +191,28 @@ describe('hostile handshakes and events', () => {
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(socket.connected).toBe(true);
+    expect(await healthy()).toBe(true);
+
+    // The payloads too large for a packet (100,000 characters) close their own connection, unanswered.
+    const oversized = payloads.filter((payload) => !fitsInPacket(payload));
+    expect(oversized.length).toBeGreaterThan(0);
+    for (const payload of oversized) {
+      const own = connectSocket(baseUrl, world.actors.studentA.token ?? '');
+      sockets.push(own);
+      await connected(own);
+      expect(await sendOversized(own, 'sendMessage', payload)).toBe('transport close');
+    }
+    expect(socket.connected).toBe(true);
+    expect(await healthy()).toBe(true);
+  });
+
+  it('closes a connection sending a packet over the cap on any event, and only that one', async () => {
+    const token = world.actors.studentA.token ?? '';
+    const [bystander, sender] = [connectSocket(baseUrl, token), connectSocket(baseUrl, token)];
+    sockets.push(bystander, sender);
+    await Promise.all([connected(bystander), connected(sender)]);
+    expect(await sendOversized(sender, 'send', 'x'.repeat(200_000))).toBe('transport close');
+    expect(bystander.connected).toBe(true);
     expect(await healthy()).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { createStudent } from '../../test/factories.ts';
 import { bearer, createSessionPair, tokenFor } from '../../test/bookings.ts';
 import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
 import { messages } from '../db/schema/index.ts';
+import { MAX_SOCKET_PACKET_BYTES } from './socket-server.ts';
 
 /**
  * `sendMessage` over the open connection: the same rules, limits and client id as message/send, the
@@ -155,6 +156,32 @@ describe('sending over the connection', () => {
       },
     });
     expect(await storedBy(student.id)).toEqual([]);
+  });
+
+  it('takes the longest message in any script, and closes a connection sending far more', async () => {
+    const { student, mentor, studentToken } = await pairWithSession();
+    const socket = await open(studentToken);
+    // The most characters, of the widest kinds: three bytes each in UTF-8, and quotes escaped in JSON.
+    const longest = 'नमस्ते"'
+      .repeat(CHAT_MESSAGE_MAX_LENGTH / 'नमस्ते"'.length)
+      .padEnd(CHAT_MESSAGE_MAX_LENGTH, 'न');
+    const answer = await send(socket, {
+      receiverId: mentor.id,
+      message: longest,
+      clientMessageId: 'longest-0001',
+    });
+    expect(answer).toMatchObject({ ok: true, message: { message: longest } });
+
+    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+    const answered = new Promise<string>((resolve) => {
+      socket.emit(
+        'sendMessage',
+        { receiverId: mentor.id, message: 'x'.repeat(MAX_SOCKET_PACKET_BYTES) },
+        (refusal) => resolve(`answered ${JSON.stringify(refusal)}`),
+      );
+    });
+    expect(await Promise.race([closed, answered])).toBe('transport close');
+    expect((await storedBy(student.id)).map((row) => row.clientMessageId)).toEqual(['longest-0001']);
   });
 
   it('refuses a stranger, and a partner once the session is over, and pushes nothing', async () => {

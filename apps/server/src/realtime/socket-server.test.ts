@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAdminAccount, createMentor, createStudent } from '../../test/factories.ts';
 import { bearer, createBooking, createCatalog, tokenFor } from '../../test/bookings.ts';
 import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
+import { MAX_CONNECTIONS_PER_ACCOUNT } from './socket-server.ts';
 
 let subject: TestApp;
 let baseUrl: string;
@@ -29,6 +30,24 @@ describe('the realtime connection', () => {
     await expect(connected(open('not-a-token'))).rejects.toThrow('unauthorized');
     const admin = await createAdminAccount(subject.database.db);
     await expect(connected(open(await tokenFor(subject, 'admin', admin.id)))).rejects.toThrow('unauthorized');
+  });
+
+  it('holds a limited number of connections per account, and takes a new one when one closes', async () => {
+    const student = await createStudent(subject.database.db);
+    const token = await tokenFor(subject, 'student', student.id);
+    const held = Array.from({ length: MAX_CONNECTIONS_PER_ACCOUNT }, () => open(token));
+    await Promise.all(held.map(connected));
+    await expect(connected(open(token))).rejects.toThrow('too many connections');
+    // Another account is not held back by this one.
+    const other = await createStudent(subject.database.db);
+    await connected(open(await tokenFor(subject, 'student', other.id)));
+
+    const closing = held[0];
+    const closed = new Promise((resolve) => closing?.once('disconnect', resolve));
+    closing?.close();
+    await closed;
+    await expect.poll(() => connected(open(token)).then(() => 'connected', String)).toBe('connected');
+    for (const socket of held) socket.close();
   });
 
   it('pushes messages, read receipts and presence between the two participants only', async () => {

@@ -9,10 +9,21 @@ import { listenForNotifications } from '../db/notification-listener.ts';
 import { isSessionLive } from '../modules/auth/index.ts';
 import { chatPartners, chatPartnersOf, chatSendLimit, type ChatSender } from '../modules/chat/index.ts';
 import { userRoom } from './realtime-hub.ts';
+import { createConnectionCap } from './connection-cap.ts';
 import { acceptSends } from './socket-sends.ts';
 
 type ChatSocket = Socket<ClientToServerEvents, ServerToClientEvents, Record<string, never>, ChatSender>;
 type ChatServer = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, ChatSender>;
+
+/**
+ * The largest packet a connection may send. The largest a client has reason to send is a message of the
+ * most characters, each taking three bytes (Hindi) or escaped as two: about 6 KB with its ids. Anything far
+ * larger closes the connection before it is read, instead of socket.io's default of 1 MB being parsed.
+ */
+export const MAX_SOCKET_PACKET_BYTES = 32 * 1024;
+
+/** Open connections an account may hold on one instance: far more than anyone's devices and tabs. */
+export const MAX_CONNECTIONS_PER_ACCOUNT = 20;
 
 /** How often an open connection checks that its session still stands (logout or password change elsewhere). */
 const SESSION_CHECK_MS = 5 * 60 * 1000;
@@ -44,6 +55,7 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
     // A phone on a bad network: notice a dead connection in about half a minute.
     pingInterval: 20_000,
     pingTimeout: 15_000,
+    maxHttpBufferSize: MAX_SOCKET_PACKET_BYTES,
   });
 
   let closeRedis = async () => undefined;
@@ -62,9 +74,13 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
     };
   }
 
+  const connections = createConnectionCap(MAX_CONNECTIONS_PER_ACCOUNT);
   io.use((socket, next) => {
     authenticate(ctx, socket)
       .then((user) => {
+        if (!connections.take(user.id)) return next(new Error('too many connections'));
+        // The underlying connection closes whether or not this socket ever counted as connected.
+        socket.conn.once('close', () => connections.release(user.id));
         socket.data = user;
         next();
       })
@@ -76,6 +92,7 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
   const welcomed = new WeakMap<ChatSocket, Promise<void>>();
   const sendLimit = chatSendLimit(app, ctx);
   io.on('connection', (socket) => {
+    watchSession(ctx, socket);
     acceptSends(ctx, sendLimit, socket, app.log);
     const setUp = welcome(ctx, io, socket, () => closing).catch((error: unknown) =>
       app.log.warn({ err: error }, 'realtime connection setup failed'),
@@ -131,14 +148,18 @@ async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatSe
   const claims = await ctx.signer.verify(token);
   if (!claims || !(await isSessionLive(ctx, claims))) throw new Error('session ended');
   if (claims.role !== 'student' && claims.role !== 'mentor') throw new Error('no chat for this role');
-  // Drop the connection once its session has expired or was ended elsewhere.
+  return { id: claims.id, role: claims.role, sessionId: claims.sid };
+}
+
+/** Drops a connection once its session has expired or was ended elsewhere (logout, a password change). */
+function watchSession(ctx: AppContext, socket: ChatSocket): void {
+  const { id, role, sessionId } = socket.data;
   const check = setInterval(() => {
-    void isSessionLive(ctx, claims).then((live) => {
+    void isSessionLive(ctx, { id, role, sid: sessionId }).then((live) => {
       if (!live) socket.disconnect(true);
     });
   }, SESSION_CHECK_MS);
   socket.once('disconnect', () => clearInterval(check));
-  return { id: claims.id, role: claims.role, sessionId: claims.sid };
 }
 
 /** Which of these users have at least one open connection, on any instance. */

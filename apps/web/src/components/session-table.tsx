@@ -192,16 +192,18 @@ export function SessionTable<Row>({
     });
   }
 
+  // Each state's message is an element of its own (the keys): one replacing the other is new text, not
+  // the same line moving, which browsers would count as a layout shift when its width changes.
   if (loading) {
     return (
-      <Message role="status">
+      <Message key="loading" role="status">
         <p>{`Loading ${caption.toLowerCase()}…`}</p>
       </Message>
     );
   }
   if (!result) {
     return (
-      <Message role="alert">
+      <Message key="error" role="alert">
         <ErrorTitle>{`${caption} could not be loaded.`}</ErrorTitle>
         {error && <p>{error.message}</p>}
         <Button variant="outlined" onClick={onRetry}>
@@ -212,7 +214,7 @@ export function SessionTable<Row>({
   }
   if (result.data.length === 0) {
     return (
-      <Message>
+      <Message key="empty">
         <p>{emptyText}</p>
       </Message>
     );

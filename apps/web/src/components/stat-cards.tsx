@@ -38,6 +38,9 @@ const Figure = styled('dd')({
 const Note = styled('dd')(({ theme }) => ({
   color: theme.palette.text.secondary,
   fontSize: '0.875rem',
+  // Two cards share a row on a phone, where a note of a few words ("3 requests waiting for you") takes two
+  // lines: room for both is kept from the start, so the cards do not grow when the figures arrive.
+  [theme.breakpoints.down('sm')]: { minHeight: '3em' },
   '& a': { color: theme.palette.primary.main, fontWeight: 700 },
 }));
 
