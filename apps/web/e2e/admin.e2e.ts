@@ -141,6 +141,21 @@ describe('the admin pages', () => {
     },
   );
 
+  it('shows the whole brand name in the sidebar, on a laptop and in a phone’s drawer', async () => {
+    const brandShownWhole = (page: Page) =>
+      page
+        .getByRole('navigation', { name: 'Admin dashboard' })
+        .locator('[data-brand-name]')
+        .evaluate((name) => name.scrollWidth <= name.clientWidth && name.scrollHeight <= name.clientHeight);
+    const laptop = await openAsAdmin(browser, VIEWPORTS.desktop);
+    await visit(laptop, ROUTES.adminDashboard, 'Dashboard');
+    expect(await brandShownWhole(laptop)).toBe(true);
+    const phone = await openAsAdmin(browser, VIEWPORTS.phone);
+    await visit(phone, ROUTES.adminDashboard, 'Dashboard');
+    await phone.getByRole('button', { name: 'Toggle navigation' }).click();
+    expect(await brandShownWhole(phone)).toBe(true);
+  });
+
   it('folds the sidebar into a drawer on a phone and asks before logging out', async () => {
     // Its own session: logging out ends it.
     const page = await openAsAdmin(browser, VIEWPORTS.phone, { fresh: true });

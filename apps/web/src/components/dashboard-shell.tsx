@@ -47,6 +47,9 @@ const Sidebar = styled('nav')(({ theme }) => ({
   background: '#0b2540',
   color: '#cbd5e1',
   padding: theme.spacing(2.5, 1.5),
+  // The sidebar has room below its brand, not beside it: the name is a little smaller than in the site's
+  // header, so the usual one fits on a line, and a longer configured name wraps instead of being cut short.
+  '& [data-brand-name]': { fontSize: '1rem', whiteSpace: 'normal' },
 }));
 
 const NavList = styled('ul')({ listStyle: 'none', margin: '24px 0 0', padding: 0, display: 'grid', gap: 2 });
