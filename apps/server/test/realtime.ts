@@ -58,3 +58,16 @@ export function collect<E extends keyof ServerToClientEvents>(socket: ClientSock
     },
   };
 }
+
+/**
+ * Sends a packet too large for the connection and says what came of it: the reason the connection closed
+ * (`transport close`), or the answer it got instead.
+ */
+export function sendOversized(socket: ClientSocket, event: string, payload: unknown): Promise<string> {
+  const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
+  const emit = socket.emit.bind(socket) as unknown as (event: string, ...args: unknown[]) => void;
+  const answered = new Promise<string>((resolve) => {
+    emit(event, payload, (answer: unknown) => resolve(`answered ${JSON.stringify(answer)}`));
+  });
+  return Promise.race([closed, answered]);
+}

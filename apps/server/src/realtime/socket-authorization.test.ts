@@ -3,7 +3,7 @@ import { UnsecuredJWT } from 'jose';
 import { io } from 'socket.io-client';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { ACTOR_NAMES, createWorld, type ActorName, type World } from '../../test/actors.ts';
-import { connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
+import { connectSocket, connected, sendOversized, type ClientSocket } from '../../test/realtime.ts';
 import { createTokenSigner } from '../modules/auth/index.ts';
 import { HOSTILE_VALUES } from '../../test/hostile-payloads.ts';
 import { MAX_SOCKET_PACKET_BYTES } from './socket-server.ts';
@@ -60,16 +60,6 @@ async function outcome(auth: unknown): Promise<'connects' | 'refused'> {
 /** Whether a payload fits in one packet of the connection (a little room left for the packet's own frame). */
 function fitsInPacket(payload: unknown): boolean {
   return Buffer.byteLength(JSON.stringify(payload) ?? '') < MAX_SOCKET_PACKET_BYTES - 1024;
-}
-
-/** Sends a packet too large for the connection: it is closed, unanswered. */
-async function sendOversized(socket: ClientSocket, event: string, payload: unknown): Promise<string> {
-  const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-  const emit = socket.emit.bind(socket) as unknown as (event: string, ...args: unknown[]) => void;
-  const answered = new Promise<string>((resolve) => {
-    emit(event, payload, (answer: unknown) => resolve(`answered ${JSON.stringify(answer)}`));
-  });
-  return Promise.race([closed, answered]);
 }
 
 async function healthy(): Promise<boolean> {

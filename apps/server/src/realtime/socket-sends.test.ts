@@ -4,7 +4,7 @@ import { CHAT_MESSAGE_MAX_LENGTH, type SocketSendAnswer, type SocketSendMessage 
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createStudent } from '../../test/factories.ts';
 import { bearer, createSessionPair, tokenFor } from '../../test/bookings.ts';
-import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
+import { collect, connectSocket, connected, sendOversized, type ClientSocket } from '../../test/realtime.ts';
 import { messages } from '../db/schema/index.ts';
 import { MAX_SOCKET_PACKET_BYTES } from './socket-server.ts';
 
@@ -172,15 +172,8 @@ describe('sending over the connection', () => {
     });
     expect(answer).toMatchObject({ ok: true, message: { message: longest } });
 
-    const closed = new Promise<string>((resolve) => socket.once('disconnect', resolve));
-    const answered = new Promise<string>((resolve) => {
-      socket.emit(
-        'sendMessage',
-        { receiverId: mentor.id, message: 'x'.repeat(MAX_SOCKET_PACKET_BYTES) },
-        (refusal) => resolve(`answered ${JSON.stringify(refusal)}`),
-      );
-    });
-    expect(await Promise.race([closed, answered])).toBe('transport close');
+    const oversized = { receiverId: mentor.id, message: 'x'.repeat(MAX_SOCKET_PACKET_BYTES) };
+    expect(await sendOversized(socket, 'sendMessage', oversized)).toBe('transport close');
     expect((await storedBy(student.id)).map((row) => row.clientMessageId)).toEqual(['longest-0001']);
   });
 
