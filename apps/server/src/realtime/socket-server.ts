@@ -3,7 +3,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
-import type { ClientToServerEvents, ServerToClientEvents } from '@neetmentor/contract';
+import { SOCKET_REFUSALS, type ClientToServerEvents, type ServerToClientEvents } from '@neetmentor/contract';
 import type { AppContext } from '../context.ts';
 import { listenForNotifications } from '../db/notification-listener.ts';
 import { isSessionLive } from '../modules/auth/index.ts';
@@ -78,13 +78,13 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
   io.use((socket, next) => {
     authenticate(ctx, socket)
       .then((user) => {
-        if (!connections.take(user.id)) return next(new Error('too many connections'));
+        if (!connections.take(user.id)) return next(new Error(SOCKET_REFUSALS.tooManyConnections));
         // The underlying connection closes whether or not this socket ever counted as connected.
         socket.conn.once('close', () => connections.release(user.id));
         socket.data = user;
         next();
       })
-      .catch(() => next(new Error('unauthorized')));
+      .catch(() => next(new Error(SOCKET_REFUSALS.unauthorized)));
   });
 
   // While shutting down, departing connections do not ask the other instances who is still online.

@@ -1,10 +1,18 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import type { FakeSocket } from '../test/fake-socket.ts';
 import { clearStorages, signInAs } from '../test/session.ts';
 import { clearAuth } from './auth-storage.ts';
-import { holdSocket, RELEASE_DELAY_MS, SOCKET_OPTIONS, useChatSocket, useSocketEvent } from './socket.ts';
+import { SOCKET_REFUSALS } from '@neetmentor/contract';
+import {
+  FULL_RETRY_DELAY_MS,
+  holdSocket,
+  RELEASE_DELAY_MS,
+  SOCKET_OPTIONS,
+  useChatSocket,
+  useSocketEvent,
+} from './socket.ts';
 
 const sockets = vi.hoisted(() => [] as FakeSocket[]);
 
@@ -39,6 +47,8 @@ describe('the chat connection', () => {
     sockets.length = 0;
   });
   afterEach(async () => {
+    // Unmount first, so the screens' hold on the connection is let go and its closing timer runs here.
+    cleanup();
     await vi.runAllTimersAsync();
     vi.useRealTimers();
     clearStorages();
@@ -97,5 +107,46 @@ describe('the chat connection', () => {
     expect(document.title).toBe('pushed');
     act(() => socket.serverSends('disconnect', 'transport close'));
     expect(screen.getByText(/^connecting:\s*$/)).toBeTruthy();
+  });
+
+  it('tries again a while after the server refused the connection for the account’s many others', async () => {
+    signInAs('student', 's-1');
+    render(<Presence />);
+    const socket = sockets[0];
+    if (!socket) throw new Error('no connection');
+    // A refusal by the server's middleware leaves the socket inactive: socket.io does not retry by itself.
+    act(() => {
+      socket.active = false;
+      socket.serverSends('connect_error', new Error(SOCKET_REFUSALS.tooManyConnections));
+    });
+    expect(screen.getByText(/^disconnected:\s*$/)).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(FULL_RETRY_DELAY_MS - 1));
+    expect(socket.connectCalls).toBe(0);
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(socket.connectCalls).toBe(1);
+    expect(screen.getByText(/^connecting:\s*$/)).toBeTruthy();
+    act(() => socket.serverSends('connect'));
+    expect(screen.getByText(/^connected:\s*$/)).toBeTruthy();
+  });
+
+  it('does not knock again with a refused token, and drops a pending retry on logout', async () => {
+    signInAs('mentor', 'm-1');
+    const release = holdSocket();
+    const refused = sockets[0];
+    if (!refused) throw new Error('no connection');
+    refused.active = false;
+    refused.serverSends('connect_error', new Error(SOCKET_REFUSALS.unauthorized));
+    await vi.advanceTimersByTimeAsync(FULL_RETRY_DELAY_MS * 3);
+    expect(refused.connectCalls).toBe(0);
+
+    signInAs('mentor', 'm-2');
+    const full = sockets[1];
+    if (!full) throw new Error('a new sign-in opens a new connection');
+    full.active = false;
+    full.serverSends('connect_error', new Error(SOCKET_REFUSALS.tooManyConnections));
+    clearAuth();
+    await vi.advanceTimersByTimeAsync(FULL_RETRY_DELAY_MS * 3);
+    expect(full.connectCalls).toBe(0);
+    release();
   });
 });

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
-import type {
-  ClientToServerEvents,
-  ServerToClientEvents,
-  SocketSendAnswer,
-  SocketSendMessage,
+import {
+  SOCKET_REFUSALS,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type SocketSendAnswer,
+  type SocketSendMessage,
 } from '@neetmentor/contract';
 import { readAuthValue, subscribeToAuth } from './auth-storage.ts';
 
@@ -32,6 +33,12 @@ export const SOCKET_OPTIONS: Readonly<Partial<ManagerOptions & SocketOptions>> =
  */
 export const RELEASE_DELAY_MS = 5000;
 
+/**
+ * How long a tab waits to try again when the server refused it for the account's many open connections
+ * (other tabs and devices): a place frees when one of them closes. Until then messages go by the API.
+ */
+export const FULL_RETRY_DELAY_MS = 30_000;
+
 /** What the chat screens hear: the server's events, and `connected` when the connection (re)opens. */
 export interface ChatSocketEvents extends ServerToClientEvents {
   /** The connection opened again: whatever the server pushed while it was down was missed. */
@@ -55,6 +62,7 @@ let socket: ChatSocket | null = null;
 let socketToken: string | null = null;
 let holders = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | undefined;
+let fullRetryTimer: ReturnType<typeof setTimeout> | undefined;
 let stopWatchingAuth: (() => void) | undefined;
 let snapshot: SocketSnapshot = IDLE;
 
@@ -90,9 +98,19 @@ function open(token: string): void {
     // Presence is unknown until the server says again who is online.
     setSnapshot({ status: created.active ? 'connecting' : 'disconnected', online: new Set() });
   });
-  created.on('connect_error', () => {
-    // A refused token leaves the socket inactive (no automatic retry); a network failure is retried.
+  created.on('connect_error', (error) => {
+    // A refusal leaves the socket inactive (no automatic retry); a network failure is retried. A refused
+    // token stays refused until the sign-in changes (followAuth opens a fresh connection then); a full
+    // account is tried again a while later, as another tab may have closed by then.
     setSnapshot({ status: created.active ? 'connecting' : 'disconnected' });
+    if (!created.active && error.message === SOCKET_REFUSALS.tooManyConnections) {
+      clearTimeout(fullRetryTimer);
+      fullRetryTimer = setTimeout(() => {
+        if (socket !== created) return;
+        setSnapshot({ status: 'connecting' });
+        created.connect();
+      }, FULL_RETRY_DELAY_MS);
+    }
   });
   created.on('getOnlineUsers', (userIds) => setSnapshot({ online: new Set(userIds) }));
   created.on('presence', ({ userId, online }) => {
@@ -109,6 +127,7 @@ function open(token: string): void {
 }
 
 function close(): void {
+  clearTimeout(fullRetryTimer);
   socket?.disconnect();
   socket = null;
   socketToken = null;

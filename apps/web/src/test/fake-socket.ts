@@ -19,6 +19,15 @@ export class FakeSocket {
     return this;
   }
 
+  /** How often the app asked to connect again after the socket went inactive. */
+  connectCalls = 0;
+
+  connect(): this {
+    this.active = true;
+    this.connectCalls += 1;
+    return this;
+  }
+
   disconnect(): this {
     this.active = false;
     this.disconnected = true;

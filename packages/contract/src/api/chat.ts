@@ -121,6 +121,15 @@ export const chooseTimeRequestSchema = z.strictObject({
 });
 export type ChooseTimeRequest = z.infer<typeof chooseTimeRequestSchema>;
 
+/**
+ * Why the server refused a connection (the `connect_error`'s message): no valid token, or the account
+ * already holds as many connections on the server as it may (a place frees when one of them closes).
+ */
+export const SOCKET_REFUSALS = {
+  unauthorized: 'unauthorized',
+  tooManyConnections: 'too many connections',
+} as const;
+
 /** Realtime events (socket.io): what the server pushes. */
 export interface ServerToClientEvents {
   /** The ids of the user's conversation partners who are online now (sent on connecting). */

@@ -129,6 +129,15 @@ interface ChatPaneProps {
  * the history, and the composer. Messages typed show at once and wait in the outbox until stored.
  * Opening it, and new messages arriving while it is on screen, mark read what the user received.
  */
+/**
+ * The header's word on the partner: their presence while connected, "Connecting…" while a connection is
+ * on its way, nothing while there is none (this tab sends through the API then; presence is unknown).
+ */
+function connectionLine(status: SocketSnapshot['status'], partnerOnline: boolean): string {
+  if (status === 'connected') return partnerOnline ? 'Online' : 'Offline';
+  return status === 'connecting' ? 'Connecting…' : '';
+}
+
 export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps) {
   const partner = usePartner(role, partnerId);
   const history = useHistory(partnerId);
@@ -252,8 +261,12 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
         <Who>
           <Name>{name || '\u00a0'}</Name>
           <Sub>
-            {socket.status === 'connected' ? (isOnline ? 'Online' : 'Offline') : 'Connecting…'}
-            {person?.handle && ` · ${role === 'mentor' ? '@' : ''}${person.handle}`}
+            {[
+              connectionLine(socket.status, isOnline),
+              person?.handle && `${role === 'mentor' ? '@' : ''}${person.handle}`,
+            ]
+              .filter(Boolean)
+              .join(' · ') || '\u00a0'}
           </Sub>
         </Who>
         {shared.length > 0 && (
