@@ -138,4 +138,21 @@ describe('htmlToText', () => {
   it('strips tags and decodes common entities', () => {
     expect(htmlToText('<p>Biology &amp; <b>Chemistry</b></p><p>tips</p>')).toBe('Biology & Chemistry tips');
   });
+
+  it('parts the words at every block’s edge, opening or closing, and not inside a line', () => {
+    expect(htmlToText('<a>js link</a><p>styled</p>')).toBe('js link styled');
+    expect(
+      htmlToText('<blockquote>Quote</blockquote>After<table><tr><td>a</td><td>b</td></tr></table>'),
+    ).toBe('Quote After a b');
+    expect(htmlToText('Line<br/>next<hr>last<h2 class="x">Head</h2>')).toBe('Line next last Head');
+    expect(htmlToText('<p>bio<strong>logy</strong> and <em>phy</em>sics</p>')).toBe('biology and physics');
+  });
+
+  it('decodes entities once: an escaped entity stays text', () => {
+    expect(htmlToText('&amp;lt;b&amp;gt; is a tag')).toBe('&lt;b&gt; is a tag');
+    expect(htmlToText('5 &lt; 6 &amp;&nbsp;&quot;NEET&quot; &#8377;500 &#x2713; &apos;ok&#39;')).toBe(
+      '5 < 6 & "NEET" ₹500 ✓ \'ok\'',
+    );
+    expect(htmlToText('&unknown; &#0; &#99999999;')).toBe('&unknown; &#0; &#99999999;');
+  });
 });

@@ -36,6 +36,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
   const failureLimit = loginFailureLimit(app);
 
@@ -135,12 +136,13 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext
         response: okResponse(adminProfileSchema),
         security,
       },
-      preHandler: [asAdmin, uploadLimit(app)],
+      preHandler: [asAdmin],
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['profilePicture']);
       const update = parseFields(adminUpdateFieldsSchema, fields);
       const user = assertSelf(request, update.adminId);
+      await uploads.count(request, files);
       return sendOk(
         reply,
         await updateAdminDetails(ctx, user.id, update, files.profilePicture),

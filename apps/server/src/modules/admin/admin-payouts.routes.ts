@@ -21,6 +21,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerAdminPayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
 
   router.post(
@@ -35,12 +36,13 @@ export function registerAdminPayoutRoutes(app: FastifyInstance, ctx: AppContext)
         response: okResponse(clearPaymentResultSchema),
         security,
       },
-      preHandler: [asAdmin, uploadLimit(app)],
+      preHandler: [asAdmin],
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['imageOfProof']);
       const body = parseFields(clearPaymentFieldsSchema, fields);
       const user = assertSelf(request, body.adminId);
+      await uploads.count(request, files);
       const result = await clearPayment(ctx, user.id, {
         mentorId: body.mentorID,
         expectedRupees: body.amount,

@@ -15,6 +15,7 @@ import { updateFeaturedAd, updateProgrammeDates } from './admin-settings.service
 
 export function registerAdminSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app, 'admin');
 
   router.post(
     '/api/v1/admin/add-feature-ad',
@@ -28,12 +29,13 @@ export function registerAdminSettingsRoutes(app: FastifyInstance, ctx: AppContex
         response: okResponse(featureAdResultSchema),
         security: [{ bearerAuth: [] }],
       },
-      preHandler: [requireRole(ctx, 'admin'), uploadLimit(app)],
+      preHandler: [requireRole(ctx, 'admin')],
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['image']);
       const body = parseFields(featureAdFieldsSchema, fields);
       const user = assertSelf(request, body.adminId);
+      await uploads.count(request, files);
       const result = await updateFeaturedAd(ctx, user.id, { amountRupees: body.amount }, files.image);
       return sendOk(reply, result, 'Featured ad updated');
     },

@@ -12,8 +12,10 @@ export {
   countingFailures,
   loginFailureLimit,
   RATE_LIMITS,
+  ADMIN_UPLOAD_LIMIT,
   UPLOAD_LIMIT,
   uploadLimit,
+  type UploadLimit,
   type LoginFailureLimit,
 } from './rate-limits.ts';
 export {

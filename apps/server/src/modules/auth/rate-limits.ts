@@ -92,8 +92,18 @@ export async function countingFailures<T>(
   }
 }
 
-/** Uploads per signed-in account, across every upload call (pictures, documents, proofs). */
+/**
+ * Uploads per signed-in student or mentor and hour, across every call that takes a picture, document or
+ * proof. Only a request that brings a file counts: saving a profile's text, or a form refused before its
+ * file is looked at, uses none.
+ */
 export const UPLOAD_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+/**
+ * Uploads per admin and hour: a month's payouts are cleared with a proof each, one mentor after another,
+ * besides the blog's and testimonials' pictures, so an admin's hour holds far more than a member's.
+ */
+export const ADMIN_UPLOAD_LIMIT = { max: 200, timeWindow: '1 hour' } as const;
 
 /** A limit per signed-in account, for calls (as a preHandler) and for events on a realtime connection. */
 export interface AccountLimit {
@@ -144,13 +154,29 @@ export function accountLimitOf(
   return created;
 }
 
-/** preHandler, after a role guard: 429 once the account has used up its uploads for the hour. */
-export function uploadLimit(app: FastifyInstance): preHandlerAsyncHookHandler {
-  return accountLimitOf(
+/** Counts a signed-in account's uploads against its limit for the hour. */
+export interface UploadLimit {
+  /**
+   * Counts the request as one upload when it brought a file (after its fields were found valid, before
+   * the file is processed or stored); 429 once the account has used up its uploads for the hour.
+   */
+  count(request: FastifyRequest, files: Readonly<Record<string, Buffer>>): Promise<void>;
+}
+
+export function uploadLimit(app: FastifyInstance, who: 'member' | 'admin' = 'member'): UploadLimit {
+  const limit = accountLimitOf(
     app,
-    'upload',
-    UPLOAD_LIMIT,
+    who === 'admin' ? 'admin-upload' : 'upload',
+    who === 'admin' ? ADMIN_UPLOAD_LIMIT : UPLOAD_LIMIT,
     (wait) =>
       `You have uploaded many files in the last hour. Please try again in ${Math.ceil(wait / 60)} minutes.`,
-  ).preHandler;
+  );
+  return {
+    async count(request, files) {
+      const userId = request.authUser?.id;
+      if (!userId || !Object.values(files).some((file) => file.length > 0)) return;
+      const refusal = await limit.use(userId);
+      if (refusal) throw refusal;
+    },
+  };
 }

@@ -47,6 +47,7 @@ const LISTS: { path: string; status: BookingStatus; summary: string }[] = [
 
 export function registerMentorSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app);
   const asMentor = requireRole(ctx, 'mentor');
 
   for (const list of LISTS) {
@@ -125,12 +126,13 @@ export function registerMentorSessionRoutes(app: FastifyInstance, ctx: AppContex
         response: okResponse(z.null()),
         security,
       },
-      preHandler: [asMentor, uploadLimit(app)],
+      preHandler: [asMentor],
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['imageOfProof']);
       const body = parseFields(completeSessionFieldsSchema, fields);
       const user = assertSelf(request, body.mentorId);
+      await uploads.count(request, files);
       await completeSession(ctx, user.id, body.requestId, files.imageOfProof);
       return sendOk(reply, null, 'Session marked as complete');
     },

@@ -95,15 +95,21 @@ export async function editPackage(
         { path: 'realPackagePrice', message: 'The real price must be at least the price.' },
       ]);
     }
+    const mentorEarningPaise =
+      request.mentorEarning === undefined ? before.mentorEarningPaise : rupeesToPaise(request.mentorEarning);
+    // A paid session never pays the mentor more than the student paid; a free one (the intro call) is
+    // the platform's to pay for.
+    if (pricePaise > 0 && mentorEarningPaise > pricePaise) {
+      throw badRequest('The mentor’s earning cannot be more than the price students pay.', [
+        { path: 'mentorEarning', message: 'The earning must be at most the price.' },
+      ]);
+    }
     const now = ctx.clock.now();
     const after = await updatePackage(tx, request.packageId, {
       pricePaise,
       realPricePaise,
       descriptionHtml: descriptionHtml ?? before.descriptionHtml,
-      mentorEarningPaise:
-        request.mentorEarning === undefined
-          ? before.mentorEarningPaise
-          : rupeesToPaise(request.mentorEarning),
+      mentorEarningPaise,
       now,
     });
     const changes = describeChanges(before, after);

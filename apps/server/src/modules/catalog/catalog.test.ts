@@ -144,4 +144,40 @@ describe('update-package', () => {
     });
     expect(unknown.statusCode).toBe(404);
   });
+
+  it('refuses an earning above a paid package’s price, changing nothing and telling no one', async () => {
+    const mentor = await createMentor(db(), { neetScore: 700 });
+    const before = await mailCount(subject.app, mentor.email);
+    const paid = await db()
+      .select()
+      .from(packages)
+      .where(eq(packages.category, 'M4'))
+      .then((rows) => rows.find((row) => row.pricePaise > 0));
+    if (!paid) throw new Error('no paid M4 package');
+    const above = await post('/api/v1/admin/update-package', {
+      packageId: paid.id,
+      mentorEarning: paid.pricePaise / 100 + 1,
+    });
+    expect(above.statusCode).toBe(400);
+    expect(above.json().data.errors).toEqual([
+      { path: 'mentorEarning', message: 'The earning must be at most the price.' },
+    ]);
+    // Lowering the price under the earning is the same mistake.
+    const cheaper = await post('/api/v1/admin/update-package', {
+      packageId: paid.id,
+      packagePrice: paid.mentorEarningPaise / 100 - 1,
+    });
+    expect(cheaper.statusCode).toBe(400);
+    const [after] = await db().select().from(packages).where(eq(packages.id, paid.id));
+    expect(after).toEqual(paid);
+    expect(await mailCount(subject.app, mentor.email)).toBe(before);
+
+    // The free intro call is the platform's to pay for: its earning stands above its price of 0.
+    const free = await post('/api/v1/admin/update-package', {
+      packageId: m3.intro20.id,
+      mentorEarning: 36,
+    });
+    expect(free.statusCode).toBe(200);
+    expect(free.json().data.package).toMatchObject({ packagePrice: 0, mentorEarning: 36 });
+  });
 });

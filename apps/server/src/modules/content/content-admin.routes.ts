@@ -41,8 +41,8 @@ const PICTURES = 'Pictures: JPEG, PNG or WebP up to 5 MB; they count against the
 /** The admin's side of the public content: blogs, the webinar, testimonials and the updates feed. */
 export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
-  const withUpload = [asAdmin, uploadLimit(app)];
 
   /** A multipart form of text fields and an optional picture (`image`), saved for the calling admin. */
   function registerUpload<Fields extends z.ZodType<{ adminId?: string }>, Item extends z.ZodType>(
@@ -73,12 +73,13 @@ export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext
           response: okResponse<z.ZodType>(route.response),
           security,
         },
-        preHandler: withUpload,
+        preHandler: asAdmin,
       },
       async (request, reply) => {
         const { fields, files } = await readMultipart(request, ['image']);
         const body = parseFields(route.fields, fields);
         const user = assertSelf(request, body.adminId);
+        await uploads.count(request, files);
         return sendOk(reply, await route.save(ctx, user.id, body, files.image), route.message);
       },
     );

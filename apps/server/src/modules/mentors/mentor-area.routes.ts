@@ -39,6 +39,7 @@ const security = [{ bearerAuth: [] }];
 /** The mentor's own area beyond sessions: profile, away mode, payout details and history, referrals. */
 export function registerMentorAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app);
   const asMentor = requireRole(ctx, 'mentor');
 
   router.post(
@@ -52,13 +53,14 @@ export function registerMentorAreaRoutes(app: FastifyInstance, ctx: AppContext):
         response: okResponse(mentorProfileSchema),
         security,
       },
-      preHandler: [asMentor, uploadLimit(app)],
+      preHandler: [asMentor],
       config: { changesPublicReads: true },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['profilePicture']);
       const update = parseFields(mentorUpdateFieldsSchema, fields);
       const user = assertSelf(request, update.mentorId);
+      await uploads.count(request, files);
       const profile = await updateMentorDetails(ctx, user.id, update, files.profilePicture);
       return sendOk(reply, profile, 'Profile updated');
     },

@@ -684,13 +684,19 @@ describe('profile update with picture', () => {
     expect(row?.profilePicture).toBe(secondUrl);
   });
 
-  it('limits uploads per account: the 21st update within an hour is refused with 429', async () => {
+  it('limits uploads per account: the 21st picture within an hour is refused with 429', async () => {
     const { email, token } = await signedIn();
     const data = await pngImage();
     const fields = {
       ...baseFields(email),
       profilePicture: { filename: 'me.png', contentType: 'image/png', data },
     };
+    // Saves without a picture, and pictures sent with a form refused before the picture was looked at,
+    // use none of the hour's uploads.
+    for (let save = 0; save < UPLOAD_LIMIT.max + 5; save += 1) {
+      expect((await update(token, baseFields(email))).statusCode).toBe(200);
+      expect((await update(token, { ...fields, firstName: '' })).statusCode).toBe(400);
+    }
     for (let upload = 0; upload < UPLOAD_LIMIT.max; upload += 1) {
       expect((await update(token, fields)).statusCode).toBe(200);
     }

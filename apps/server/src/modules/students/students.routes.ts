@@ -22,6 +22,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerStudentRoutes(app: FastifyInstance, context: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
+  const uploads = uploadLimit(app);
   const asStudent = requireRole(context, 'student');
 
   router.post(
@@ -96,13 +97,14 @@ export function registerStudentRoutes(app: FastifyInstance, context: AppContext)
         response: okResponse(studentProfileSchema),
         security,
       },
-      preHandler: [asStudent, uploadLimit(app)],
+      preHandler: [asStudent],
       config: { changesPublicReads: true },
     },
     async (request, reply) => {
       const { fields, files } = await readMultipart(request, ['profilePicture']);
       const update = parseFields(studentUpdateFieldsSchema, fields);
       const user = assertSelf(request, update.studentId);
+      await uploads.count(request, files);
       const profile = await updateStudentDetails(context, user.id, update, files.profilePicture);
       return sendOk(reply, profile, 'Profile updated');
     },

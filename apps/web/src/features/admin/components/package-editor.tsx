@@ -106,6 +106,10 @@ export function PackageEditor({ item }: PackageEditorProps) {
     const realPrice = change.realPackagePrice ?? item.realPackagePrice;
     if (!errors.packagePrice && !errors.realPackagePrice && realPrice < price)
       errors.realPackagePrice = 'The real price cannot be below the price.';
+    const earning = change.mentorEarning ?? item.mentorEarning;
+    // A paid session never pays the mentor more than the student paid (the free intro call may).
+    if (!errors.packagePrice && !errors.mentorEarning && price > 0 && earning > price)
+      errors.mentorEarning = 'The earning must be at most the price.';
     form.setErrors(errors);
     if (Object.keys(errors).length > 0) return;
     if (description !== null) {

@@ -78,6 +78,14 @@ describe('PackagesPage', () => {
     await user.type(earning, '80');
     await user.click(within(card).getByRole('button', { name: 'Save' }));
     expect(within(card).getByText('The real price cannot be below the price.')).toBeTruthy();
+
+    // A paid session's earning above its price (₹199 here).
+    await user.clear(price);
+    await user.type(price, '199');
+    await user.clear(earning);
+    await user.type(earning, '1000');
+    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    expect(within(card).getByText('The earning must be at most the price.')).toBeTruthy();
     expect(api.callsTo('/admin/update-package')).toHaveLength(0);
   });
 
