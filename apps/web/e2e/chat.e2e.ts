@@ -381,4 +381,45 @@ describe('chat between the demo student and the demo mentor', () => {
     await widePage.getByRole('navigation', { name: 'Conversations' }).waitFor();
     await widePage.screenshot({ path: screenshotPath('chat-mentor-1366.png') });
   });
+
+  it('opens a long conversation at its newest message, even when the header’s session line comes later', async () => {
+    const student = await logIn(browser.baseUrl(), 'student');
+    const mentor = await logIn(browser.baseUrl(), 'mentor');
+    const { studentName } = await partnerNames(browser.baseUrl(), student, mentor);
+    const stamp = Date.now();
+    for (let index = 1; index <= 12; index += 1) {
+      await api(browser.baseUrl(), student, `/message/send/${mentor.id}`, {
+        message: `Question ${index} about the syllabus (${stamp})`,
+        clientMessageId: `scroll-${stamp}-${index}`,
+      });
+    }
+    const newest = `Question 12 about the syllabus (${stamp})`;
+
+    const page = await browser.openPage(VIEWPORTS.phone);
+    // The session line (from the mentor's sessions) arrives well after the history and pushes the
+    // messages' view shorter.
+    await page.route('**/api/v1/mentors/all-active-sessions**', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.context().addInitScript(
+      ({ token, id }) => {
+        localStorage.setItem('auth', token);
+        localStorage.setItem('userId', id);
+        localStorage.setItem('userType', 'Mentor');
+      },
+      { token: mentor.token, id: mentor.id },
+    );
+    await page.goto(`/mentor-dashboard/chat/${student.id}`);
+    const log = conversation(page, studentName);
+    await log.getByText(newest, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Propose times' }).waitFor();
+    // The last frame's layout settled.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => resolve(null))));
+    const fromEnd = await log.evaluate(
+      (element) => element.scrollHeight - element.scrollTop - element.clientHeight,
+    );
+    expect(fromEnd).toBeLessThanOrEqual(2);
+    await expect.poll(() => log.getByText(newest, { exact: true }).isVisible()).toBe(true);
+  });
 });

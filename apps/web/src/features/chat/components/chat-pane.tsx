@@ -171,7 +171,15 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
   const failedCode = partner.error ?? history.error;
   if (hasErrorCode(failedCode, 'NOT_YOURS') || hasErrorCode(failedCode, 'NOT_FOUND')) {
     return (
-      <Root>
+      <Root aria-label="Conversation">
+        {backTo && (
+          <Header>
+            <BackLink to={backTo} aria-label="Back to conversations">
+              <ArrowBackIcon size={24} />
+            </BackLink>
+            <Name>Conversation</Name>
+          </Header>
+        )}
         <Empty>This conversation is not available. It opens once a session between you is accepted.</Empty>
       </Root>
     );

@@ -1,4 +1,4 @@
-import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
@@ -46,6 +46,7 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
   const length = text.length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
   const canSend = text.trim() !== '' && !tooLong;
+  const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => saveDraft(me, partnerId, text), [me, partnerId, text]);
 
@@ -58,6 +59,9 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     send();
+    // Sent with the button: it turns disabled with the field empty, and the focus would fall to the page;
+    // it goes back to the field, ready for the next message.
+    field.current?.focus();
   }
 
   function onKeyDown(event: KeyboardEvent) {
@@ -83,6 +87,7 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
         fullWidth
         size="small"
         onKeyDown={onKeyDown}
+        inputRef={field}
         error={tooLong}
         helperText={counter}
         // The theme's blank placeholder is replaced: this field says what it is for.

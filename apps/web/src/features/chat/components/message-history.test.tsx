@@ -1,12 +1,29 @@
 import { useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { MessageHistory, type HistoryItem } from './message-history.tsx';
 
 const ROW_PX = 100;
 const VIEW_PX = 300;
+/** Height the content has beyond its rows (a status line that grew, the view that shrank). */
+let extraPx = 0;
+
+/** ResizeObserver as the test drives it: `resized()` plays a change of size of what it observes. */
+const resizes: FakeResizeObserver[] = [];
+class FakeResizeObserver {
+  constructor(private readonly callback: () => void) {
+    resizes.push(this);
+  }
+  observe() {}
+  disconnect() {
+    resizes.splice(resizes.indexOf(this), 1);
+  }
+  resized() {
+    this.callback();
+  }
+}
 
 /** Messages numbered `from`…, one a minute on 5 March 2025 (India time), theirs unless told. */
 function items(from: number, count: number, mine = false): HistoryItem[] {
@@ -49,11 +66,31 @@ function scrollTo(log: HTMLElement, top: number) {
 
 describe('MessageHistory', () => {
   beforeEach(() => {
-    // jsdom lays nothing out: every child of the log is one 100 px row, the view 300 px high.
+    // jsdom lays nothing out: every row of the log's content is 100 px high, the view 300 px.
     vi.spyOn(Element.prototype, 'scrollHeight', 'get').mockImplementation(function (this: Element) {
-      return this.getAttribute('role') === 'log' ? this.childElementCount * ROW_PX : 0;
+      return this.getAttribute('role') === 'log'
+        ? (this.firstElementChild?.childElementCount ?? 0) * ROW_PX + extraPx
+        : 0;
     });
     vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(VIEW_PX);
+    extraPx = 0;
+    resizes.length = 0;
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('stays at the end when the view or the messages change size, unless the reader scrolled up', () => {
+    vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+    const { log } = renderHistory(items(1, 10));
+    expect(resizes).toHaveLength(1);
+    // The header's session line arrives and the composer grows: the messages fit less, the end moves.
+    extraPx = 168;
+    act(() => resizes.forEach((observer) => observer.resized()));
+    expect(log.scrollTop).toBe(log.scrollHeight);
+
+    scrollTo(log, 200);
+    extraPx = 300;
+    act(() => resizes.forEach((observer) => observer.resized()));
+    expect(log.scrollTop).toBe(200);
   });
 
   it('opens at the latest message and follows new ones while the reader is there', () => {

@@ -13,16 +13,22 @@ const NEAR_TOP_PX = 120;
 
 const Frame = styled('div')({ position: 'relative', flex: 1, minHeight: 0, display: 'flex' });
 
-const Scroller = styled('div')(({ theme }) => ({
+const Scroller = styled('div')({
   flex: 1,
   overflowY: 'auto',
   overscrollBehavior: 'contain',
+  background: '#f6f9fc',
+  '&:focus-visible': { outlineOffset: -3 },
+});
+
+/** The messages, at least as tall as the view (so the empty state can sit in its middle). */
+const Content = styled('div')(({ theme }) => ({
   display: 'flex',
   flexDirection: 'column',
   gap: theme.spacing(1.25),
   padding: theme.spacing(2),
-  background: '#f6f9fc',
-  '&:focus-visible': { outlineOffset: -3 },
+  minHeight: '100%',
+  boxSizing: 'border-box',
 }));
 
 const Older = styled('div')({ display: 'flex', justifyContent: 'center', minHeight: 36 });
@@ -86,6 +92,7 @@ export function MessageHistory({
   empty,
 }: MessageHistoryProps) {
   const scroller = useRef<HTMLDivElement>(null);
+  const content = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   const previous = useRef<{ first?: string; last?: string; height: number; top: number }>({
     height: 0,
@@ -117,6 +124,23 @@ export function MessageHistory({
     previous.current = { first, last, height: element.scrollHeight, top: element.scrollTop };
   }, [first, last, lastItem]);
 
+  // The view or the messages change size without a message coming: the header's session line or the
+  // composer arriving after the history (the view shrinks), a message's status line, the keyboard opening
+  // on a phone. A reader at the end stays at the end.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    const messages = content.current;
+    // Every browser the build targets has ResizeObserver; jsdom, where the component tests run, has not.
+    if (!element || !messages || typeof ResizeObserver === 'undefined') return;
+    const keepAtEnd = new ResizeObserver(() => {
+      if (following.current) element.scrollTop = element.scrollHeight;
+      previous.current = { ...previous.current, height: element.scrollHeight, top: element.scrollTop };
+    });
+    keepAtEnd.observe(element);
+    keepAtEnd.observe(messages);
+    return () => keepAtEnd.disconnect();
+  }, []);
+
   function onScroll() {
     const element = scroller.current;
     if (!element) return;
@@ -138,29 +162,33 @@ export function MessageHistory({
   return (
     <Frame>
       <Scroller ref={scroller} onScroll={onScroll} role="log" aria-label={label} tabIndex={0}>
-        {hasOlder && (
-          <Older>
-            {loadingOlder ? (
-              <CircularProgress size={24} aria-label="Loading older messages" />
-            ) : (
-              <Button size="small" onClick={onLoadOlder}>
-                Load older messages
-              </Button>
-            )}
-          </Older>
-        )}
-        {items.length === 0 && empty}
-        {items.map((item, index) => {
-          const before = previousAt(index);
-          const separator =
-            before === undefined || istDay(before) !== istDay(item.at) ? formatDayLabel(item.at, now) : null;
-          return (
-            <Fragment key={item.key}>
-              {separator && <DaySeparator>{separator}</DaySeparator>}
-              {item.node}
-            </Fragment>
-          );
-        })}
+        <Content ref={content}>
+          {hasOlder && (
+            <Older>
+              {loadingOlder ? (
+                <CircularProgress size={24} aria-label="Loading older messages" />
+              ) : (
+                <Button size="small" onClick={onLoadOlder}>
+                  Load older messages
+                </Button>
+              )}
+            </Older>
+          )}
+          {items.length === 0 && empty}
+          {items.map((item, index) => {
+            const before = previousAt(index);
+            const separator =
+              before === undefined || istDay(before) !== istDay(item.at)
+                ? formatDayLabel(item.at, now)
+                : null;
+            return (
+              <Fragment key={item.key}>
+                {separator && <DaySeparator>{separator}</DaySeparator>}
+                {item.node}
+              </Fragment>
+            );
+          })}
+        </Content>
       </Scroller>
       {unseen && (
         <JumpButton variant="contained" size="small" startIcon={<ArrowDownIcon />} onClick={jumpToEnd}>

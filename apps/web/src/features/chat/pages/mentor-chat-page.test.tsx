@@ -66,4 +66,28 @@ describe('MentorChatPage', () => {
       expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain('/api/v1/message/read-message/s-1'),
     );
   });
+
+  it('says a conversation with a stranger is not available, with the way back to the list', async () => {
+    signInAs('mentor', 'm-1');
+    stubFetch((url) => {
+      if (url === '/api/v1/message/all-conversations') return envelopeResponse([]);
+      if (url === '/api/v1/message/searched-user-details' || url === '/api/v1/message/s-9')
+        return envelopeResponse(null, 403, 'You can only message your own students.', 'NOT_YOURS');
+      return envelopeResponse(null);
+    });
+    renderWithProviders(
+      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
+        <Routes>
+          <Route path="/mentor-dashboard/chat/:id" element={<MentorChatPage />} />
+        </Routes>
+      </SignedInContext>,
+      { route: '/mentor-dashboard/chat/s-9' },
+    );
+
+    expect(await screen.findByText(/This conversation is not available\./)).toBeTruthy();
+    const pane = screen.getByRole('region', { name: 'Conversation' });
+    expect(within(pane).getByRole('link', { name: 'Back to conversations' }).getAttribute('href')).toBe(
+      '/mentor-dashboard/chat',
+    );
+  });
 });
