@@ -143,8 +143,11 @@ export const ACCEPT_SPEED_WINDOW_DAYS = 90;
 export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
-/** Why a pending request was cancelled: nobody accepted it in time, an admin removed it, or its student. */
-export const CANCEL_REASONS = ['timeout', 'admin', 'student'] as const;
+/**
+ * Why a pending request was cancelled: nobody accepted it in time, an admin removed it, its student did, or
+ * the mentor had stopped taking bookings by the time its payment arrived.
+ */
+export const CANCEL_REASONS = ['timeout', 'admin', 'student', 'unavailable'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
 
 /** Where a booking's money is: nothing to pay, paid, or on its way back to (or back with) the student. */

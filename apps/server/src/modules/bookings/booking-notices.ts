@@ -1,4 +1,4 @@
-import { acceptDeadline, formatIstDateTime, formatRupees } from '@neetmentor/contract';
+import { acceptDeadline, formatIstDateTime, formatRupees, type CancelReason } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { composeMail } from '../mail/index.ts';
@@ -151,11 +151,14 @@ export async function announceCompleted(
   });
 }
 
-/** A pending request ended: by the 24-hour rule, by its student, or by an admin. */
+/**
+ * A pending request ended: by the 24-hour rule, by its student, by an admin, or at once because its
+ * mentor had stopped taking bookings when the payment arrived (the mentor, who never saw it, is not told).
+ */
 export async function announceCancelled(
   ctx: NoticeContext,
   executor: Executor,
-  booking: NoticeBooking & { reason: 'timeout' | 'student' | 'admin'; refundPaise: number },
+  booking: NoticeBooking & { reason: CancelReason; refundPaise: number },
   parties: BookingParties,
 ): Promise<void> {
   const refund =
@@ -166,6 +169,7 @@ export async function announceCancelled(
     timeout: `${mentorName(parties)} did not accept your ${parties.packageName} within 24 hours, so it was cancelled.`,
     student: `You cancelled your request for ${parties.packageName} with ${mentorName(parties)}.`,
     admin: `Your request for ${parties.packageName} with ${mentorName(parties)} was cancelled by our team.`,
+    unavailable: `${mentorName(parties)} stopped taking bookings before your payment for ${parties.packageName} was confirmed, so nothing was booked.`,
   }[booking.reason];
   await tell(ctx, executor, studentOf(ctx, booking, parties), {
     notification: refund ? `${studentLine} A full refund has started.` : studentLine,
@@ -173,6 +177,7 @@ export async function announceCancelled(
     heading: 'Your session request was cancelled',
     paragraphs: refund ? [studentLine, refund] : [studentLine],
   });
+  if (booking.reason === 'unavailable') return;
   const mentorLine = {
     timeout: `The request from ${parties.studentUsername} for ${parties.packageName} expired: it was not accepted within 24 hours.`,
     student: `${parties.studentUsername} cancelled their request for ${parties.packageName}.`,

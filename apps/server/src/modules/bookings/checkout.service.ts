@@ -3,6 +3,7 @@ import {
   acceptDeadline,
   acceptReminderTime,
   formatIstDateTime,
+  formatRupees,
   type BookingResult,
   type BookPackageRequest,
   type CheckoutOrder,
@@ -15,6 +16,7 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/a
 import { isUniqueViolation } from '../../lib/display-ids.ts';
 import { announceNewRequest, type PaymentReceipt } from './booking-notices.ts';
 import { recordFeePaid } from './mentor-fee.service.ts';
+import { cancelPendingWithin } from './session-lifecycle.service.ts';
 import {
   findBookingByOrder,
   findBookingParties,
@@ -220,6 +222,7 @@ export async function capturePayment(
 ): Promise<BookingRow | undefined> {
   let created: BookingRow | undefined;
   let booking: BookingRow | undefined;
+  let refundId: string | undefined;
   try {
     booking = await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
@@ -238,22 +241,31 @@ export async function capturePayment(
       if (!paid.studentId || !paid.packageId)
         throw new Error(`booking order ${paid.id} lacks its student or package`);
       const item = await findActivePackage(tx, paid.packageId);
-      created = await createRequest(
-        ctx,
-        tx,
-        {
-          studentId: paid.studentId,
-          mentorId: paid.mentorId,
-          packageId: paid.packageId,
-          orderId: paid.id,
-          pricePaise: paid.amountPaise,
-          // The earning promised for this package when it was paid for; a withdrawn package earns nothing new.
-          mentorEarningPaise: item?.mentorEarningPaise ?? 0,
-          isFree: false,
-          purchasedAt: now,
-        },
-        { amountPaise: paid.amountPaise, providerOrderId: paid.providerOrderId, paymentId, paidAt: now },
-      );
+      const request = {
+        studentId: paid.studentId,
+        mentorId: paid.mentorId,
+        packageId: paid.packageId,
+        orderId: paid.id,
+        pricePaise: paid.amountPaise,
+        // The earning promised for this package when it was paid for; a withdrawn package earns nothing new.
+        mentorEarningPaise: item?.mentorEarningPaise ?? 0,
+        isFree: false,
+        purchasedAt: now,
+      };
+      if (!(await isMentorBookable(tx, paid.mentorId, now))) {
+        // Deactivated, or away, between the order and its payment: the payment is kept on record with a
+        // request cancelled at once and refunded in full, instead of a request nobody will answer.
+        const booking = await insertBooking(tx, request);
+        refundId = (await cancelPendingWithin(ctx, tx, { bookingId: booking.id, reason: 'unavailable' }))
+          .refundId;
+        return findBookingByOrder(tx, paid.id);
+      }
+      created = await createRequest(ctx, tx, request, {
+        amountPaise: paid.amountPaise,
+        providerOrderId: paid.providerOrderId,
+        paymentId,
+        paidAt: now,
+      });
       return created;
     });
   } catch (error) {
@@ -264,7 +276,14 @@ export async function capturePayment(
     throw error;
   }
   if (created) await scheduleDeadline(ctx, created);
+  if (refundId) await ctx.jobs.request('refund', refundId);
   return booking;
+}
+
+/** Whether the mentor takes bookings at `now`: approved and active, and not away. */
+async function isMentorBookable(executor: Executor, mentorId: string, now: Date): Promise<boolean> {
+  const mentor = await findBookableMentor(executor, mentorId);
+  return Boolean(mentor?.bookable) && !(mentor?.awayUntil && mentor.awayUntil > now);
 }
 
 /** The checkout's answer for an order: it must be the caller's and its signature must be the provider's. */
@@ -299,5 +318,11 @@ export async function verifyBookingPayment(
   );
   const booking = await capturePayment(ctx, order, request.paymentId);
   if (!booking) throw new Error(`paid booking order ${order.id} has no booking`);
+  if (booking.cancelReason === 'unavailable') {
+    throw conflict(
+      `This mentor stopped taking bookings before your payment was confirmed, so nothing was booked. Your payment of ${formatRupees(booking.pricePaise)} is being refunded in full to the original payment method.`,
+      'MENTOR_UNAVAILABLE',
+    );
+  }
   return { success: true, bookingId: booking.id };
 }

@@ -14,7 +14,7 @@ import {
   type CatalogPackage,
 } from '../../../test/bookings.ts';
 import { latestMail, mailCount } from '../../../test/mailbox.ts';
-import { bookings, notifications } from '../../db/schema/index.ts';
+import { bookings, mentors, notifications, refunds } from '../../db/schema/index.ts';
 import { cancelExpiredRequest } from './index.ts';
 import type { PackageKind } from '@neetmentor/contract';
 
@@ -242,6 +242,53 @@ describe('verify-payment and the webhook', () => {
     expect((await latestMail(subject.app, people.mentor.email))?.subject).toBe(
       'New session request: 60-Minute Mentorship Session',
     );
+  });
+
+  it('refunds at once, booking nothing to answer, a payment for a mentor deactivated or away since the order', async () => {
+    const db = subject.database.db;
+    const deactivated = await openOrder();
+    await db.update(mentors).set({ isActive: false }).where(eq(mentors.id, people.mentor.id));
+    const answer = checkoutAnswer(subject, deactivated.id);
+    const verify = await post('/api/v1/students/verify-payment', answer);
+    expect(verify.statusCode).toBe(409);
+    expect(verify.json()).toMatchObject({
+      code: 'MENTOR_UNAVAILABLE',
+      message:
+        'This mentor stopped taking bookings before your payment was confirmed, so nothing was booked. Your payment of ₹299 is being refunded in full to the original payment method.',
+    });
+    // Verified again, and by the webhook: the same answer, still one record of the payment.
+    expect((await post('/api/v1/students/verify-payment', answer)).json().code).toBe('MENTOR_UNAVAILABLE');
+    const webhook = await subject.app.inject(
+      webhookRequest(subject, capturedEvent(deactivated.id, answer.paymentId, deactivated.amount)),
+    );
+    expect(webhook.statusCode).toBe(200);
+    const [booking, ...more] = await bookingsOf(db, people.student.id);
+    expect(more).toHaveLength(0);
+    expect(booking).toMatchObject({ status: 'cancelled', cancelReason: 'unavailable', pricePaise: 29900 });
+    const [refund] = await db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.bookingId, booking?.id ?? ''));
+    expect(refund).toMatchObject({ amountPaise: 29900 });
+    // The student learns why and that the money is coming back; the mentor, who never saw it, hears nothing.
+    const mail = await latestMail(subject.app, people.student.email);
+    expect(mail?.subject).toBe('Request cancelled: 60-Minute Mentorship Session');
+    expect(mail?.text).toContain('stopped taking bookings before your payment');
+    expect(mail?.text).toContain('refunded in full');
+    expect(await mailCount(subject.app, people.student.email)).toBe(1);
+    expect(await mailCount(subject.app, people.mentor.email)).toBe(0);
+
+    // Away from a moment after the order until tomorrow: the same.
+    await db.update(mentors).set({ isActive: true }).where(eq(mentors.id, people.mentor.id));
+    const whileAway = await openOrder();
+    const tomorrow = new Date(subject.clock.now().getTime() + 24 * 60 * 60 * 1000);
+    await db.update(mentors).set({ awayUntil: tomorrow }).where(eq(mentors.id, people.mentor.id));
+    const away = await post('/api/v1/students/verify-payment', checkoutAnswer(subject, whileAway.id));
+    expect(away.json().code).toBe('MENTOR_UNAVAILABLE');
+    expect((await bookingsOf(db, people.student.id)).map((row) => row.status)).toEqual([
+      'cancelled',
+      'cancelled',
+    ]);
   });
 
   it('makes one booking when verify and the webhook arrive at the same moment', async () => {

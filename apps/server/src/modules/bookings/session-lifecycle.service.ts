@@ -113,6 +113,11 @@ export async function completeSession(
   }
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking || booking.mentorId !== mentorId) throw notFound('This session does not exist.');
+  if (booking.status === 'pending') {
+    throw conflict(
+      'This request has not been accepted yet: accept it first, and mark it complete after the session.',
+    );
+  }
   if (booking.status !== 'active') throw await explainRefusal(ctx.db, bookingId, () => true);
   const { packageKind } = await partiesOf(ctx.db, bookingId);
   if (
@@ -170,21 +175,38 @@ async function cancelRequest(
   record?: (executor: Executor) => Promise<void>,
 ): Promise<{ cancelled: boolean; refundId: string | undefined }> {
   const outcome = await ctx.db.transaction(async (tx) => {
-    const now = ctx.clock.now();
-    const cancelled = await cancelBooking(tx, { id: bookingId, reason, now, extra: condition });
-    if (!cancelled) return { cancelled: false, refundId: undefined };
-    const refundId = await startRefund(tx, cancelled, now);
-    await announceCancelled(
-      ctx,
-      tx,
-      { ...cancelled, reason, refundPaise: refundId ? cancelled.pricePaise : 0 },
-      await partiesOf(tx, bookingId),
-    );
-    await record?.(tx);
-    return { cancelled: true, refundId };
+    const cancelled = await cancelPendingWithin(ctx, tx, { bookingId, reason, condition });
+    if (cancelled.cancelled) await record?.(tx);
+    return cancelled;
   });
   if (outcome.refundId) await ctx.jobs.request('refund', outcome.refundId);
   return outcome;
+}
+
+/**
+ * The cancellation itself, inside the caller's transaction: the pending request cancelled, its refund
+ * recorded and both sides told. The caller starts the refund job (`refund`, with the id) after committing.
+ */
+export async function cancelPendingWithin(
+  ctx: Pick<AppContext, 'clock' | 'outbox' | 'brand'>,
+  tx: Executor,
+  {
+    bookingId,
+    reason,
+    condition,
+  }: { bookingId: string; reason: CancelReason; condition?: Parameters<typeof cancelBooking>[1]['extra'] },
+): Promise<{ cancelled: boolean; refundId: string | undefined }> {
+  const now = ctx.clock.now();
+  const cancelled = await cancelBooking(tx, { id: bookingId, reason, now, extra: condition });
+  if (!cancelled) return { cancelled: false, refundId: undefined };
+  const refundId = await startRefund(tx, cancelled, now);
+  await announceCancelled(
+    ctx,
+    tx,
+    { ...cancelled, reason, refundPaise: refundId ? cancelled.pricePaise : 0 },
+    await partiesOf(tx, bookingId),
+  );
+  return { cancelled: true, refundId };
 }
 
 /** A student withdraws a request the mentor has not accepted yet; a paid one is refunded in full. */
@@ -195,6 +217,11 @@ export async function cancelByStudent(
 ): Promise<void> {
   const { cancelled } = await cancelRequest(ctx, bookingId, 'student', ownedByStudent(studentId));
   if (cancelled) return;
+  const booking = await findBooking(ctx.db, bookingId);
+  // A second press of "Cancel request", or a request that expired or was cancelled meanwhile.
+  if (booking?.studentId === studentId && booking.status === 'cancelled') {
+    throw conflict('This request is already cancelled.', 'SESSION_STATE_CHANGED');
+  }
   const refusal = await explainRefusal(ctx.db, bookingId, (booking) => booking.studentId === studentId);
   if (refusal.code === 'SESSION_STATE_CHANGED') {
     throw conflict(

@@ -182,6 +182,17 @@ describe('completing a session', () => {
     expect((await bookingRow(id)).status).toBe('active');
   });
 
+  it('says a request not accepted yet must be accepted first', async () => {
+    const id = await bookPaid();
+    const response = await complete(id);
+    expect(response.json()).toMatchObject({
+      statusCode: 409,
+      message:
+        'This request has not been accepted yet: accept it first, and mark it complete after the session.',
+    });
+    expect((await bookingRow(id)).status).toBe('pending');
+  });
+
   it('credits the earning once, even for two concurrent completes', async () => {
     const id = await bookPaid();
     await accept(id);
@@ -323,10 +334,26 @@ describe('a student cancelling', () => {
       .where(eq(notifications.recipientId, mentor.id));
     expect(bell.some((entry) => entry.message.includes('cancelled their request'))).toBe(true);
 
+    // Pressed twice: the second press is told the request is already cancelled, and nothing more happens.
+    const again = await post('/api/v1/students/cancel-session', { requestId: paid }, studentToken);
+    expect(again.json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_STATE_CHANGED',
+      message: 'This request is already cancelled.',
+    });
+    expect(await subject.database.db.select().from(refunds).where(eq(refunds.bookingId, paid))).toHaveLength(
+      1,
+    );
+
     const accepted = await bookPaid();
     await accept(accepted);
     const late = await post('/api/v1/students/cancel-session', { requestId: accepted }, studentToken);
-    expect(late.json()).toMatchObject({ statusCode: 409, code: 'SESSION_STATE_CHANGED' });
+    expect(late.json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_STATE_CHANGED',
+      message:
+        'This session can no longer be cancelled here: the mentor has already accepted it (or it has ended). Please write to support.',
+    });
     expect((await bookingRow(accepted)).status).toBe('active');
   });
 

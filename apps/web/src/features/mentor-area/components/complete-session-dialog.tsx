@@ -15,6 +15,7 @@ import {
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useCompleteSession } from '../api/complete-session.ts';
 import { studentName } from './student-cell.tsx';
 
@@ -104,6 +105,7 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
   const missingProof = useTimedMessage(PROOF_MESSAGE_MS);
   const [openedAt] = useState(() => Date.now());
   const pending = completion.isPending;
+  const oneAtATime = useOneAtATime();
 
   function choose(file: File | null) {
     setProof(file);
@@ -118,21 +120,27 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
       missingProof.show(PROOF_REQUIRED_MESSAGE, 'error');
       return;
     }
-    completion.mutate(
-      { requestId: session._id, proof },
-      {
-        onSuccess: () => onCompleted(session),
-        onError: (error) => {
-          if (hasErrorCode(error, 'VALIDATION_FAILED')) missingProof.show(error.message, 'error');
-          else if (hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE') || hasErrorCode(error, 'PAYLOAD_TOO_LARGE'))
-            setFileError(error.message);
-          else
-            setFailure({
-              text: error.message,
-              severity: hasErrorCode(error, 'SESSION_LOCKED') ? 'warning' : 'error',
-            });
+    oneAtATime.run((settle) =>
+      completion.mutate(
+        { requestId: session._id, proof },
+        {
+          onSettled: settle,
+          onSuccess: () => onCompleted(session),
+          onError: (error) => {
+            if (hasErrorCode(error, 'VALIDATION_FAILED')) missingProof.show(error.message, 'error');
+            else if (
+              hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE') ||
+              hasErrorCode(error, 'PAYLOAD_TOO_LARGE')
+            )
+              setFileError(error.message);
+            else
+              setFailure({
+                text: error.message,
+                severity: hasErrorCode(error, 'SESSION_LOCKED') ? 'warning' : 'error',
+              });
+          },
         },
-      },
+      ),
     );
   }
 

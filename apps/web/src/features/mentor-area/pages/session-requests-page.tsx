@@ -13,6 +13,7 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { MoneyCell } from '../components/money-cell.tsx';
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 
 /** The countdowns move on every half minute, so "1 min left" is never a minute wrong. */
 const COUNTDOWN_TICK_MS = 30_000;
@@ -36,14 +37,18 @@ export function SessionRequestsPage() {
   const { page, setPage } = useListAddress();
   const requests = useSessionRequests(page);
   const accept = useAcceptSessionRequest();
+  const oneAtATime = useOneAtATime();
   const now = useNow(COUNTDOWN_TICK_MS);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function acceptRequest(session: MentorSession) {
-    setNotice(null);
-    accept.mutate(session._id, {
-      onSuccess: () => setNotice(acceptedNotice(session)),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+    oneAtATime.run((settle) => {
+      setNotice(null);
+      accept.mutate(session._id, {
+        onSuccess: () => setNotice(acceptedNotice(session)),
+        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        onSettled: settle,
+      });
     });
   }
 

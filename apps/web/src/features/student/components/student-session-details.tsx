@@ -15,6 +15,7 @@ const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
   timeout: 'Cancelled automatically: the mentor did not accept it within 24 hours.',
   student: 'Cancelled by you.',
   admin: 'Cancelled by our team.',
+  unavailable: 'Cancelled at once: the mentor had stopped taking bookings when your payment arrived.',
 };
 
 const REFUND_TIME = 'Refunds reach your original payment method in 7–10 business days.';

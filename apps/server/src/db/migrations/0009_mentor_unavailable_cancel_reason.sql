@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" DROP CONSTRAINT "bookings_cancel_reason_check";--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_cancel_reason_check" CHECK ("bookings"."cancel_reason" IN ('timeout', 'admin', 'student', 'unavailable'));
