@@ -4,6 +4,7 @@ import {
   LANGUAGES,
   MAX_MENTOR_LANGUAGES,
   MENTOR_ABOUT_MAX_LENGTH,
+  NEET_EXAM_YEARS,
   NEET_SCORE_MAX,
   PAYMENT_METHODS,
   STATES,
@@ -12,17 +13,26 @@ import {
 import { emailSchema, idSchema, notificationSchema } from './auth.ts';
 
 const FILL_ALL = 'Please fill all the details';
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+/** A whole number typed in a form field; a blank field (spaces included) is missing, not 0. */
+const formNumber = () =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    z.coerce.number(FILL_ALL).int(FILL_ALL),
+  );
 const trimmedRequired = (max: number) => z.string().trim().min(1, FILL_ALL).max(max);
 
 /** Multipart text fields of fill-academic-details; scoreCard and studentId are image files. */
 export const mentorAcademicsFieldsSchema = z.strictObject({
   id: idSchema,
-  neetScore: z.coerce
-    .number(FILL_ALL)
-    .int('The NEET score is a whole number.')
-    .min(0)
-    .max(NEET_SCORE_MAX, `The NEET score is at most ${NEET_SCORE_MAX}.`),
-  neetExamYear: z.coerce.number(FILL_ALL).int().min(2013, 'Please choose your NEET exam year.').max(2100),
+  neetScore: formNumber().pipe(
+    z.number().min(0).max(NEET_SCORE_MAX, `The NEET score is at most ${NEET_SCORE_MAX}.`),
+  ),
+  neetExamYear: formNumber().pipe(
+    z.number().refine((year) => (NEET_EXAM_YEARS as readonly number[]).includes(year), {
+      message: `Please choose your NEET exam year (${NEET_EXAM_YEARS[0]} to ${NEET_EXAM_YEARS[NEET_EXAM_YEARS.length - 1]}).`,
+    }),
+  ),
   yearOfEducation: z.enum(YEARS_OF_EDUCATION, FILL_ALL),
   institute: trimmedRequired(160),
   number: z
@@ -30,11 +40,9 @@ export const mentorAcademicsFieldsSchema = z.strictObject({
     .transform((value) => value.replace(/[\s-]/g, ''))
     .pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number.')),
   gender: z.enum(GENDERS, FILL_ALL),
-  neetAttempt: z.coerce
-    .number(FILL_ALL)
-    .int()
-    .min(1, 'NEET attempts are 1 to 5.')
-    .max(5, 'NEET attempts are 1 to 5.'),
+  neetAttempt: formNumber().pipe(
+    z.number().min(1, 'NEET attempts are 1 to 5.').max(5, 'NEET attempts are 1 to 5.'),
+  ),
   agreeVerificationStep: z.enum(['true'], 'Please agree to the verification step.'),
 });
 
@@ -75,8 +83,6 @@ export const mentorLanguagesSchema = z
   .array(z.enum(LANGUAGES))
   .max(MAX_MENTOR_LANGUAGES, 'You can select up to 3 languages only')
   .refine((languages) => new Set(languages).size === languages.length, 'Each language can be chosen once.');
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 /**
  * Multipart text fields of mentor-update-details (spec part 2 §7, §5). The NEET score and exam year are not

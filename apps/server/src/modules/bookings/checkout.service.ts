@@ -95,8 +95,17 @@ export async function openCheckout(
     { ...order, id: receipt, provider: ctx.payments.name, providerOrderId: providerOrder.id },
     ctx.clock.now(),
   );
+  return checkoutFor(ctx, { providerOrderId: providerOrder.id, amountPaise: order.amountPaise }, display);
+}
+
+/** What the checkout widget needs to pay an order opened with the provider. */
+export function checkoutFor(
+  ctx: Pick<AppContext, 'payments' | 'brand'>,
+  order: { providerOrderId: string; amountPaise: number },
+  display: { description: string; payer: { name: string; email: string } },
+): CheckoutOrder {
   return {
-    id: providerOrder.id,
+    id: order.providerOrderId,
     amount: order.amountPaise,
     currency: 'INR',
     provider: ctx.payments.name,

@@ -8,9 +8,9 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { composeMail } from '../mail/index.ts';
-import { capturePayment, findVerifiableOrder, openCheckout } from './checkout.service.ts';
+import { capturePayment, checkoutFor, findVerifiableOrder, openCheckout } from './checkout.service.ts';
 import { findFeeAmountPaise, findFeeApplicant, markFeePaid } from './mentor-fee.repository.ts';
-import type { OrderRow } from './orders.repository.ts';
+import { findOpenFeeOrder, type OrderRow } from './orders.repository.ts';
 
 /**
  * The mentor application fee (product rules §4): an admin-set amount, free until a configured date,
@@ -31,13 +31,18 @@ export async function createFeeOrder(
   }
   const amountPaise = await findFeeAmountPaise(ctx.db);
   if (amountPaise <= 0) throw conflict('There is no application fee to pay right now.', 'FEE_NOT_DUE');
+  const display = {
+    description: 'Mentor application fee',
+    payer: { name: `${applicant.firstName} ${applicant.lastName}`, email: applicant.email },
+  };
+  // One fee, one order: a second tab or a retry after closing the checkout pays the order already open
+  // (the provider takes one payment an order), instead of opening another that could be paid as well.
+  const open = await findOpenFeeOrder(ctx.db, mentorId, amountPaise);
+  if (open) return checkoutFor(ctx, open, display);
   return openCheckout(
     ctx,
     { purpose: 'mentor_fee', studentId: null, mentorId, packageId: null, amountPaise },
-    {
-      description: 'Mentor application fee',
-      payer: { name: `${applicant.firstName} ${applicant.lastName}`, email: applicant.email },
-    },
+    display,
   );
 }
 
@@ -61,7 +66,10 @@ export async function recordFeePaid(
   order: OrderRow,
   paidAt: Date,
 ): Promise<void> {
-  if (!(await markFeePaid(executor, order.mentorId, paidAt))) return;
+  if (!(await markFeePaid(executor, order.mentorId, paidAt))) {
+    await reportSecondFee(ctx, executor, order);
+    return;
+  }
   const applicant = await findFeeApplicant(executor, order.mentorId);
   if (!applicant) return;
   const amount = formatRupees(order.amountPaise);
@@ -76,6 +84,31 @@ export async function recordFeePaid(
         `We received your application fee of ${amount} on ${formatIstDateTime(paidAt)} (order ${order.providerOrderId}, payment ${order.paymentId ?? ''}).`,
         'Your application is now with our team for verification. You can log in as soon as it is approved; we will write to you then.',
         'The fee is non-refundable, as the application page explains.',
+      ],
+    }),
+  );
+}
+
+/**
+ * A fee captured for an application whose fee was already paid (an order opened before the fee changed, paid
+ * in a tab left open): the fee is never refunded by rule, but a second one is a mistake, so support is asked
+ * to refund it in the provider's dashboard.
+ */
+async function reportSecondFee(
+  ctx: Pick<AppContext, 'outbox' | 'brand'>,
+  executor: Executor,
+  order: OrderRow,
+): Promise<void> {
+  const applicant = await findFeeApplicant(executor, order.mentorId);
+  await ctx.outbox.enqueue(
+    executor,
+    composeMail(ctx.brand, {
+      to: ctx.brand.supportEmail,
+      subject: `[${ctx.brand.brandName}] Second application fee to refund: ${formatRupees(order.amountPaise)}`,
+      heading: 'An application fee was paid twice',
+      paragraphs: [
+        `${applicant ? `${applicant.firstName} ${applicant.lastName} (${applicant.email})` : `Mentor ${order.mentorId}`} paid the application fee again after it was already paid.`,
+        `Refund ${formatRupees(order.amountPaise)} in the payment provider's dashboard: order ${order.providerOrderId}, payment ${order.paymentId ?? ''}.`,
       ],
     }),
   );

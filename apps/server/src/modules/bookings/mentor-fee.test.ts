@@ -5,7 +5,7 @@ import { createCookieJar } from '../../../test/cookie-jar.ts';
 import { createMentor, TEST_PASSWORD } from '../../../test/factories.ts';
 import { checkoutAnswer, orderByProviderId } from '../../../test/bookings.ts';
 import { latestMail } from '../../../test/mailbox.ts';
-import { mentors } from '../../db/schema/index.ts';
+import { mentors, platformSettings } from '../../db/schema/index.ts';
 
 let subject: TestApp;
 
@@ -80,6 +80,49 @@ describe('the mentor application fee', () => {
       password: TEST_PASSWORD,
     });
     expect(underReview.json()).toMatchObject({ statusCode: 403, code: 'APPLICATION_NOT_APPROVED' });
+  });
+
+  it('opens one order for one fee: a second tab pays the same order, and a second fee is reported to support', async () => {
+    const applicant = await unpaidApplicant();
+    const browser = createCookieJar();
+    const call = async (url: string, payload: Record<string, unknown> = {}) =>
+      browser.store(await subject.app.inject({ method: 'POST', url, payload, headers: browser.header() }));
+    await call('/api/v1/mentors/login', { email: applicant.email, password: TEST_PASSWORD });
+
+    const first = (await call('/api/v1/mentors/create-fee-order')).json().data.id as string;
+    const secondTab = (await call('/api/v1/mentors/create-fee-order')).json().data.id as string;
+    expect(secondTab).toBe(first);
+
+    // The fee changes while the first checkout stays open in a tab: a new order at the new amount.
+    const db = subject.database.db;
+    await db
+      .insert(platformSettings)
+      .values({ id: 1, verificationAmountPaise: 19900 })
+      .onConflictDoUpdate({ target: platformSettings.id, set: { verificationAmountPaise: 19900 } });
+    try {
+      const newer = (await call('/api/v1/mentors/create-fee-order')).json().data;
+      expect(newer).toMatchObject({ amount: 19900 });
+      expect(newer.id).not.toBe(first);
+
+      expect(
+        (await call('/api/v1/mentors/verify-fee-payment', checkoutAnswer(subject, newer.id))).statusCode,
+      ).toBe(200);
+      // The old tab is paid too: recorded, and support is asked to refund it.
+      expect(
+        (await call('/api/v1/mentors/verify-fee-payment', checkoutAnswer(subject, first))).statusCode,
+      ).toBe(200);
+      const alert = await latestMail(subject.app, subject.context.brand.supportEmail);
+      expect(alert?.subject).toContain('Second application fee to refund: ₹149');
+      expect(alert?.text).toContain(`order ${first}`);
+      expect((await latestMail(subject.app, applicant.email))?.subject).toBe(
+        'Receipt: ₹199 mentor application fee',
+      );
+    } finally {
+      await db
+        .update(platformSettings)
+        .set({ verificationAmountPaise: 14900 })
+        .where(eq(platformSettings.id, 1));
+    }
   });
 
   it('cannot be verified with another applicant’s order', async () => {

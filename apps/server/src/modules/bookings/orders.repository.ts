@@ -1,4 +1,4 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PaymentProviderName } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { orders } from '../../db/schema/index.ts';
@@ -39,6 +39,27 @@ export async function findOrderByProviderId(executor: Executor, providerOrderId:
     .select(orderColumns)
     .from(orders)
     .where(eq(orders.providerOrderId, providerOrderId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * The applicant's latest fee order of this amount that is not paid yet (never tried, or declined): opening
+ * the checkout again pays that order, so two tabs or a retry cannot charge two fees.
+ */
+export async function findOpenFeeOrder(executor: Executor, mentorId: string, amountPaise: number) {
+  const [row] = await executor
+    .select(orderColumns)
+    .from(orders)
+    .where(
+      and(
+        eq(orders.purpose, 'mentor_fee'),
+        eq(orders.mentorId, mentorId),
+        eq(orders.amountPaise, amountPaise),
+        ne(orders.status, 'paid'),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
     .limit(1);
   return row;
 }

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { mentorAcademicsFieldsSchema } from './mentors.ts';
+
+/** The academics form's text fields as the browser sends them (multipart: every value a string). */
+const fields = {
+  id: '4f0c2a1e-8a5b-4c1d-9e2f-0a1b2c3d4e5f',
+  neetScore: '688',
+  neetExamYear: '2023',
+  yearOfEducation: '2nd year',
+  institute: 'Government Medical College, Kozhikode',
+  number: '98470 12345',
+  gender: 'Male',
+  neetAttempt: '1',
+  agreeVerificationStep: 'true',
+};
+
+function refusal(overrides: Record<string, string>): string | undefined {
+  const parsed = mentorAcademicsFieldsSchema.safeParse({ ...fields, ...overrides });
+  return parsed.success ? undefined : parsed.error.issues[0]?.message;
+}
+
+describe('the mentor academics fields', () => {
+  it('reads the numbers the form sends', () => {
+    expect(mentorAcademicsFieldsSchema.parse(fields)).toMatchObject({
+      neetScore: 688,
+      neetExamYear: 2023,
+      neetAttempt: 1,
+    });
+    expect(mentorAcademicsFieldsSchema.parse({ ...fields, neetScore: '0' }).neetScore).toBe(0);
+  });
+
+  it('takes a blank number as missing, not as 0', () => {
+    expect(refusal({ neetScore: '' })).toBe('Please fill all the details');
+    expect(refusal({ neetScore: '  ' })).toBe('Please fill all the details');
+    expect(refusal({ neetAttempt: '' })).toBe('Please fill all the details');
+    expect(refusal({ neetExamYear: '' })).toBe('Please fill all the details');
+    expect(refusal({ neetScore: '65.5' })).toBe('Please fill all the details');
+    expect(refusal({ neetScore: '721' })).toBe('The NEET score is at most 720.');
+  });
+
+  it('takes only the exam years the form offers', () => {
+    expect(refusal({ neetExamYear: '2099' })).toBe('Please choose your NEET exam year (2020 to 2024).');
+    expect(refusal({ neetExamYear: '2019' })).toBe('Please choose your NEET exam year (2020 to 2024).');
+    expect(refusal({ neetExamYear: '2024' })).toBeUndefined();
+  });
+});
