@@ -122,37 +122,3 @@ export function blogsPageTitle(title: string): string {
 export function blogsPagePreview(text: string): string {
   return text.length > 180 ? `${text.slice(0, 170)}...` : text;
 }
-
-/**
- * How much of a blog's text the public list carries (get-blogs): more than any card shows (180 characters
- * decide the blogs page's ellipsis), so each card's cut comes out as from the whole text.
- */
-export const BLOG_PREVIEW_LENGTH = 200;
-
-/** A blog's opening as plain text, for the public list's cards. */
-export function blogPreview(html: string): string {
-  return htmlToText(html).slice(0, BLOG_PREVIEW_LENGTH);
-}
-
-/** Elements that start a line of their own: their tags part the words on either side. */
-const BLOCK_TAG =
-  /<\/?(?:address|article|aside|blockquote|br|dd|div|dl|dt|figcaption|figure|footer|h[1-6]|header|hr|li|ol|p|pre|section|table|tbody|td|tfoot|th|thead|tr|ul)\b[^>]*>/gi;
-
-const ENTITIES: Record<string, string> = { nbsp: ' ', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&' };
-
-/** Plain text of rich-text HTML, for previews and descriptions. */
-export function htmlToText(html: string): string {
-  return (
-    html
-      .replace(BLOCK_TAG, ' ')
-      .replace(/<[^>]*>/g, '')
-      // In one pass, so "&amp;lt;" stays the text "&lt;".
-      .replace(/&(?:#(\d{1,7})|#x([\da-f]{1,6})|([a-z]+));/gi, (entity, decimal, hex, name) => {
-        const code = decimal ? Number(decimal) : hex ? parseInt(hex, 16) : undefined;
-        if (code !== undefined) return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-        return ENTITIES[String(name).toLowerCase()] ?? entity;
-      })
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
-}

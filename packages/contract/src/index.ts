@@ -1,6 +1,7 @@
 export * from './constants.ts';
 export * from './rules.ts';
 export * from './format.ts';
+export * from './html-text.ts';
 export * from './rich-text.ts';
 export * from './api/envelope.ts';
 export * from './error-codes.ts';

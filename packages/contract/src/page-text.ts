@@ -1,5 +1,3 @@
-import { htmlToText } from './format.ts';
-
 /**
  * A page's title (without the brand, which each renderer adds) and its description. One definition
  * for the HTML the server sends and for the head the web app updates on client-side navigation, so
@@ -43,11 +41,6 @@ export function mentorPageText(mentor: {
         ' ',
       ),
   };
-}
-
-export function blogPageText(blog: { title: string; content: string }): PageText {
-  const text = htmlToText(blog.content);
-  return { title: blog.title, description: text.length > 160 ? `${text.slice(0, 157)}...` : text };
 }
 
 export const MENTOR_NOT_FOUND_TITLE = 'Mentor not found';

@@ -7,6 +7,7 @@ import { useForm } from '../lib/use-form.ts';
 import { useTimedMessage } from '../lib/use-timed-message.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { PasswordField } from './password-field.tsx';
+import { useOneAtATime } from '../lib/use-one-at-a-time.ts';
 
 export type PasswordChange = {
   oldPassword: string;
@@ -34,21 +35,26 @@ export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFor
   const form = useForm(EMPTY);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const success = useTimedMessage();
+  // Two changes at once would each be answered, one of them wrongly as done.
+  const oneAtATime = useOneAtATime();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    mutation.mutate(form.values, {
-      onSuccess: () => {
-        form.reset();
-        success.show(PASSWORD_CHANGED_MESSAGE, 'success');
-      },
-      onError: (error) => {
-        form.showErrors(error);
-        form.setValues(EMPTY);
-        success.clear();
-        setErrorMessage(error.message);
-      },
-    });
+    oneAtATime.run((settle) =>
+      mutation.mutate(form.values, {
+        onSettled: settle,
+        onSuccess: () => {
+          form.reset();
+          success.show(PASSWORD_CHANGED_MESSAGE, 'success');
+        },
+        onError: (error) => {
+          form.showErrors(error);
+          form.setValues(EMPTY);
+          success.clear();
+          setErrorMessage(error.message);
+        },
+      }),
+    );
   }
 
   function field(name: keyof PasswordChange) {

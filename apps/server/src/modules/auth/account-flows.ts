@@ -15,6 +15,8 @@ import {
   findPasswordHash,
   insertResetToken,
   markEmailVerified,
+  replacePasswordHash,
+  spendAllResetTokens,
   spendResetToken,
   updatePasswordHash,
   type AccountRecord,
@@ -258,9 +260,12 @@ async function mailResetLink(context: AppContext, email: string): Promise<void> 
 export async function resetPassword(context: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
   await context.db.transaction(async (tx) => {
-    const spent = await spendResetToken(tx, hashResetToken(token), context.clock.now());
+    const now = context.clock.now();
+    const spent = await spendResetToken(tx, hashResetToken(token), now);
     if (!spent) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await updatePasswordHash(tx, spent.role, spent.userId, passwordHash);
+    // Any other link asked for meanwhile must not set the password again over this one.
+    await spendAllResetTokens(tx, spent.role, spent.userId, now);
     await revokeAllSessions(context, tx, spent.role, spent.userId);
   });
 }
@@ -281,7 +286,8 @@ export async function changePassword(
   const { userId } = caller;
   const account = await findPasswordHash(context.db, role, userId);
   if (!account) throw unauthorized();
-  if (!(await verifyPassword(account.passwordHash, passwords.oldPassword))) {
+  const currentHash = account.passwordHash;
+  if (!currentHash || !(await verifyPassword(currentHash, passwords.oldPassword))) {
     throw badRequest('Your current password is not correct.', undefined, 'PASSWORD_REJECTED');
   }
   if (passwords.newPassword === passwords.oldPassword) {
@@ -294,7 +300,12 @@ export async function changePassword(
   const passwordHash = await hashPassword(passwords.newPassword);
   return context.db.transaction(async (tx) => {
     const remember = await isRememberedSession(tx, caller.sessionId);
-    await updatePasswordHash(tx, role, userId, passwordHash);
+    // Against the hash the current password was checked with: a change that won meanwhile (a second press,
+    // another device) makes this one's current password wrong.
+    if (!(await replacePasswordHash(tx, role, userId, { from: currentHash, to: passwordHash }))) {
+      throw badRequest('Your current password is not correct.', undefined, 'PASSWORD_REJECTED');
+    }
+    if (role !== 'admin') await spendAllResetTokens(tx, role, userId, context.clock.now());
     await revokeAllSessions(context, tx, role, userId);
     await inTransaction?.(tx);
     return issueSession(context, tx, { role, userId, remember });

@@ -123,6 +123,25 @@ export async function updatePasswordHash(
   else await executor.update(admins).set({ passwordHash }).where(eq(admins.id, id));
 }
 
+/**
+ * Replaces the password hash only if it is still `from`, in one conditional update: of two changes made at
+ * the same moment with the same current password, the second finds it changed and changes nothing.
+ */
+export async function replacePasswordHash(
+  executor: Executor,
+  role: Role,
+  id: string,
+  { from, to }: { from: string; to: string },
+): Promise<boolean> {
+  const table = role === 'student' ? students : role === 'mentor' ? mentors : admins;
+  const rows = await executor
+    .update(table)
+    .set({ passwordHash: to })
+    .where(and(eq(table.id, id), eq(table.passwordHash, from)))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
 /** Deletes the account only while it is unverified; returns whether a row went. */
 export async function deleteUnverifiedAccount(
   executor: Executor,
@@ -174,6 +193,25 @@ export async function spendResetToken(executor: Executor, tokenHash: string, now
     )
     .returning({ role: passwordResetTokens.role, userId: passwordResetTokens.userId });
   return spent;
+}
+
+/** Ends every reset link of the account still outstanding: its password was just set another way. */
+export async function spendAllResetTokens(
+  executor: Executor,
+  role: AccountRole,
+  userId: string,
+  now: Date,
+): Promise<void> {
+  await executor
+    .update(passwordResetTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(passwordResetTokens.role, role),
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+      ),
+    );
 }
 
 type SocialLink = { googleSub: string } | { linkedinSub: string };

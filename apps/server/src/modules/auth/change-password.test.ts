@@ -75,6 +75,27 @@ describe.each(roles)('changing a $role password', ({ login, change, check, creat
     expect((await post(check, token, {})).statusCode).toBe(200);
   });
 
+  it('twice at the same moment with the same current password: one change wins, the other is refused', async () => {
+    const { email, token } = await signIn();
+    const answers = await Promise.all(
+      ['First@Change1', 'Second@Change2'].map((password) =>
+        post(change, token, { oldPassword: TEST_PASSWORD, newPassword: password, confirmPassword: password }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400]);
+    const refused = answers.find((answer) => answer.statusCode === 400);
+    expect(refused?.json().code).toBe('PASSWORD_REJECTED');
+    const winner = answers[0]?.statusCode === 200 ? 'First@Change1' : 'Second@Change2';
+    const loser = winner === 'First@Change1' ? 'Second@Change2' : 'First@Change1';
+    const logIn = (password: string) =>
+      subject.app.inject({ method: 'POST', url: login, payload: { email, password } });
+    expect((await logIn(winner)).statusCode).toBe(200);
+    expect((await logIn(loser)).statusCode).toBe(401);
+    // The token the winner handed back is the one that works.
+    const issued = answers.find((answer) => answer.statusCode === 200)?.json().data.token as string;
+    expect((await post(check, issued, {})).statusCode).toBe(200);
+  });
+
   it('with a wrong current password is refused as PASSWORD_REJECTED', async () => {
     const { email, token } = await signIn();
     const before = await hash(email);

@@ -550,6 +550,37 @@ describe('passwords', () => {
     await logIn(email, 'Reset@12345');
   });
 
+  it('ends every other reset link once the password is set, by a link or by a change', async () => {
+    const { email } = await signUpAndVerify();
+    const mailedLink = async () => {
+      await post('/api/v1/students/forgot-password', { email });
+      const link = (await latestMail(subject.app, email))?.text.match(/resetPassword\/([A-Za-z0-9_-]+)/)?.[1];
+      if (!link) throw new Error('no reset link mailed');
+      return link;
+    };
+    const resetWith = (link: string, password: string) =>
+      post(`/api/v1/students/reset-password/${link}`, { password, confirmPassword: password });
+
+    const first = await mailedLink();
+    const second = await mailedLink();
+    expect(first).not.toBe(second);
+    expect((await resetWith(second, 'Reset@12345')).statusCode).toBe(200);
+    const older = await resetWith(first, 'Taken@12345');
+    expect(older.statusCode).toBe(400);
+    expect(older.json().message).toMatch(/invalid or has expired/);
+
+    const pending = await mailedLink();
+    const { token } = await logIn(email, 'Reset@12345');
+    const changed = await post(
+      '/api/v1/students/change-password',
+      { oldPassword: 'Reset@12345', newPassword: 'Changed@12345', confirmPassword: 'Changed@12345' },
+      token,
+    );
+    expect(changed.statusCode).toBe(200);
+    expect((await resetWith(pending, 'Taken@12345')).statusCode).toBe(400);
+    await logIn(email, 'Changed@12345');
+  });
+
   it('refuses an expired reset link', async () => {
     const { email, id } = await signUpAndVerify();
     await post('/api/v1/students/forgot-password', { email });

@@ -28,11 +28,19 @@ export function ForgotPasswordPage() {
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
   const reset = useRequestPasswordReset();
+  // A second press before the first answer would mail a second link. (A ref of its own, not the shared
+  // useOneAtATime, whose module would be one more script for this public page to fetch.)
+  const sending = useRef(false);
   const sentDialogLoaded = useOpenedOnce(sentMessage !== null);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
     reset.mutate(email, {
+      onSettled: () => {
+        sending.current = false;
+      },
       onSuccess: (message) => setSentMessage(message),
       onError: (error) => setErrorMessage(error.message),
     });

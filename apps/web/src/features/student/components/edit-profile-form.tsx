@@ -10,6 +10,7 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { useForm } from '../../../lib/use-form.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 
 interface EditProfileFormProps {
   student: StudentProfile;
@@ -39,21 +40,25 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
   const [pictureError, setPictureError] = useState<string | undefined>(undefined);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const update = useUpdateStudentDetails(student._id);
+  const oneAtATime = useOneAtATime();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    update.mutate(
-      { ...form.values, email: student.email, profilePicture: picture },
-      {
-        onSuccess: () => onDone(true),
-        onError: (error) => {
-          // The picture is a file beside the form's text values, so its message is kept apart.
-          const picture =
-            error instanceof ApiError ? toFieldErrors(error.fieldErrors).profilePicture : undefined;
-          setPictureError(picture);
-          if (!form.showErrors(error) && !picture) setErrorMessage(error.message);
+    oneAtATime.run((settle) =>
+      update.mutate(
+        { ...form.values, email: student.email, profilePicture: picture },
+        {
+          onSettled: settle,
+          onSuccess: () => onDone(true),
+          onError: (error) => {
+            // The picture is a file beside the form's text values, so its message is kept apart.
+            const picture =
+              error instanceof ApiError ? toFieldErrors(error.fieldErrors).profilePicture : undefined;
+            setPictureError(picture);
+            if (!form.showErrors(error) && !picture) setErrorMessage(error.message);
+          },
         },
-      },
+      ),
     );
   }
 
