@@ -32,14 +32,19 @@ async function logIn(baseUrl: string, role: Account['role']): Promise<Account> {
   return { role, token: data.token, id };
 }
 
-/** A page in a browser context of its own, signed in as the login page would sign in. */
+/**
+ * A page in a browser context of its own, signed in as the login page would sign in. `beforeLoad` runs
+ * before the address opens (to slow a call down, say).
+ */
 async function openAs(
   browser: Browser,
   account: Account,
   path: string,
   viewport: { width: number; height: number } = VIEWPORTS.desktop,
+  beforeLoad?: (page: Page) => Promise<unknown>,
 ) {
   const page = await browser.openPage(viewport);
+  await beforeLoad?.(page);
   await page.context().addInitScript(
     ({ token, id, userType }) => {
       localStorage.setItem('auth', token);
@@ -395,22 +400,19 @@ describe('chat between the demo student and the demo mentor', () => {
     }
     const newest = `Question 12 about the syllabus (${stamp})`;
 
-    const page = await browser.openPage(VIEWPORTS.phone);
     // The session line (from the mentor's sessions) arrives well after the history and pushes the
     // messages' view shorter.
-    await page.route('**/api/v1/mentors/all-active-sessions**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
-    });
-    await page.context().addInitScript(
-      ({ token, id }) => {
-        localStorage.setItem('auth', token);
-        localStorage.setItem('userId', id);
-        localStorage.setItem('userType', 'Mentor');
-      },
-      { token: mentor.token, id: mentor.id },
+    const page = await openAs(
+      browser,
+      mentor,
+      `/mentor-dashboard/chat/${student.id}`,
+      VIEWPORTS.phone,
+      (opening) =>
+        opening.route('**/api/v1/mentors/all-active-sessions**', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 800));
+          await route.continue();
+        }),
     );
-    await page.goto(`/mentor-dashboard/chat/${student.id}`);
     const log = conversation(page, studentName);
     await log.getByText(newest, { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Propose times' }).waitFor();

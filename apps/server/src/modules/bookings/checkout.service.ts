@@ -41,19 +41,27 @@ async function findOffer(
 ) {
   const mentor = await findBookableMentor(executor, mentorId);
   if (!mentor) throw notFound('This mentor does not exist.');
-  if (!mentor.bookable) throw conflict('This mentor is not taking bookings right now.', 'MENTOR_UNAVAILABLE');
-  if (mentor.awayUntil && mentor.awayUntil > now) {
-    throw conflict(
-      `This mentor is away and takes new bookings again from ${formatIstDateTime(mentor.awayUntil)}.`,
-      'MENTOR_UNAVAILABLE',
-    );
-  }
+  const unavailable = whyUnavailable(mentor, now);
+  if (unavailable) throw unavailable;
   const item = await findActivePackage(executor, packageId);
   // A catalog package belongs to one category: booking another category's package at its price is refused.
   if (!item || item.category !== mentor.category) {
     throw conflict('This package is not offered by this mentor.', 'PACKAGE_NOT_OFFERED');
   }
   return { mentor, item };
+}
+
+/** Why the mentor takes no bookings at `now` (not approved and active, or away), or null when they do. */
+function whyUnavailable(mentor: { bookable: boolean; awayUntil: Date | null }, now: Date): AppError | null {
+  if (!mentor.bookable)
+    return conflict('This mentor is not taking bookings right now.', 'MENTOR_UNAVAILABLE');
+  if (mentor.awayUntil && mentor.awayUntil > now) {
+    return conflict(
+      `This mentor is away and takes new bookings again from ${formatIstDateTime(mentor.awayUntil)}.`,
+      'MENTOR_UNAVAILABLE',
+    );
+  }
+  return null;
 }
 
 /** The provider could not be reached or refused: nothing was charged, the student can simply retry. */
@@ -289,10 +297,10 @@ export async function capturePayment(
   return booking;
 }
 
-/** Whether the mentor takes bookings at `now`: approved and active, and not away. */
+/** Whether the mentor takes bookings at `now`, by the same rule as a new order. */
 async function isMentorBookable(executor: Executor, mentorId: string, now: Date): Promise<boolean> {
   const mentor = await findBookableMentor(executor, mentorId);
-  return Boolean(mentor?.bookable) && !(mentor?.awayUntil && mentor.awayUntil > now);
+  return mentor !== undefined && whyUnavailable(mentor, now) === null;
 }
 
 /** The checkout's answer for an order: it must be the caller's and its signature must be the provider's. */

@@ -5,14 +5,19 @@ import { renderWithProviders } from '../../../test/render.tsx';
 import { clearStorages } from '../../../test/session.ts';
 import { Composer } from './composer.tsx';
 
+/** The composer of student s-1's conversation with m-1, with what it sends recorded. */
+function renderComposer() {
+  const user = userEvent.setup();
+  const onSend = vi.fn();
+  renderWithProviders(<Composer me="s-1" partnerId="m-1" onSend={onSend} />);
+  return { user, onSend, field: screen.getByRole('textbox', { name: 'Message' }) };
+}
+
 describe('Composer', () => {
   afterEach(clearStorages);
 
   it('sends on Enter, keeps Shift+Enter for a new line, and stays in the field', async () => {
-    const user = userEvent.setup();
-    const onSend = vi.fn();
-    renderWithProviders(<Composer me="s-1" partnerId="m-1" onSend={onSend} />);
-    const field = screen.getByRole('textbox', { name: 'Message' });
+    const { user, onSend, field } = renderComposer();
 
     await user.type(field, 'First line{Shift>}{Enter}{/Shift}second{Enter}');
     expect(onSend).toHaveBeenCalledWith('First line\nsecond');
@@ -21,10 +26,7 @@ describe('Composer', () => {
   });
 
   it('brings the focus back to the field after sending with the button from the keyboard', async () => {
-    const user = userEvent.setup();
-    const onSend = vi.fn();
-    renderWithProviders(<Composer me="s-1" partnerId="m-1" onSend={onSend} />);
-    const field = screen.getByRole('textbox', { name: 'Message' });
+    const { user, onSend, field } = renderComposer();
 
     await user.type(field, 'When can we talk?');
     await user.tab();

@@ -14,6 +14,18 @@ vi.mock('socket.io-client', async () => {
   return { io: vi.fn(() => new FakeSocket() as unknown as Socket) };
 });
 
+/** The chat page at `route`, signed in as mentor m-1. */
+function renderChat(route: string) {
+  renderWithProviders(
+    <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
+      <Routes>
+        <Route path="/mentor-dashboard/chat/:id" element={<MentorChatPage />} />
+      </Routes>
+    </SignedInContext>,
+    { route },
+  );
+}
+
 describe('MentorChatPage', () => {
   afterEach(clearStorages);
 
@@ -44,14 +56,7 @@ describe('MentorChatPage', () => {
         return envelopeResponse(sessionPage([mentorSession({ scheduledAt: '2025-03-07T11:00:00.000Z' })]));
       return envelopeResponse(null);
     });
-    renderWithProviders(
-      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
-        <Routes>
-          <Route path="/mentor-dashboard/chat/:id" element={<MentorChatPage />} />
-        </Routes>
-      </SignedInContext>,
-      { route: '/mentor-dashboard/chat/s-1' },
-    );
+    renderChat('/mentor-dashboard/chat/s-1');
 
     expect(screen.getByRole('heading', { level: 1, name: 'Chats' })).toBeTruthy();
     const pane = await screen.findByRole('region', { name: 'Conversation with Riya Sharma' });
@@ -75,14 +80,7 @@ describe('MentorChatPage', () => {
         return envelopeResponse(null, 403, 'You can only message your own students.', 'NOT_YOURS');
       return envelopeResponse(null);
     });
-    renderWithProviders(
-      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
-        <Routes>
-          <Route path="/mentor-dashboard/chat/:id" element={<MentorChatPage />} />
-        </Routes>
-      </SignedInContext>,
-      { route: '/mentor-dashboard/chat/s-9' },
-    );
+    renderChat('/mentor-dashboard/chat/s-9');
 
     expect(await screen.findByText(/This conversation is not available\./)).toBeTruthy();
     const pane = screen.getByRole('region', { name: 'Conversation' });
