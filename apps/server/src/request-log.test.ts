@@ -13,7 +13,10 @@ describe('redactUrl', () => {
       '/api/v1/students/auth/linkedin/callback?code=c0de&state=st4te&iss=x',
       '/api/v1/students/auth/linkedin/callback?code=[redacted]&state=[redacted]&iss=x',
     ],
-    ['/search-mentor?token=ey.jwt.sig&userId=42', '/search-mentor?token=[redacted]&userId=42'],
+    [
+      '/search-mentor?token=ey.jwt.sig&userId=42&handoff=h4nd',
+      '/search-mentor?token=[redacted]&userId=42&handoff=[redacted]',
+    ],
     ['/x?Access_Token=a&id%5Ftoken=b&page=2', '/x?Access_Token=[redacted]&id%5Ftoken=[redacted]&page=2'],
     ['/api/v1/blogs?page=2', '/api/v1/blogs?page=2'],
     ['/api/v1/health', '/api/v1/health'],

@@ -10,6 +10,7 @@ const SECRET_QUERY_KEYS = new Set([
   'code',
   'state',
   'token',
+  'handoff',
   'access_token',
   'id_token',
   'refresh_token',

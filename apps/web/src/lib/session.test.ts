@@ -1,5 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { clearStorages, signInAs, tokenFor } from '../test/session.ts';
 import { clearAuth, readStoredAuth, saveAuth } from './auth-storage.ts';
 import {
@@ -13,6 +13,7 @@ import {
 describe('session', () => {
   afterEach(() => {
     clearStorages();
+    document.cookie = 'nm_signin_handoff=; Path=/; Max-Age=0';
     window.history.replaceState(null, '', '/');
   });
 
@@ -32,9 +33,14 @@ describe('session', () => {
     expect(readSession()).toBeNull();
   });
 
-  it('stores token and userId from the address as a remembered student session and removes them from it', () => {
+  it('stores token and userId from the address as a remembered student session when the hand-off matches this browser', () => {
     const token = tokenFor({ id: 's-9' });
-    window.history.pushState(null, '', `/search-mentor?token=${token}&userId=s-9&state=Goa#list`);
+    document.cookie = 'nm_signin_handoff=h4nd-0ff; Path=/';
+    window.history.pushState(
+      null,
+      '',
+      `/search-mentor?token=${token}&userId=s-9&handoff=h4nd-0ff&state=Goa#list`,
+    );
     const entries = window.history.length;
 
     adoptSessionFromAddress();
@@ -47,7 +53,34 @@ describe('session', () => {
     );
     expect(window.history.length).toBe(entries);
     expect(readSession()).toEqual({ role: 'student', id: 's-9' });
+    // One sign-in per value: the cookie is gone.
+    expect(document.cookie).not.toContain('nm_signin_handoff');
   });
+
+  it.each([
+    ['no hand-off cookie in this browser', null, 'h4nd-0ff'],
+    ['another hand-off value', 'mine-1234', 'h4nd-0ff'],
+    ['no hand-off value in the address', 'mine-1234', null],
+  ])(
+    'ignores a token in the address with %s, keeps who is signed in and cleans the address',
+    (_case, cookie, handoff) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      signInAs('student', 's-1');
+      if (cookie) document.cookie = `nm_signin_handoff=${cookie}; Path=/`;
+      const attacker = tokenFor({ id: 's-evil' });
+      const query = `token=${attacker}&userId=s-evil${handoff ? `&handoff=${handoff}` : ''}`;
+      window.history.pushState(null, '', `/mentor-detail?${query}`);
+
+      adoptSessionFromAddress();
+
+      expect(readSession()).toEqual({ role: 'student', id: 's-1' });
+      expect(readStoredAuth().auth).not.toBe(attacker);
+      expect(`${window.location.pathname}${window.location.search}`).toBe('/mentor-detail');
+      expect(document.cookie).not.toContain('nm_signin_handoff');
+      expect(warn).toHaveBeenCalledOnce();
+      warn.mockRestore();
+    },
+  );
 
   it('leaves the address and storage alone without both query values', () => {
     window.history.pushState(null, '', '/search-mentor?token=abc');

@@ -1,4 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
+import { SIGN_IN_HANDOFF } from '@neetmentor/contract';
 import {
   AUTH_KEYS,
   clearAuth,
@@ -59,18 +60,34 @@ export function useSession(): Session | null {
 
 /**
  * Student session on load (spec part 1 §4): LinkedIn sign-in comes back with `token` and `userId` in the
- * address. They are stored as a student session (the server issued a remembered, 30-day token) and taken
- * out of the address at once, so the token is not left in the history or in a shared link.
+ * address. They are stored as a student session (the server issued a remembered, 30-day token) only when
+ * the address's hand-off value equals the one-time cookie the server set in this browser at the end of the
+ * sign-in: a link that carries someone else's token (login CSRF) changes nothing, and whoever is signed in
+ * stays so. Either way they are taken out of the address at once, so the token is not left in the history
+ * or in a shared link.
  */
 export function adoptSessionFromAddress(): void {
   const url = new URL(window.location.href);
   const token = url.searchParams.get('token');
   const userId = url.searchParams.get('userId');
   if (!token || !userId) return;
-  saveAuth({ auth: token, userId, userType: 'Student' }, true);
-  url.searchParams.delete('token');
-  url.searchParams.delete('userId');
+  const handoff = url.searchParams.get(SIGN_IN_HANDOFF.param);
+  const expected = takeHandoffCookie();
+  if (handoff && handoff === expected) saveAuth({ auth: token, userId, userType: 'Student' }, true);
+  else console.warn('A sign-in in the address was not started in this browser: it was ignored.');
+  for (const name of ['token', 'userId', SIGN_IN_HANDOFF.param]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+}
+
+/** The hand-off cookie's value, if any; the cookie is removed, so a value serves one sign-in. */
+function takeHandoffCookie(): string | undefined {
+  const prefix = `${SIGN_IN_HANDOFF.cookie}=`;
+  const value = document.cookie
+    .split('; ')
+    .find((part) => part.startsWith(prefix))
+    ?.slice(prefix.length);
+  if (value !== undefined) document.cookie = `${prefix}; Path=/; Max-Age=0; SameSite=Lax`;
+  return value;
 }
 
 /** Leftover keys that do not add up to a session (a tampered or mismatched token) are removed. */

@@ -292,6 +292,21 @@ describe('LinkedIn sign-in (OpenID Connect against a local provider)', () => {
     expect(details.statusCode).toBe(200);
   });
 
+  it('binds the address hand-off to this browser with a one-time value in a cookie the page can read', async () => {
+    const first = await signInThroughLinkedIn();
+    const handoff = new URL(String(first.headers.location)).searchParams.get('handoff');
+    expect(handoff).toMatch(/^[\w-]{24}$/);
+    const cookies = [first.headers['set-cookie']].flat().map(String);
+    expect(cookies).toContain(`nm_signin_handoff=${handoff}; Path=/; SameSite=Lax; Max-Age=120`);
+    // The sign-in flow's own cookie is still cleared beside it.
+    expect(cookies.some((cookie) => cookie.startsWith('nm_linkedin_flow=; '))).toBe(true);
+
+    const second = await signInThroughLinkedIn();
+    const again = new URL(String(second.headers.location)).searchParams.get('handoff');
+    expect(again).toMatch(/^[\w-]{24}$/);
+    expect(again).not.toBe(handoff);
+  });
+
   it('refuses a callback whose state was tampered with', async () => {
     account = { ...account, sub: 'li-user-2', email: 'other@example.com' };
     const done = await signInThroughLinkedIn((url) => url.searchParams.set('state', 'forged-state'));

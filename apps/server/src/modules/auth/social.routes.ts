@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROUTES } from '@neetmentor/contract';
+import { ROUTES, SIGN_IN_HANDOFF } from '@neetmentor/contract';
 import { notFound } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import type { AppContext } from '../../context.ts';
@@ -51,7 +52,9 @@ export function registerGoogleRoutes(
 
 /**
  * LinkedIn sign-in: the start redirects to LinkedIn; the callback signs the student in and returns
- * to the web app with `token` and `userId` in the address, as the web client expects (spec part 1 §4).
+ * to the web app with `token` and `userId` in the address, as the web client expects (spec part 1 §4),
+ * and with a one-time hand-off value that is also set as a cookie in this browser: the page takes the
+ * session only when both match, so a crafted link with someone else's token signs nobody in.
  */
 export function registerLinkedInRoutes(
   app: FastifyInstance,
@@ -104,9 +107,16 @@ export function registerLinkedInRoutes(
           userId: studentId,
           remember: true,
         });
+        const handoff = randomBytes(18).toString('base64url');
+        // Read by the page's script, so not HttpOnly; it holds nothing but the value to match.
+        reply.header(
+          'set-cookie',
+          `${SIGN_IN_HANDOFF.cookie}=${handoff}; Path=/; SameSite=Lax; Max-Age=${SIGN_IN_HANDOFF.maxAgeSeconds}${secure}`,
+        );
         const target = new URL(ROUTES.searchMentor, `${publicUrl}/`);
         target.searchParams.set('token', session.token);
         target.searchParams.set('userId', studentId);
+        target.searchParams.set(SIGN_IN_HANDOFF.param, handoff);
         return reply.redirect(target.href, 302);
       } catch (error) {
         request.log.warn({ err: error }, 'LinkedIn sign-in failed');
