@@ -78,11 +78,15 @@ function providerUnavailable(error: unknown): AppError {
 
 type CheckoutContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'brand'>;
 
-/** Opens a checkout with the provider for the shared `order` row and returns what the widget needs. */
+/**
+ * Opens a checkout with the provider for the shared `order` row and returns what the widget needs; the row
+ * is written with `executor` (a transaction of the caller's, or the database).
+ */
 export async function openCheckout(
   ctx: CheckoutContext,
   order: Omit<NewOrder, 'provider' | 'providerOrderId'>,
   display: { description: string; payer: { name: string; email: string } },
+  executor: Executor = ctx.db,
 ): Promise<CheckoutOrder> {
   const receipt = randomUUID();
   const providerOrder = await ctx.payments
@@ -99,7 +103,7 @@ export async function openCheckout(
       throw providerUnavailable(error);
     });
   await insertOrder(
-    ctx.db,
+    executor,
     { ...order, id: receipt, provider: ctx.payments.name, providerOrderId: providerOrder.id },
     ctx.clock.now(),
   );

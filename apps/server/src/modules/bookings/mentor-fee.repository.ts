@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { mentors, platformSettings } from '../../db/schema/index.ts';
 
@@ -17,6 +17,14 @@ export async function findFeeApplicant(executor: Executor, mentorId: string) {
     .where(eq(mentors.id, mentorId))
     .limit(1);
   return row;
+}
+
+/**
+ * Holds the applicant's fee checkout until the transaction ends: two tabs opening it at once take turns,
+ * so the second finds the order the first opened instead of opening another.
+ */
+export async function lockFeeCheckout(executor: Executor, mentorId: string): Promise<void> {
+  await executor.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`mentor_fee:${mentorId}`}, 0))`);
 }
 
 /** The fee as the admin set it, in paise. */

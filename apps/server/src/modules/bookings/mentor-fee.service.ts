@@ -9,7 +9,12 @@ import type { Executor } from '../../db/client.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { composeMail } from '../mail/index.ts';
 import { capturePayment, checkoutFor, findVerifiableOrder, openCheckout } from './checkout.service.ts';
-import { findFeeAmountPaise, findFeeApplicant, markFeePaid } from './mentor-fee.repository.ts';
+import {
+  findFeeAmountPaise,
+  findFeeApplicant,
+  lockFeeCheckout,
+  markFeePaid,
+} from './mentor-fee.repository.ts';
 import { findOpenFeeOrder, type OrderRow } from './orders.repository.ts';
 
 /**
@@ -37,13 +42,18 @@ export async function createFeeOrder(
   };
   // One fee, one order: a second tab or a retry after closing the checkout pays the order already open
   // (the provider takes one payment an order), instead of opening another that could be paid as well.
-  const open = await findOpenFeeOrder(ctx.db, mentorId, amountPaise);
-  if (open) return checkoutFor(ctx, open, display);
-  return openCheckout(
-    ctx,
-    { purpose: 'mentor_fee', studentId: null, mentorId, packageId: null, amountPaise },
-    display,
-  );
+  // Two at the same moment take turns on the applicant's lock, so the second sees the first one's order.
+  return ctx.db.transaction(async (tx) => {
+    await lockFeeCheckout(tx, mentorId);
+    const open = await findOpenFeeOrder(tx, mentorId, amountPaise);
+    if (open) return checkoutFor(ctx, open, display);
+    return openCheckout(
+      ctx,
+      { purpose: 'mentor_fee', studentId: null, mentorId, packageId: null, amountPaise },
+      display,
+      tx,
+    );
+  });
 }
 
 export async function verifyFeePayment(

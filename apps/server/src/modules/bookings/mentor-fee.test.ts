@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createCookieJar } from '../../../test/cookie-jar.ts';
 import { createMentor, TEST_PASSWORD } from '../../../test/factories.ts';
 import { checkoutAnswer, orderByProviderId } from '../../../test/bookings.ts';
 import { latestMail } from '../../../test/mailbox.ts';
-import { mentors, platformSettings } from '../../db/schema/index.ts';
+import { mentors, orders, platformSettings } from '../../db/schema/index.ts';
 
 let subject: TestApp;
 
@@ -122,6 +122,46 @@ describe('the mentor application fee', () => {
         .update(platformSettings)
         .set({ verificationAmountPaise: 14900 })
         .where(eq(platformSettings.id, 1));
+    }
+  });
+
+  it('opens one order when several tabs ask at the same moment', async () => {
+    const applicant = await unpaidApplicant();
+    const browser = createCookieJar();
+    browser.store(
+      await subject.app.inject({
+        method: 'POST',
+        url: '/api/v1/mentors/login',
+        payload: { email: applicant.email, password: TEST_PASSWORD },
+      }),
+    );
+    const payments = subject.context.payments;
+    const createOrder = payments.createOrder.bind(payments);
+    // A provider answering as slowly as over the internet, so the tabs' calls overlap for sure.
+    payments.createOrder = async (input) => {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      return createOrder(input);
+    };
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 6 }, () =>
+          subject.app.inject({
+            method: 'POST',
+            url: '/api/v1/mentors/create-fee-order',
+            payload: {},
+            headers: browser.header(),
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+      expect(new Set(answers.map((answer) => answer.json().data.id)).size).toBe(1);
+      const opened = await subject.database.db
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.mentorId, applicant.id), eq(orders.purpose, 'mentor_fee')));
+      expect(opened).toHaveLength(1);
+    } finally {
+      payments.createOrder = createOrder;
     }
   });
 
