@@ -267,6 +267,61 @@ describe('student booking journey', () => {
     expect(await bookingsOf(baseUrl, student.email)).toEqual([]);
   });
 
+  it('keeps a paid checkout through a dropped connection and a closed tab, and books each payment once', async () => {
+    const baseUrl = browser.baseUrl();
+    const [, first, second] = await bookableOffers(baseUrl);
+    if (!first || !second) throw new Error('too few bookable mentors in the demo data');
+    const student = await createStudent('Kabir');
+    const page = await openSignedIn(browser, student.email, VIEWPORTS.phone);
+
+    // The connection drops on the first confirmation, after the payment went through.
+    let dropped = 0;
+    await page.route('**/api/v1/students/verify-payment', (route) =>
+      dropped++ === 0 ? route.abort('connectionreset') : route.continue(),
+    );
+    await page.goto(`/single-mentor/${first.mentor._id}`);
+    const checkout = await openCheckout(page, first);
+    await checkout.getByRole('button', { name: `Pay ${formatRupeeAmount(first.paid.price)}` }).click();
+    const card = packageCard(page, first.paid.name);
+    await card
+      .getByText(
+        'Your payment went through. We could not reach the server to confirm your booking yet: trying again…',
+      )
+      .waitFor();
+    await card.getByText(/^Booked!/).waitFor();
+    await page.waitForURL('**/student-profile');
+    expect(dropped).toBe(2);
+
+    // Now no confirmation gets through, and the student closes the tab while it is still trying.
+    await page.unroute('**/api/v1/students/verify-payment');
+    await page.route('**/api/v1/students/verify-payment', (route) => route.abort('internetdisconnected'));
+    await page.goto(`/single-mentor/${second.mentor._id}`);
+    const again = await openCheckout(page, second);
+    await again.getByRole('button', { name: `Pay ${formatRupeeAmount(second.paid.price)}` }).click();
+    await packageCard(page, second.paid.name)
+      .getByText(/^Your payment went through\./)
+      .waitFor();
+    const later = await page.context().newPage();
+    await page.close();
+
+    // The next visit to the profile confirms it.
+    await later.goto('/student-profile');
+    await later
+      .getByText(
+        `Your payment for a session with ${second.mentor.firstName} is confirmed: your request is in Session Management.`,
+      )
+      .waitFor();
+    await shoot(later, 'booking-payment-confirmed-later-390.png');
+    await expectNoAxeViolations(later);
+    expect(await later.evaluate(() => localStorage.getItem('paymentsToConfirm'))).toBeNull();
+
+    const bookings = await bookingsOf(baseUrl, student.email);
+    expect(bookings.map((booking) => booking.package.packageName).sort()).toEqual(
+      [first.paid.name, second.paid.name].sort(),
+    );
+    expect(bookings.every((booking) => booking.money.state === 'paid')).toBe(true);
+  });
+
   it('cancels a paid request before the mentor accepts it and follows the refund', async () => {
     const baseUrl = browser.baseUrl();
     const offer = (await bookableOffers(baseUrl))[2];

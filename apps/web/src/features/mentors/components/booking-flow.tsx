@@ -4,11 +4,13 @@ import { ROUTES, type MentorPackage, type MentorPublicProfile } from '@neetmento
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { paymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
+import { confirmPayment, keepPaymentToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
 import { useCheckout } from '../../../lib/checkout/use-checkout.tsx';
+import { readSession } from '../../../lib/session.ts';
 import type { SessionEndedState, StudentProfileTabState } from '../../../lib/signed-in.ts';
 import { useBookFreeSession } from '../api/book-free-session.ts';
 import { useCreateBookingOrder } from '../api/create-booking-order.ts';
-import { useVerifyBookingPayment } from '../api/verify-booking-payment.ts';
+import { useVerifyBookingPayment } from '../../../lib/checkout/verify-booking-payment.ts';
 import type { BookingNotice } from './package-card.tsx';
 
 /** The spec's pause between "booked" and the student's sessions (part 2 §9). */
@@ -41,7 +43,8 @@ interface BookingFlowProps {
 
 /**
  * One booking attempt, started when it mounts (spec part 2 §4 Booking): a free package is booked at once;
- * a paid one gets an order, the checkout, and the verification of its signed answer. A booking leads to
+ * a paid one gets an order, the checkout, and the verification of its signed answer, which is kept on the
+ * device and tried again through a dropped connection until the server answers (payments-to-confirm.ts). A booking leads to
  * the student's sessions after 2 seconds. A failed or closed checkout books nothing and says so; a refused
  * call shows the error dialog; an ended session goes to sign in and comes back here. Loaded only when a
  * student presses Book Session, with the checkout it needs.
@@ -62,8 +65,17 @@ export function BookingFlow({
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const started = useRef(false);
   const redirect = useRef<number | undefined>(undefined);
+  const mounted = useRef(true);
+  // Set once the checkout is paid: from then on the payment is kept on the device until the server answers.
+  const paid = useRef(false);
 
-  useEffect(() => () => window.clearTimeout(redirect.current), []);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      window.clearTimeout(redirect.current);
+    };
+  }, []);
 
   useEffect(() => {
     // Strict mode runs effects twice on mount; an attempt must open one checkout, not two.
@@ -88,7 +100,21 @@ export function BookingFlow({
         return false;
       }
       onProgress('Confirming payment…');
-      await verify.mutateAsync(outcome.payment);
+      const payment = {
+        ...outcome.payment,
+        studentId: readSession()?.id ?? '',
+        mentorName: mentor.firstName,
+      };
+      keepPaymentToConfirm(payment);
+      paid.current = true;
+      await confirmPayment(payment, (answer) => verify.mutateAsync(answer), {
+        onRetry: () =>
+          onNotice({
+            tone: 'info',
+            text: 'Your payment went through. We could not reach the server to confirm your booking yet: trying again…',
+          }),
+        isWanted: () => mounted.current,
+      });
       return true;
     }
 
@@ -110,7 +136,12 @@ export function BookingFlow({
       },
       (error: unknown) => {
         if (hasErrorCode(error, 'UNAUTHENTICATED') || hasErrorCode(error, 'SESSION_ENDED')) {
-          const state: BookingLoginState = { from: pathname, sessionEnded: true };
+          // A paid booking is confirmed on the student's profile after signing in again; before paying,
+          // the student comes back to this mentor.
+          const state: BookingLoginState = {
+            from: paid.current ? ROUTES.studentProfile : pathname,
+            sessionEnded: true,
+          };
           navigate(ROUTES.login, { state });
           return;
         }

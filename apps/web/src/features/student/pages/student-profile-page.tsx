@@ -1,4 +1,4 @@
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -8,6 +8,7 @@ import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { LogoutIcon } from '../../../components/account-icons.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
+import { readPaymentsToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { isStudentProfileTabState, useSignedIn } from '../../../lib/signed-in.ts';
 import { PageSlice } from '../../../lib/page-slices.tsx';
@@ -15,6 +16,11 @@ import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
 import { CompletedSessions } from '../components/completed-sessions.tsx';
 import { PurchasedSessions } from '../components/purchased-sessions.tsx';
+
+// Loaded only when a payment made on this device still waits for the server's answer.
+const PaymentsToConfirm = lazy(() =>
+  import('../components/payments-to-confirm.tsx').then((module) => ({ default: module.PaymentsToConfirm })),
+);
 
 const TABS = [
   { value: 'account', label: 'Account Information' },
@@ -79,6 +85,7 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
     if (asked) setChosenTab(asked);
   }
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [paymentsToConfirm] = useState(() => readPaymentsToConfirm(studentId).length > 0);
   const tab: TabValue = conversationId ? 'chats' : chosenTab;
 
   function chooseTab(next: TabValue) {
@@ -101,6 +108,11 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
             Logout
           </Button>
         </Top>
+        {paymentsToConfirm && (
+          <Suspense fallback={null}>
+            <PaymentsToConfirm studentId={studentId} />
+          </Suspense>
+        )}
         <Tabs
           value={tab}
           onChange={(_event, value: TabValue) => chooseTab(value)}

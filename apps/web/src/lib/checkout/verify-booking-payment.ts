@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { BookingResult } from '@neetmentor/contract';
-import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
-import { apiPost } from '../../../lib/api-client.ts';
-import type { CheckoutPayment } from '../../../lib/checkout/checkout-outcome.ts';
+import { ACCOUNT_QUERY_KEY } from '../account-query.ts';
+import { apiPost } from '../api-client.ts';
+import type { CheckoutPayment } from './checkout-outcome.ts';
 
 /** Hands the checkout's signed answer to the server, which books the session (idempotent). */
 export function verifyBookingPayment(payment: CheckoutPayment): Promise<BookingResult> {
