@@ -120,13 +120,6 @@ export type UserType = (typeof USER_TYPES)[number];
 export const ROLES = ['student', 'mentor', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
 
-/**
- * LinkedIn sign-in returns to the web app with `token` and `userId` in the address (spec part 1 §4). The
- * server also sets this short-lived cookie and puts its value in the address: the page takes the session
- * only when the two match, so a link carrying someone else's token cannot sign a visitor in as them.
- */
-export const SIGN_IN_HANDOFF = { cookie: 'nm_signin_handoff', param: 'handoff', maxAgeSeconds: 120 } as const;
-
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const REFERRAL_REWARD_RUPEES = 30;

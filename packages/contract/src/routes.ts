@@ -137,3 +137,12 @@ function safeDecode(segment: string): string {
 export function isPagePath(pathname: string): boolean {
   return Object.values(ROUTES).some((pattern) => matchRoute(pattern, pathname) !== null);
 }
+
+/**
+ * LinkedIn sign-in returns to the web app with `token` and `userId` in the address (spec part 1 §4). The
+ * server also sets this short-lived cookie and puts its value in the address: the page takes the session
+ * only when the two match, so a link carrying someone else's token cannot sign a visitor in as them.
+ */
+export const SIGN_IN_HANDOFF_COOKIE = 'nm_signin_handoff';
+/** The address's query value that must equal the cookie (`SIGN_IN_HANDOFF_COOKIE`). */
+export const SIGN_IN_HANDOFF_PARAM = 'handoff';

@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { SIGN_IN_HANDOFF } from '@neetmentor/contract';
+import { SIGN_IN_HANDOFF_COOKIE as cookie, SIGN_IN_HANDOFF_PARAM as param } from '@neetmentor/contract';
 import {
   AUTH_KEYS,
   clearAuth,
@@ -61,7 +61,7 @@ export function useSession(): Session | null {
 /**
  * Student session on load (spec part 1 §4): LinkedIn sign-in comes back with `token` and `userId` in the
  * address. They are stored as a student session (the server issued a remembered, 30-day token) only when
- * the address's hand-off value equals the one-time cookie the server set in this browser at the end of the
+ * the address's hand-off value equals the short-lived cookie the server set in this browser at the end of the
  * sign-in: a link that carries someone else's token (login CSRF) changes nothing, and whoever is signed in
  * stays so. Either way they are taken out of the address at once, so the token is not left in the history
  * or in a shared link.
@@ -71,23 +71,11 @@ export function adoptSessionFromAddress(): void {
   const token = url.searchParams.get('token');
   const userId = url.searchParams.get('userId');
   if (!token || !userId) return;
-  const handoff = url.searchParams.get(SIGN_IN_HANDOFF.param);
-  const expected = takeHandoffCookie();
-  if (handoff && handoff === expected) saveAuth({ auth: token, userId, userType: 'Student' }, true);
-  else console.warn('A sign-in in the address was not started in this browser: it was ignored.');
-  for (const name of ['token', 'userId', SIGN_IN_HANDOFF.param]) url.searchParams.delete(name);
+  const handoff = url.searchParams.get(param);
+  const matches = !!handoff && `; ${document.cookie};`.includes(`; ${cookie}=${handoff};`);
+  if (matches) saveAuth({ auth: token, userId, userType: 'Student' }, true);
+  for (const name of ['token', 'userId', param]) url.searchParams.delete(name);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
-}
-
-/** The hand-off cookie's value, if any; the cookie is removed, so a value serves one sign-in. */
-function takeHandoffCookie(): string | undefined {
-  const prefix = `${SIGN_IN_HANDOFF.cookie}=`;
-  const value = document.cookie
-    .split('; ')
-    .find((part) => part.startsWith(prefix))
-    ?.slice(prefix.length);
-  if (value !== undefined) document.cookie = `${prefix}; Path=/; Max-Age=0; SameSite=Lax`;
-  return value;
 }
 
 /** Leftover keys that do not add up to a session (a tampered or mismatched token) are removed. */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROUTES, SIGN_IN_HANDOFF } from '@neetmentor/contract';
+import { ROUTES, SIGN_IN_HANDOFF_COOKIE, SIGN_IN_HANDOFF_PARAM } from '@neetmentor/contract';
 import { notFound } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import type { AppContext } from '../../context.ts';
@@ -18,6 +18,8 @@ import {
 } from './linkedin-sign-in.ts';
 
 const tags = ['students: account'];
+/** The LinkedIn return's hand-off cookie lives long enough for the redirect to load the page. */
+const HANDOFF_LIFETIME_SECONDS = 120;
 
 /** Google sign-in for students with an ID token from Google's button; off unless GOOGLE_CLIENT_ID is set. */
 export function registerGoogleRoutes(
@@ -53,7 +55,7 @@ export function registerGoogleRoutes(
 /**
  * LinkedIn sign-in: the start redirects to LinkedIn; the callback signs the student in and returns
  * to the web app with `token` and `userId` in the address, as the web client expects (spec part 1 §4),
- * and with a one-time hand-off value that is also set as a cookie in this browser: the page takes the
+ * and with a hand-off value, new at each sign-in, that is also set as a cookie in this browser: the page takes the
  * session only when both match, so a crafted link with someone else's token signs nobody in.
  */
 export function registerLinkedInRoutes(
@@ -111,12 +113,12 @@ export function registerLinkedInRoutes(
         // Read by the page's script, so not HttpOnly; it holds nothing but the value to match.
         reply.header(
           'set-cookie',
-          `${SIGN_IN_HANDOFF.cookie}=${handoff}; Path=/; SameSite=Lax; Max-Age=${SIGN_IN_HANDOFF.maxAgeSeconds}${secure}`,
+          `${SIGN_IN_HANDOFF_COOKIE}=${handoff}; Path=/; SameSite=Lax; Max-Age=${HANDOFF_LIFETIME_SECONDS}${secure}`,
         );
         const target = new URL(ROUTES.searchMentor, `${publicUrl}/`);
         target.searchParams.set('token', session.token);
         target.searchParams.set('userId', studentId);
-        target.searchParams.set(SIGN_IN_HANDOFF.param, handoff);
+        target.searchParams.set(SIGN_IN_HANDOFF_PARAM, handoff);
         return reply.redirect(target.href, 302);
       } catch (error) {
         request.log.warn({ err: error }, 'LinkedIn sign-in failed');
