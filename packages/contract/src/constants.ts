@@ -88,7 +88,6 @@ export const YEARS_OF_EDUCATION = ['1st year', '2nd year', '3rd year', '4th year
 export type YearOfEducation = (typeof YEARS_OF_EDUCATION)[number];
 
 export const NEET_ATTEMPTS = [1, 2, 3, 4, 5] as const;
-export const NEET_EXAM_YEARS = [2020, 2021, 2022, 2023, 2024] as const;
 export const NEET_SCORE_MIN = 0;
 export const NEET_SCORE_MAX = 720;
 

@@ -1,4 +1,5 @@
 export * from './constants.ts';
+export * from './neet-years.ts';
 export * from './rules.ts';
 export * from './format.ts';
 export * from './html-text.ts';

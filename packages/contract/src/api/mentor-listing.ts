@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { CATEGORIES, GENDERS, NEET_EXAM_YEARS, STATES } from '../constants.ts';
+import { CATEGORIES, GENDERS, STATES } from '../constants.ts';
+import { NEET_EXAM_YEAR_BOUNDS } from '../neet-years.ts';
 import { MENTOR_SORTS } from '../listing.ts';
 
 /** Empty strings from selects and query strings mean "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
 
-const EXAM_YEAR_MESSAGE = `NEET exam years are ${NEET_EXAM_YEARS.join(', ')}.`;
+const EXAM_YEAR_MESSAGE = 'Choose a NEET exam year from the list.';
 
 export const mentorFiltersSchema = z.strictObject({
   /** Part of a first name, last name or mentor id, any letter case. */
@@ -15,7 +16,8 @@ export const mentorFiltersSchema = z.strictObject({
     z.coerce
       .number(EXAM_YEAR_MESSAGE)
       .int(EXAM_YEAR_MESSAGE)
-      .refine((year) => (NEET_EXAM_YEARS as readonly number[]).includes(year), EXAM_YEAR_MESSAGE),
+      .min(NEET_EXAM_YEAR_BOUNDS.min, EXAM_YEAR_MESSAGE)
+      .max(NEET_EXAM_YEAR_BOUNDS.max, EXAM_YEAR_MESSAGE),
   ),
   state: optional(z.enum(STATES as [string, ...string[]], 'Choose a state from the list.')),
   gender: optional(z.enum(GENDERS, 'Gender is Male, Female or Others.')),

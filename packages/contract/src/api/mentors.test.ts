@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { mentorAcademicsFieldsSchema } from './mentors.ts';
+import { neetExamYearMessage, neetExamYears } from '../neet-years.ts';
 
 /** The academics form's text fields as the browser sends them (multipart: every value a string). */
 const fields = {
@@ -38,9 +39,25 @@ describe('the mentor academics fields', () => {
     expect(refusal({ neetScore: '721' })).toBe('The NEET score is at most 720.');
   });
 
-  it('takes only the exam years the form offers', () => {
-    expect(refusal({ neetExamYear: '2099' })).toBe('Please choose your NEET exam year (2020 to 2024).');
-    expect(refusal({ neetExamYear: '2019' })).toBe('Please choose your NEET exam year (2020 to 2024).');
-    expect(refusal({ neetExamYear: '2024' })).toBeUndefined();
+  it('takes an exam year of the right shape (which recent years count is the server’s rule, by the date)', () => {
+    expect(refusal({ neetExamYear: '1999' })).toBe('Please choose your NEET exam year.');
+    expect(refusal({ neetExamYear: '20266' })).toBe('Please choose your NEET exam year.');
+    expect(refusal({ neetExamYear: '2026' })).toBeUndefined();
+  });
+});
+
+describe('the NEET exam years', () => {
+  it('are the current year in India and the six before, oldest first', () => {
+    expect(neetExamYears(new Date('2026-11-27T04:00:00Z'))).toEqual([
+      2020, 2021, 2022, 2023, 2024, 2025, 2026,
+    ]);
+    // New Year's Day comes to India five and a half hours before it comes to UTC.
+    expect(neetExamYears(new Date('2026-12-31T18:29:59Z')).at(-1)).toBe(2026);
+    expect(neetExamYears(new Date('2026-12-31T18:30:00Z'))).toEqual([
+      2021, 2022, 2023, 2024, 2025, 2026, 2027,
+    ]);
+    expect(neetExamYearMessage(neetExamYears(new Date('2026-11-27T04:00:00Z')))).toBe(
+      'Please choose your NEET exam year (2020 to 2026).',
+    );
   });
 });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
+import { NEET_EXAM_YEAR_BOUNDS } from '../neet-years.ts';
 import {
   GENDERS,
   LANGUAGES,
   MAX_MENTOR_LANGUAGES,
   MENTOR_ABOUT_MAX_LENGTH,
-  NEET_EXAM_YEARS,
   NEET_SCORE_MAX,
   PAYMENT_METHODS,
   STATES,
@@ -20,6 +20,7 @@ const formNumber = () =>
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z.coerce.number(FILL_ALL).int(FILL_ALL),
   );
+const NEET_EXAM_YEAR_CHOICE = 'Please choose your NEET exam year.';
 const trimmedRequired = (max: number) => z.string().trim().min(1, FILL_ALL).max(max);
 
 /** Multipart text fields of fill-academic-details; scoreCard and studentId are image files. */
@@ -28,10 +29,12 @@ export const mentorAcademicsFieldsSchema = z.strictObject({
   neetScore: formNumber().pipe(
     z.number().min(0).max(NEET_SCORE_MAX, `The NEET score is at most ${NEET_SCORE_MAX}.`),
   ),
+  // Which recent years count depends on the date: the server checks that (neetExamYears), this the shape.
   neetExamYear: formNumber().pipe(
-    z.number().refine((year) => (NEET_EXAM_YEARS as readonly number[]).includes(year), {
-      message: `Please choose your NEET exam year (${NEET_EXAM_YEARS[0]} to ${NEET_EXAM_YEARS[NEET_EXAM_YEARS.length - 1]}).`,
-    }),
+    z
+      .number()
+      .min(NEET_EXAM_YEAR_BOUNDS.min, NEET_EXAM_YEAR_CHOICE)
+      .max(NEET_EXAM_YEAR_BOUNDS.max, NEET_EXAM_YEAR_CHOICE),
   ),
   yearOfEducation: z.enum(YEARS_OF_EDUCATION, FILL_ALL),
   institute: trimmedRequired(160),

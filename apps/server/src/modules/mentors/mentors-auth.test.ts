@@ -129,6 +129,18 @@ describe('mentor application', () => {
     expect(again.statusCode).toBe(409);
   });
 
+  it('takes this year’s NEET sitting and the six before it, and refuses an older one saying which count', async () => {
+    const year = new Date(subject.clock.now().getTime() + 330 * 60_000).getUTCFullYear();
+    const { id } = await applyAndVerify();
+    const refused = await academics(id, { neetExamYear: String(year - 7) });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(`Please choose your NEET exam year (${year - 6} to ${year}).`);
+    // Nothing was kept of the refused form: the same application goes through with this year's sitting.
+    expect((await academics(id, { neetExamYear: String(year) })).statusCode).toBe(200);
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, id));
+    expect(row?.neetExamYear).toBe(year);
+  });
+
   it('waives the fee for an application submitted before the admin’s date', async () => {
     const tomorrow = new Date(subject.clock.now().getTime() + 86_400_000);
     await subject.database.db

@@ -1,4 +1,6 @@
 import {
+  neetExamYearMessage,
+  neetExamYears,
   paiseToRupees,
   type Gender,
   type MentorApplicationResult,
@@ -118,6 +120,11 @@ export async function submitAcademicDetails(
     throw conflict('This application has expired. Please contact support or sign up again.');
   }
   if (!documents.scoreCard || !documents.collegeId) throw badRequest('Please fill all the details');
+  const examYears = neetExamYears(context.clock.now());
+  if (!examYears.includes(details.neetExamYear)) {
+    const message = neetExamYearMessage(examYears);
+    throw badRequest(message, [{ path: 'neetExamYear', message }]);
+  }
 
   const [scoreCard, collegeId] = await Promise.all([
     processUploadedImage(documents.scoreCard, { maxSize: 2000 }),

@@ -2,7 +2,7 @@ import {
   CATEGORIES,
   CATEGORY_SCORE_RANGES,
   LANGUAGES,
-  NEET_EXAM_YEARS,
+  neetExamYears,
   YEARS_OF_EDUCATION,
   categoryForScore,
   type Category,
@@ -76,6 +76,7 @@ interface MentorSpec {
  */
 export function addMentorsDemo(demo: DemoContext, { admin }: { admin: AdminDemo }): MentorsDemo {
   const { rand, ago, after } = demo;
+  const examYears = neetExamYears(new Date(demo.nowMs));
   const rows: MentorRow[] = [];
   const feeOrders: OrderRow[] = [];
 
@@ -254,7 +255,7 @@ export function addMentorsDemo(demo: DemoContext, { admin }: { admin: AdminDemo 
         gender,
         region,
         score: neetScoreBetween(Math.max(range.min, 500), range.max),
-        examYear: rand.pick(NEET_EXAM_YEARS),
+        examYear: rand.pick(examYears),
         attempts: i < 5 ? i + 1 : rand.pick([1, 1, 1, 1, 2, 2, 2, 3, 3, 4, 5]),
         status: 'approved',
         isActive: true,

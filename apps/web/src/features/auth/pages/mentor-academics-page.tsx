@@ -11,7 +11,7 @@ import {
   GENDERS,
   mentorAcademicsFieldsSchema,
   NEET_ATTEMPTS,
-  NEET_EXAM_YEARS,
+  neetExamYears,
   YEARS_OF_EDUCATION,
   type MentorApplicationResult,
   type MentorSignupRequest,
@@ -200,7 +200,11 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
               {...field('neetScore')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
             />
-            <NativeSelect label="NEET Exam Year" options={NEET_EXAM_YEARS} {...field('neetExamYear')} />
+            <NativeSelect
+              label="NEET Exam Year"
+              options={neetExamYears(new Date())}
+              {...field('neetExamYear')}
+            />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <NativeSelect

@@ -7,7 +7,7 @@ import {
   MENTOR_SORTS,
   MENTOR_SORT_LABELS,
   NEET_ATTEMPTS,
-  NEET_EXAM_YEARS,
+  neetExamYears,
   STATES,
   type Category,
 } from '@neetmentor/contract';
@@ -139,7 +139,7 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
         <Field id={`${id}-year`} label="NEET exam year">
           <Select id={`${id}-year`} name="neetExamYear" defaultValue={filters.neetExamYear}>
             <option value="">Any year</option>
-            {NEET_EXAM_YEARS.map((year) => (
+            {neetExamYears(new Date()).map((year) => (
               <option key={year} value={year}>
                 {year}
               </option>
