@@ -23,6 +23,7 @@ import {
   type AccountRole,
 } from './accounts.repository.ts';
 import {
+  CODE_LIFETIME_MS,
   assertResendAllowed,
   codeTimeLeftMs,
   consumeVerificationCode,
@@ -114,6 +115,18 @@ export async function logIn(
  * and so may anyone once its code has expired (an abandoned sign-up); until then someone else is refused,
  * so nobody can cancel or take over another person's sign-up by signing up with their address.
  */
+/**
+ * The address has a sign-up waiting for its code, started elsewhere (or a moment ago in a request that won
+ * the race for it): not an account to log in to yet.
+ */
+export function signupWaitingForCode(waitMs: number = CODE_LIFETIME_MS): AppError {
+  const minutes = Math.ceil(waitMs / 60_000);
+  return conflict(
+    `A sign-up with this e-mail address is waiting for its code. Please finish it in the browser where it started, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    'EMAIL_TAKEN',
+  );
+}
+
 export async function claimEmailForSignup(
   context: Pick<AppContext, 'clock'>,
   executor: Executor,
@@ -126,13 +139,7 @@ export async function claimEmailForSignup(
     throw conflict('An account with this e-mail address already exists. Please log in.', 'EMAIL_TAKEN');
   if (!vouchedAccountIds.includes(existing.id)) {
     const waitMs = await codeTimeLeftMs(context, executor, existing.role, existing.id);
-    if (waitMs > 0) {
-      const minutes = Math.ceil(waitMs / 60_000);
-      throw conflict(
-        `A sign-up with this e-mail address is waiting for its code. Please finish it in the browser where it started, or try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
-        'EMAIL_TAKEN',
-      );
-    }
+    if (waitMs > 0) throw signupWaitingForCode(waitMs);
   }
   await deleteUnverifiedAccount(executor, existing.role, existing.id);
 }

@@ -4,6 +4,7 @@ export {
   claimEmailForSignup,
   purgeUnverifiedAccounts,
   sendVerificationCode,
+  signupWaitingForCode,
 } from './account-flows.ts';
 export { isEmailUsedByAnotherAccount, type AccountRole } from './accounts.repository.ts';
 export {

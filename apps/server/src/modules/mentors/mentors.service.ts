@@ -16,7 +16,7 @@ import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getApplicationFeeTerms } from '../admin/index.ts';
-import { claimEmailForSignup, sendVerificationCode } from '../auth/index.ts';
+import { claimEmailForSignup, sendVerificationCode, signupWaitingForCode } from '../auth/index.ts';
 import { mentorApplicationReceivedMail } from '../mail/index.ts';
 import { readNotifications } from '../notifications/index.ts';
 import {
@@ -83,9 +83,8 @@ export async function createMentorAccount(
     });
     return id;
   } catch (error) {
-    if (isUniqueViolation(error, 'mentors_email_lower_unique')) {
-      throw conflict('An account with this e-mail address already exists. Please log in.', 'EMAIL_TAKEN');
-    }
+    // The winner's account is not verified yet: the address waits for its code, nothing to log in to.
+    if (isUniqueViolation(error, 'mentors_email_lower_unique')) throw signupWaitingForCode();
     throw error;
   }
 }

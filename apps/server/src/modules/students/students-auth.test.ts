@@ -303,6 +303,28 @@ describe('a sign-up can only be continued by the browser that started it', () =>
     await logIn(email);
   });
 
+  it('of sign-ups with one address at the same moment, one is made and the others hear it waits for its code', async () => {
+    const email = uniqueEmail();
+    const answers = await Promise.all(
+      // Six browsers on six addresses, so the sign-up limit per address does not answer first.
+      Array.from({ length: 6 }, (_unused, index) =>
+        subject.app.inject({
+          method: 'POST',
+          url: '/api/v1/students/create-account',
+          payload: signupBody(email, { firstName: 'Twin' }),
+          remoteAddress: `198.51.100.${index + 10}`,
+        }),
+      ),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(1);
+    for (const answer of answers.filter((each) => each.statusCode !== 200)) {
+      expect(answer.statusCode).toBe(409);
+      // Never "already exists. Please log in": there is no account to log in to until the code is entered.
+      expect(answer.json().message).toMatch(/^A sign-up with this e-mail address is waiting for its code\./);
+    }
+    expect(await mailCount(subject.app, email)).toBe(1);
+  });
+
   it('an abandoned sign-up (its code expired) may be replaced from another browser', async () => {
     const email = uniqueEmail();
     const first = await post('/api/v1/students/create-account', signupBody(email));

@@ -5,7 +5,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { claimEmailForSignup, sendVerificationCode } from '../auth/index.ts';
+import { claimEmailForSignup, sendVerificationCode, signupWaitingForCode } from '../auth/index.ts';
 import { readNotifications } from '../notifications/index.ts';
 import {
   findReferral,
@@ -67,9 +67,8 @@ export async function createStudentAccount(
     return id;
   } catch (error) {
     // Two sign-ups with one address at the same moment: the second loses the unique index race.
-    if (isUniqueViolation(error, 'students_email_lower_unique')) {
-      throw conflict('An account with this e-mail address already exists. Please log in.', 'EMAIL_TAKEN');
-    }
+    // The winner's account is not verified yet: the address waits for its code, nothing to log in to.
+    if (isUniqueViolation(error, 'students_email_lower_unique')) throw signupWaitingForCode();
     throw error;
   }
 }
