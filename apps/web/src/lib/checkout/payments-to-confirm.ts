@@ -84,10 +84,11 @@ function pause(ms: number): Promise<void> {
  * Hands a kept payment to the server until it answers: through connection trouble it tries again (telling
  * `onRetry`, so the page can say the payment went through and is being confirmed); the server's answer,
  * yes or no, settles it and it leaves the device; a session to sign in again leaves it kept and throws.
- * `isWanted` stops the tries once the page that asked is gone (the payment stays kept).
+ * `isWanted` stops the tries once the page that asked is gone (the payment stays kept). The application
+ * fee uses it without keeping its payment on the device (its webhook and the open order cover a reload).
  */
 export async function confirmPayment<T>(
-  payment: PaymentToConfirm,
+  payment: CheckoutPayment,
   verify: (payment: CheckoutPayment) => Promise<T>,
   { onRetry, isWanted }: { onRetry: () => void; isWanted: () => boolean },
 ): Promise<T> {

@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { paymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
+import { confirmPayment } from '../../../lib/checkout/payments-to-confirm.ts';
 import { useCheckout } from '../../../lib/checkout/use-checkout.tsx';
 import { useCreateFeeOrder } from '../api/create-fee-order.ts';
 import { useVerifyFeePayment } from '../api/verify-fee-payment.ts';
@@ -35,6 +36,14 @@ export function FeePayment({ label, onPaid, onDismissed }: FeePaymentProps) {
   const verify = useVerifyFeePayment();
   const [progress, setProgress] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const mounted = useRef(true);
+
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   async function pay() {
     if (progress) return;
@@ -49,7 +58,17 @@ export function FeePayment({ label, onPaid, onDismissed }: FeePaymentProps) {
         else setNotice({ severity: 'info', text: 'Payment cancelled. No money was taken.' });
       } else {
         setProgress('Confirming payment…');
-        onPaid(await verify.mutateAsync(outcome.payment));
+        // A dropped connection after paying is tried again, never reported as a failure to pay again.
+        const message = await confirmPayment(outcome.payment, (answer) => verify.mutateAsync(answer), {
+          onRetry: () =>
+            setNotice({
+              severity: 'info',
+              text: 'Your payment went through. We could not reach the server to confirm it yet: trying again…',
+            }),
+          isWanted: () => mounted.current,
+        });
+        setNotice(null);
+        onPaid(message);
       }
     } catch (error) {
       // Paid in another tab, or waived meanwhile: nothing is owed, which is what the applicant wanted.

@@ -38,12 +38,15 @@ describe('LoginPage and the application fee', () => {
   afterEach(clearStorages);
 
   it(
-    'offers the fee’s payment when a mentor’s login is refused for it, and takes it',
+    'offers the fee’s payment when a mentor’s login is refused for it, and takes it through a dropped connection',
     async () => {
       const user = userEvent.setup({ delay: null });
       const urls: string[] = [];
       stubFetch((url) => {
         urls.push(url);
+        // The connection drops on the first confirmation, after the payment went through.
+        if (url.endsWith('/verify-fee-payment') && urls.filter((each) => each === url).length === 1)
+          return Promise.reject(new TypeError('Failed to fetch'));
         if (url.endsWith('/mentors/login'))
           return envelopeResponse(null, 403, FEE_UNPAID_MESSAGE, 'FEE_UNPAID');
         if (url.endsWith('/create-fee-order')) return envelopeResponse(FEE_ORDER);
@@ -70,12 +73,18 @@ describe('LoginPage and the application fee', () => {
       await screen.findByText('Test mode — no money moves');
       const checkout = screen.getByRole('dialog', { name: 'Checkout: NEET Mentor Connect' });
       await user.click(await within(checkout).findByRole('button', { name: 'Pay ₹149' }));
+      expect(
+        await screen.findByText(
+          'Your payment went through. We could not reach the server to confirm it yet: trying again…',
+        ),
+      ).toBeTruthy();
 
       expect(
         await screen.findByText('Application fee received. Your application is now under review.'),
       ).toBeTruthy();
       expect(screen.queryByText(FEE_UNPAID_MESSAGE)).toBeNull();
       expect(urls.at(-1)).toBe('/api/v1/mentors/verify-fee-payment');
+      expect(urls.filter((url) => url.endsWith('/verify-fee-payment'))).toHaveLength(2);
     },
     FLOW_TIMEOUT_MS,
   );
