@@ -1,5 +1,6 @@
 export * from './constants.ts';
 export * from './neet-years.ts';
+export * from './profile-edits.ts';
 export * from './rules.ts';
 export * from './format.ts';
 export * from './html-text.ts';

@@ -130,6 +130,11 @@ export const mentorUpdateFieldsSchema = z.strictObject({
     mentorLanguagesSchema,
   ),
   mentorId: idSchema.optional(),
+  /** The stamp of the profile the form opened with (mentorEditStamp); without it the save is not checked. */
+  editedFrom: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/, 'The form is out of date. Please reload the page.')
+    .optional(),
 });
 export type MentorUpdateFields = z.infer<typeof mentorUpdateFieldsSchema>;
 

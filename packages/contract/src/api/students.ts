@@ -33,6 +33,11 @@ export const studentUpdateFieldsSchema = z.strictObject({
   gender: optionalChoice(GENDERS, 'Please choose Male, Female or Others.'),
   currentClass: optionalChoice(STUDENT_CLASSES, 'Please choose 10th, 11th, 12th or Dropout.'),
   studentId: idSchema.optional(),
+  /** The stamp of the profile the form opened with (studentEditStamp); without it the save is not checked. */
+  editedFrom: z
+    .string()
+    .regex(/^[0-9a-f]{8}$/, 'The form is out of date. Please reload the page.')
+    .optional(),
 });
 
 export const studentProfileSchema = z.object({

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { mentorEditStamp, PROFILE_CHANGED_ELSEWHERE } from '@neetmentor/contract';
 import { createTestApp, hasPublicFile, type TestApp } from '../../../test/app.ts';
 import { createAdminAccount, createMentor, createStudent } from '../../../test/factories.ts';
 import { bearer, createBooking, createCatalog, tokenFor } from '../../../test/bookings.ts';
@@ -54,6 +55,21 @@ async function updateDetails(fields: Record<string, string | string[] | FilePart
 }
 
 describe('mentor-update-details', () => {
+  it('refuses a save from a page opened before another tab saved, keeping that save', async () => {
+    const details = await post('/api/v1/mentors/mentor-details', { id: mentor.id });
+    const opened = mentorEditStamp(details.json().data);
+    const first = await updateDetails({ about: 'Saved in the first tab.', editedFrom: opened });
+    expect(first.statusCode).toBe(200);
+    const second = await updateDetails({ city: 'Nagpur', editedFrom: opened });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, mentor.id));
+    expect(row).toMatchObject({ about: 'Saved in the first tab.', city: 'Pune' });
+    // The first tab's form now stands on what it saved, and saves again.
+    const again = await updateDetails({ city: 'Nagpur', editedFrom: mentorEditStamp(first.json().data) });
+    expect(again.statusCode).toBe(200);
+  });
+
   it('saves the profile and its picture, replacing the old picture file', async () => {
     const first = await updateDetails({ profilePicture: await picture() });
     expect(first.statusCode).toBe(200);

@@ -1,5 +1,7 @@
 import {
   AWAY_MAX_DAYS,
+  mentorEditStamp,
+  PROFILE_CHANGED_ELSEWHERE,
   REFERRAL_REWARD_RUPEES,
   CATEGORIES,
   type CatalogPackage,
@@ -8,7 +10,7 @@ import {
   type MentorUpdateFields,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
-import { badRequest, notFound } from '../../lib/app-error.ts';
+import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { replacePublicFile } from '../../lib/replaced-files.ts';
 import { getReferralsAvailableFrom } from '../admin/index.ts';
@@ -36,6 +38,11 @@ export async function updateMentorDetails(
     throw badRequest('The e-mail address cannot be changed here. Please contact support to change it.', [
       { path: 'email', message: 'The e-mail address cannot be changed.' },
     ]);
+  }
+  // A change made in another tab or on another device since the form opened is not silently undone.
+  if (fields.editedFrom !== undefined) {
+    const before = await getMentorDetails(ctx, mentorId);
+    if (fields.editedFrom !== mentorEditStamp(before)) throw conflict(PROFILE_CHANGED_ELSEWHERE);
   }
   const image = picture ? await processUploadedImage(picture, { maxSize: 512 }) : undefined;
   const now = ctx.clock.now();

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { PROFILE_CHANGED_ELSEWHERE, studentEditStamp } from '@neetmentor/contract';
 import { createTestApp, hasPublicFile, type TestApp } from '../../../test/app.ts';
 import { createCookieJar } from '../../../test/cookie-jar.ts';
 import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
@@ -761,6 +762,36 @@ describe('profile update with picture', () => {
     const someoneElse = await signedIn();
     const theirs = { ...baseFields(someoneElse.email), username: `other${Date.now()}` };
     expect((await update(someoneElse.token, theirs)).statusCode).toBe(200);
+  });
+
+  it('refuses a save from a form opened before another tab saved, keeping that save; without a stamp saves as before', async () => {
+    const { email, id, token } = await signedIn();
+    const fields = { ...baseFields(email), studentId: id };
+    expect((await update(token, fields)).statusCode).toBe(200);
+    const details = await post('/api/v1/students/student-details', { id }, token);
+    const opened = studentEditStamp(details.json().data);
+
+    // Two tabs opened the form on the same profile; the first saves a new first name.
+    const first = await update(token, { ...fields, firstName: 'PriyaA', editedFrom: opened });
+    expect(first.statusCode).toBe(200);
+    // The second, still showing the old first name, saves only a new class: refused, nothing changed.
+    const second = await update(token, { ...fields, currentClass: 'Dropout', editedFrom: opened });
+    expect(second.statusCode).toBe(409);
+    expect(second.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    expect(row).toMatchObject({ firstName: 'PriyaA', currentClass: '12th' });
+
+    // Opened again, the form's stamp is the saved profile's, and the save goes through.
+    const again = studentEditStamp(first.json().data);
+    const third = await update(token, {
+      ...fields,
+      firstName: 'PriyaA',
+      currentClass: 'Dropout',
+      editedFrom: again,
+    });
+    expect(third.statusCode).toBe(200);
+    // A client that sends no stamp (the spec's call) saves as it always did.
+    expect((await update(token, { ...fields, firstName: 'Priya' })).statusCode).toBe(200);
   });
 
   it('refuses a JSON body where multipart is required', async () => {

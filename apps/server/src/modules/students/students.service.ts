@@ -1,4 +1,11 @@
-import type { Gender, StudentClass, StudentProfile, StudentSignupRequest } from '@neetmentor/contract';
+import {
+  PROFILE_CHANGED_ELSEWHERE,
+  studentEditStamp,
+  type Gender,
+  type StudentClass,
+  type StudentProfile,
+  type StudentSignupRequest,
+} from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
@@ -88,6 +95,8 @@ export interface StudentUpdate {
   number?: string | undefined;
   gender?: Gender | undefined;
   currentClass?: StudentClass | undefined;
+  /** The stamp of the profile the form opened with; a profile changed since is not overwritten. */
+  editedFrom?: string | undefined;
 }
 
 /** Saves the profile and, when given, a new picture (re-encoded, under a fresh name so caches stay right). */
@@ -104,6 +113,8 @@ export async function updateStudentDetails(
       { path: 'email', message: 'The e-mail address cannot be changed.' },
     ]);
   }
+  if (update.editedFrom !== undefined && update.editedFrom !== studentEditStamp(current))
+    throw conflict(PROFILE_CHANGED_ELSEWHERE);
   if (await isUsernameTakenByOther(deps.db, update.username, id))
     throw conflict('This username is already taken.');
 

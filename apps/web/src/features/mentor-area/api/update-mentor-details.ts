@@ -18,6 +18,8 @@ export interface MentorDetailsUpdate {
   airRank: string;
   languages: readonly string[];
   profilePicture: File | null;
+  /** The stamp of the profile the form opened with (mentorEditStamp). */
+  editedFrom: string;
 }
 
 export function updateMentorDetails(update: MentorDetailsUpdate): Promise<MentorProfile> {

@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import {
+  mentorEditStamp,
   GENDERS,
   MENTOR_ABOUT_MAX_LENGTH,
   mentorUpdateFieldsSchema,
@@ -90,6 +91,8 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const saved = useTimedMessage();
   const update = useUpdateMentorDetails(mentor._id);
+  // The profile this form shows, as a stamp: a save made meanwhile elsewhere is refused, not undone.
+  const [editedFrom, setEditedFrom] = useState(() => mentorEditStamp(mentor));
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -104,10 +107,11 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
     setFixFields(!checked);
     if (!checked) return;
     update.mutate(
-      { ...form.values, email: mentor.email, languages, profilePicture: picture },
+      { ...form.values, email: mentor.email, languages, profilePicture: picture, editedFrom },
       {
         onSuccess: (profile) => {
           form.reset(valuesOf(profile));
+          setEditedFrom(mentorEditStamp(profile));
           setLanguages(profile.languages);
           setPicture(null);
           saved.show(PROFILE_SAVED_MESSAGE, 'success');

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatIstDate, type MentorProfile } from '@neetmentor/contract';
+import { formatIstDate, mentorEditStamp, type MentorProfile } from '@neetmentor/contract';
 import { IMAGE_TYPE_MESSAGE } from '../../../components/image-picker.tsx';
 import { mentorAccount } from '../../../test/mentor-account-fixtures.ts';
 import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
@@ -152,6 +152,8 @@ describe('ProfileSettingsPage', () => {
       gender: 'Female',
       airRank: '412',
       about: 'I help droppers build steady habits.',
+      // The profile the page opened with, so a save made elsewhere meanwhile is not undone.
+      editedFrom: mentorEditStamp(mentorAccount()),
     });
     expect(body.getAll('languages[]')).toEqual(['English', 'Tamil']);
     expect(body.get('profilePicture')).toBe(PNG);

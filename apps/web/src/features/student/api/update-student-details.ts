@@ -13,6 +13,8 @@ export interface StudentDetailsUpdate {
   gender: string;
   currentClass: string;
   profilePicture: File | null;
+  /** The stamp of the profile the form opened with (studentEditStamp). */
+  editedFrom: string;
 }
 
 export function updateStudentDetails(

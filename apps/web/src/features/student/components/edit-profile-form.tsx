@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { GENDERS, STUDENT_CLASSES, type StudentProfile } from '@neetmentor/contract';
+import { GENDERS, STUDENT_CLASSES, studentEditStamp, type StudentProfile } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
@@ -40,13 +40,15 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
   const [pictureError, setPictureError] = useState<string | undefined>(undefined);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const update = useUpdateStudentDetails(student._id);
+  // The profile this form opened with, as a stamp: a save made meanwhile elsewhere is refused, not undone.
+  const [editedFrom] = useState(() => studentEditStamp(student));
   const oneAtATime = useOneAtATime();
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     oneAtATime.run((settle) =>
       update.mutate(
-        { ...form.values, email: student.email, profilePicture: picture },
+        { ...form.values, email: student.email, profilePicture: picture, editedFrom },
         {
           onSettled: settle,
           onSuccess: () => onDone(true),
