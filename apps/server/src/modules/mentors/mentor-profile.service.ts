@@ -40,10 +40,9 @@ export async function updateMentorDetails(
     ]);
   }
   // A change made in another tab or on another device since the form opened is not silently undone.
-  if (fields.editedFrom !== undefined) {
-    const before = await getMentorDetails(ctx, mentorId);
-    if (fields.editedFrom !== mentorEditStamp(before)) throw conflict(PROFILE_CHANGED_ELSEWHERE);
-  }
+  const address = { city: current.city, state: current.state };
+  if (fields.editedFrom !== undefined && fields.editedFrom !== mentorEditStamp({ ...current, address }))
+    throw conflict(PROFILE_CHANGED_ELSEWHERE);
   const image = picture ? await processUploadedImage(picture, { maxSize: 512 }) : undefined;
   const now = ctx.clock.now();
   await replacePublicFile(ctx, {
