@@ -29,8 +29,7 @@ export function PaymentsToConfirm({ studentId }: { studentId: string }) {
       payments.map((payment) => [payment.orderId, { severity: 'info', text: confirmingText(payment) }]),
     ),
   );
-  const verify = useVerifyBookingPayment();
-  const { mutateAsync } = verify;
+  const { mutateAsync } = useVerifyBookingPayment();
 
   useEffect(() => {
     let wanted = true;
