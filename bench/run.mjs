@@ -105,9 +105,16 @@ async function measureScripts(browser, baseUrl, route) {
     scripts.set(url, await response.body().catch(() => Buffer.alloc(0)));
   });
   await page.goto(baseUrl + route, { waitUntil: 'networkidle' });
+  // Scripts written in the page itself (the one that starts the app's files) count as well.
+  const inline = await page.evaluate(() =>
+    [...globalThis.document.querySelectorAll('script:not([src])')]
+      .filter((script) => ['', 'module', 'text/javascript'].includes(script.type))
+      .map((script) => script.textContent ?? ''),
+  );
   await context.close();
+  for (const [index, text] of inline.entries()) scripts.set(`inline script ${index + 1}`, Buffer.from(text));
   const files = [...scripts.entries()].map(([url, body]) => ({
-    file: new URL(url).pathname,
+    file: url.startsWith(baseUrl) ? new URL(url).pathname : `(${url})`,
     raw: body.length,
     gzip: gzipSync(body, { level: 9 }).length,
     brotli: brotliCompressSync(body).length,

@@ -1,21 +1,17 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { deferAppScripts } from './src/app/scripts-after-paint.ts';
 
 /**
  * The server sends public pages with their content, so the app's scripts are not needed for the first
- * paint: fetched at low priority they no longer hold up anything the page shows (browsers give module
- * scripts high priority, as if they blocked rendering).
+ * paint: the built page asks for them once it has painted (see `src/app/scripts-after-paint.ts`).
  */
-function scriptsAtLowPriority(): Plugin {
+function scriptsAfterFirstPaint(): Plugin {
   return {
-    name: 'scripts-at-low-priority',
+    name: 'scripts-after-first-paint',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) =>
-        html.replace(/<(script type="module"|link rel="modulepreload")/g, '<$1 fetchpriority="low"'),
-    },
+    transformIndexHtml: { order: 'post', handler: deferAppScripts },
   };
 }
 
@@ -152,7 +148,7 @@ const PREACT_ALIASES = [
 
 const API_ORIGIN = 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scriptsAtLowPriority()],
+  plugins: [react(), scriptsAfterFirstPaint()],
   resolve: { alias: PREACT_ALIASES },
   build: {
     // Pictures stay separate, cacheable files instead of base64 inside the JavaScript budget; the

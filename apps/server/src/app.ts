@@ -10,7 +10,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonBodyParser } from './plugins/json-body.ts';
 import { registerOpenApi } from './plugins/openapi.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerWebApp } from './plugins/web-app.ts';
+import { readInlineScriptSources, registerWebApp } from './plugins/web-app.ts';
 import { registerResizedImages } from './plugins/resized-images.ts';
 import { registerPublicUploads } from './plugins/public-uploads.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
@@ -137,6 +137,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     corsOrigins: config.corsOrigins,
     allowGoogleSignIn: Boolean(config.google),
     allowRazorpayCheckout: ctx.payments.name === 'razorpay',
+    inlineScripts: readInlineScriptSources(config.webDistDir),
   });
   await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   // Weak ETags on every answer: a repeated public request whose data did not change costs a 304.

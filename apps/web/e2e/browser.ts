@@ -50,7 +50,9 @@ export function useBrowser() {
         javaScriptEnabled,
       });
       contexts.push(context);
+      if (javaScriptEnabled) await context.addInitScript(markAppStart);
       const page = await context.newPage();
+      if (javaScriptEnabled) waitForAppOnLoad(page);
       onTestFailed(async ({ task }) => {
         mkdirSync(screenshotDir, { recursive: true });
         const name = task.name.replace(/[^a-z0-9]+/gi, '-').toLowerCase();
@@ -60,6 +62,49 @@ export function useBrowser() {
       });
       return page;
     },
+  };
+}
+
+/** In the page: notes when the app's entry module has run (its script element's load event). */
+function markAppStart() {
+  document.addEventListener(
+    'load',
+    (event) => {
+      if (event.target instanceof HTMLScriptElement && event.target.type === 'module') {
+        Reflect.set(window, 'appStarted', true);
+      }
+    },
+    true,
+  );
+}
+
+/**
+ * The page's scripts start after its first paint, so its load event no longer means they have run (it
+ * did while they were in the head). Opening or reloading an address waits for the load event, as
+ * before, and then for the app's entry module to have run, so a journey starts on a live page as a
+ * person who waited for it would. `commit` and `domcontentloaded` are left as they are: they are for
+ * tests that look at the page before the app starts.
+ */
+function waitForAppOnLoad(page: Page) {
+  const appStarted = () =>
+    page.waitForFunction(
+      () => !document.querySelector('meta[name="app-entry"]') || Reflect.get(window, 'appStarted') === true,
+    );
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
+      await appStarted();
+    }
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    if (!options?.waitUntil || options.waitUntil === 'load' || options.waitUntil === 'networkidle') {
+      await appStarted();
+    }
+    return response;
   };
 }
 

@@ -141,6 +141,30 @@ describe('prerendered pages', () => {
     expect(problems).toEqual([]);
   });
 
+  it('asks for the app’s scripts only once the server’s page has painted, and runs them', async () => {
+    for (const path of ['/', '/about-us']) {
+      const page = await browser.openPage(VIEWPORTS.phone);
+      const problems = collectProblems(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      const timing = await page.evaluate(() => ({
+        firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        scripts: performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime),
+      }));
+      expect(timing.firstPaint, path).not.toBeNull();
+      expect(timing.scripts.length, path).toBeGreaterThan(3);
+      expect(Math.min(...timing.scripts), path).toBeGreaterThan(timing.firstPaint ?? Infinity);
+      // The scripts ran: the header's menu opens (a refused inline script would leave the page inert).
+      const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+      await menuButton.click();
+      await expectExpanded(menuButton, true);
+      expect(problems, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('brings the server’s elements to life in place, part by part, adopting its styles', async () => {
     const page = await browser.openPage(VIEWPORTS.phone);
     const problems = collectProblems(page);

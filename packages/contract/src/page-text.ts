@@ -24,6 +24,16 @@ export const SEARCH_MENTOR_PAGE_TEXT: PageText = {
     'Browse verified MBBS mentors who cracked NEET. Filter by category, state, gender, attempts, exam year and budget.',
 };
 
+/**
+ * The log-in and sign-up screens' text, here for the same reason: the sign-in screens carry the most
+ * JavaScript of the prerendered pages and need none of the other pages' texts.
+ */
+export const LOGIN_PAGE_TEXT: PageText = { title: 'Log in', description: 'Log in as a student or a mentor.' };
+export const SIGNUP_PAGE_TEXT: PageText = {
+  title: 'Create an account',
+  description: 'Sign up as a student, or apply to become a mentor.',
+};
+
 export function mentorPageText(mentor: {
   firstName: string;
   lastName: string;

@@ -29,6 +29,7 @@ export const pageQueryKeys = {
   featuredMentors: () => ['featured-mentors'] as const,
   blogs: () => ['blogs'] as const,
   testimonials: () => ['testimonials'] as const,
+  webinar: () => ['webinar'] as const,
   mentors: (filters: Readonly<Record<MentorFilterField, string>>, page: number) =>
     ['mentors', filters, page] as const,
 };

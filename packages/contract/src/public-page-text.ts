@@ -1,4 +1,4 @@
-import { SEARCH_MENTOR_PAGE_TEXT, type PageText } from './page-text.ts';
+import { LOGIN_PAGE_TEXT, SEARCH_MENTOR_PAGE_TEXT, SIGNUP_PAGE_TEXT, type PageText } from './page-text.ts';
 import { ROUTES } from './routes.ts';
 
 /**
@@ -57,11 +57,8 @@ export const PUBLIC_PAGE_TEXT = {
     description:
       'Find a mentor, book a session, chat to plan it and rate it afterwards: how it works, step by step.',
   },
-  [ROUTES.login]: { title: 'Log in', description: 'Log in as a student or a mentor.' },
-  [ROUTES.signup]: {
-    title: 'Create an account',
-    description: 'Sign up as a student, or apply to become a mentor.',
-  },
+  [ROUTES.login]: LOGIN_PAGE_TEXT,
+  [ROUTES.signup]: SIGNUP_PAGE_TEXT,
 } as const satisfies Record<string, PageText>;
 
 export type PublicPagePath = keyof typeof PUBLIC_PAGE_TEXT;

@@ -11,6 +11,7 @@ import { postJson, signedInAdmin, type SignedInAdmin } from '../../test/admin.ts
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { noMentorFilters } from '@neetmentor/contract';
 import { createBlog, createMentor } from '../../test/factories.ts';
+import { webinars } from '../db/schema/index.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config--></head>' +
@@ -27,7 +28,7 @@ const INITIAL_QUERIES_MODULE = fileURLToPath(
 const PAGE_RENDERER = `
 import { initialQueriesElement } from ${JSON.stringify(INITIAL_QUERIES_MODULE)};
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-export const PRERENDERED_ROUTES = ['/', '/search-mentor', '/blogs-page', '/single-mentor/:id', '/single-blog/:slug', '/404'];
+export const PRERENDERED_ROUTES = ['/', '/search-mentor', '/blogs-page', '/webinar-page', '/single-mentor/:id', '/single-blog/:slug', '/404'];
 export async function renderPage(route, site, options = {}) {
   const queries = options.queries ?? [];
   if (queries.length === 0) return { html: '<main><h1>' + route + ' loading</h1></main>', head: '' };
@@ -262,6 +263,28 @@ describe('the pages rendered with their data', () => {
     expect(response.body).toContain('<div id="root"><main><h1>blogs</h1>');
     const api = await page('/api/v1/admin/get-blogs');
     expect(initialQueries(response.body)).toEqual([{ key: ['blogs'], data: api.json().data }]);
+  });
+
+  it('sends /webinar-page with the webinar get-webinar gives, none until one is planned, then that one', async () => {
+    const before = await page('/webinar-page');
+    expect(before.statusCode).toBe(200);
+    expect(before.body).toContain('<div id="root"><main><h1>webinar</h1>');
+    expect(before.body).toMatch(/<title>[^<]+ \| Mentor Hub<\/title>/);
+    expect(initialQueries(before.body)).toEqual([{ key: ['webinar'], data: null }]);
+
+    await subject.database.db.insert(webinars).values({
+      time: '06:00 PM',
+      date: '29 November',
+      day: 'Sunday',
+      year: '2026',
+      contentHtml: '<p>Biology revision</p>',
+      image: '/uploads/webinar.webp',
+    });
+    await subject.app.publicReads.barrier();
+    const response = await page('/webinar-page');
+    const api = (await page('/api/v1/admin/get-webinar')).json().data;
+    expect(api).toMatchObject({ date: '29 November', image: '/uploads/webinar.webp' });
+    expect(initialQueries(response.body)).toEqual([{ key: ['webinar'], data: api }]);
   });
 
   it('sends /search-mentor’s first page with the listing the API gives, under the keys the page reads', async () => {

@@ -23,7 +23,13 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 /** Security headers with a strict content security policy, and CORS only for configured origins. */
 export async function registerSecurity(
   app: FastifyInstance,
-  options: { corsOrigins: string[]; allowGoogleSignIn: boolean; allowRazorpayCheckout: boolean },
+  options: {
+    corsOrigins: string[];
+    allowGoogleSignIn: boolean;
+    allowRazorpayCheckout: boolean;
+    /** Hash sources of the web app's own inline scripts (`readInlineScriptSources`). */
+    inlineScripts: string[];
+  },
 ): Promise<void> {
   // Google's sign-in button is a script and an iframe from accounts.google.com, allowed only when configured.
   const google = options.allowGoogleSignIn ? ['https://accounts.google.com'] : [];
@@ -43,7 +49,7 @@ export async function registerSecurity(
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
-        scriptSrc: ["'self'", ...google, ...razorpay.script],
+        scriptSrc: ["'self'", ...options.inlineScripts, ...google, ...razorpay.script],
         // MUI's emotion writes <style> tags at run time.
         styleSrc: ["'self'", "'unsafe-inline'", ...google],
         imgSrc: [

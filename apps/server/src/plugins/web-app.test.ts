@@ -1,13 +1,16 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { inlineScriptSources } from './web-app.ts';
 import { createMentor } from '../../test/factories.ts';
 
 const INDEX_HTML =
-  '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config--></head>' +
+  '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config-->' +
+  '<script>startTheApp()</script></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script></body></html>';
 
 // Stands in for the web app's prerender bundle: it renders what it is given, so the test sees that each
@@ -25,6 +28,16 @@ export function preloadLinks(pathname) {
   return pathname === '/mentor-dashboard' ? '<link rel="modulepreload" href="/assets/dashboard-1.js">' : '';
 }
 `;
+
+describe('inlineScriptSources', () => {
+  it('hashes the scripts a page runs from its own text, not data blocks or scripts from files', () => {
+    const html =
+      '<script>a()</script><script id="site-config" type="application/json">{"a":1}</script>' +
+      '<script type="module" src="/assets/x.js"></script><script defer>b()</script>';
+    const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    expect(inlineScriptSources(html)).toEqual([hash('a()'), hash('b()')]);
+  });
+});
 
 describe('prerendered pages', () => {
   let subject: TestApp;
@@ -60,6 +73,16 @@ describe('prerendered pages', () => {
       '<div id="root"><main><h1>/about-us by Mentor Hub</h1><p>help@mentorhub.example</p></main></div>',
     );
     expect(response.body).toContain('<style data-emotion="css x1">.css-x1{color:red}</style></head>');
+  });
+
+  it('lets pages run the build’s inline script, by its hash, and no other inline script', async () => {
+    const policy = String((await page('/about-us')).headers['content-security-policy']);
+    const scriptSources = policy
+      .split(';')
+      .map((directive) => directive.trim())
+      .find((directive) => directive.startsWith('script-src'));
+    const hash = createHash('sha256').update('startTheApp()').digest('base64');
+    expect(scriptSources).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 
   it('keeps the page head and the site configuration of every page', async () => {

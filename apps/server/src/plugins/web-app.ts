@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
@@ -85,6 +86,26 @@ export function createIndexRenderer(template: string, site: SiteConfig, publicUr
         .replace('<div id="root"></div>', () => `${root}${page?.html ?? ''}</div>${page?.afterRoot ?? ''}`)
     );
   };
+}
+
+/**
+ * The content security policy's sources (`'sha256-…'`) for the scripts the page runs from its own text:
+ * the one in the built index.html that starts the app's scripts after the first paint. Data blocks
+ * (`type="application/json"`) run nothing and need none.
+ */
+export function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)) {
+    if (/\ssrc=|\stype="application\/json"/.test(attributes)) continue;
+    sources.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return sources;
+}
+
+/** `inlineScriptSources` of the built index.html; none before the web app is built. */
+export function readInlineScriptSources(webDistDir: string): string[] {
+  const indexFile = path.join(webDistDir, 'index.html');
+  return existsSync(indexFile) ? inlineScriptSources(readFileSync(indexFile, 'utf8')) : [];
 }
 
 /** Requests the single-page app answers: page navigations, not API calls or missing files. */

@@ -15,9 +15,9 @@ describe('modulePreloadLinks', () => {
   it('preloads the chunks of the given modules that index.html does not load, each once', () => {
     const manifest = parseClientManifest(MANIFEST);
     expect(modulePreloadLinks(manifest, ['src/layouts/auth.tsx', 'src/pages/home.tsx'])).toBe(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/auth-5.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/format-3.js">' +
-        '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/home-4.js">',
+      '<meta name="app-module" content="/assets/auth-5.js">' +
+        '<meta name="app-module" content="/assets/format-3.js">' +
+        '<meta name="app-module" content="/assets/home-4.js">',
     );
   });
 

@@ -1,3 +1,5 @@
+import { moduleMeta } from './scripts-after-paint.ts';
+
 /** The parts of Vite's build manifest (`dist/.vite/manifest.json`) that say which chunks a module needs. */
 export type ClientManifest = ReadonlyMap<string, { file: string; imports: readonly string[] }>;
 
@@ -30,10 +32,10 @@ function chunkFiles(manifest: ClientManifest, key: string, found = new Set<strin
 }
 
 /**
- * `<link rel="modulepreload">` for the chunks of the given modules (keys of the manifest, such as
+ * Preloads for the chunks of the given modules (keys of the manifest, such as
  * `src/features/home/pages/home-page.tsx`) that index.html does not load already, so the browser fetches
- * a page's lazy chunks alongside the entry script instead of after it. At low priority like the entry's
- * own, since the page's HTML is already there.
+ * a page's lazy chunks alongside the entry script instead of after it. Named like the entry's own
+ * (`scripts-after-paint.ts`), they are asked for with it, after the first paint.
  */
 export function modulePreloadLinks(manifest: ClientManifest, modules: readonly string[]): string {
   const loadedByIndex = chunkFiles(manifest, 'index.html');
@@ -41,7 +43,5 @@ export function modulePreloadLinks(manifest: ClientManifest, modules: readonly s
   for (const key of modules) {
     for (const file of chunkFiles(manifest, key)) if (!loadedByIndex.has(file)) files.add(file);
   }
-  return [...files]
-    .map((file) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${file}">`)
-    .join('');
+  return [...files].map((file) => moduleMeta(`/${file}`)).join('');
 }

@@ -1,7 +1,8 @@
-import type { Webinar } from '@neetmentor/contract';
+import { webinarSchema, type Webinar } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
-import type { Executor } from '../../db/client.ts';
+import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
+import { PUBLIC_READ_TABLES, type PublicRead } from '../../lib/public-cache.ts';
 import { newsletterWelcomeMail, supportNoticeMail, webinarRegistrationMail } from '../mail/index.ts';
 import {
   findCurrentWebinar,
@@ -23,6 +24,16 @@ export async function getCurrentWebinar(executor: Executor): Promise<Webinar | n
     day: row.day,
     year: row.year,
     content: row.contentHtml,
+  };
+}
+
+/** The current webinar as the public API and the server-rendered /webinar-page read it. */
+export function webinarRead(db: Db): PublicRead<ReturnType<typeof webinarSchema.nullable>> {
+  return {
+    key: '/api/v1/admin/get-webinar',
+    tables: PUBLIC_READ_TABLES.webinar,
+    schema: webinarSchema.nullable(),
+    load: () => getCurrentWebinar(db),
   };
 }
 

@@ -8,7 +8,6 @@ import {
   newsletterRequestSchema,
   contactMessageSchema,
   webinarRegistrationSchema,
-  webinarSchema,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
@@ -21,10 +20,10 @@ import {
   testimonialsRead,
 } from './content.service.ts';
 import {
-  getCurrentWebinar,
   registerForWebinar,
   saveContactMessage,
   subscribeToNewsletter,
+  webinarRead,
 } from './content-forms.service.ts';
 
 const tags = ['public content'];
@@ -51,12 +50,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
   publicRead(app, 'Featured mentors for the home page', featuredMentorsRead(ctx.db));
   publicRead(app, 'All blogs, newest first, each with its opening as plain text', blogsRead(ctx.db));
   publicRead(app, 'Testimonials', testimonialsRead(ctx.db));
-  publicRead(app, 'The current webinar, or null when there is none', {
-    key: '/api/v1/admin/get-webinar',
-    tables: PUBLIC_READ_TABLES.webinar,
-    schema: webinarSchema.nullable(),
-    load: () => getCurrentWebinar(ctx.db),
-  });
+  publicRead(app, 'The current webinar, or null when there is none', webinarRead(ctx.db));
 
   const singleBlog = 'One blog by id or slug (for shareable blog links)';
   const sendSingleBlog = (request: FastifyRequest, reply: FastifyReply, id: string) =>

@@ -9,7 +9,7 @@ import {
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { ReadPublicData } from '../../lib/public-cache.ts';
-import { blogRead, blogsRead, featuredMentorsRead, testimonialsRead } from '../content/index.ts';
+import { blogRead, blogsRead, featuredMentorsRead, testimonialsRead, webinarRead } from '../content/index.ts';
 import { mentorListingRead, mentorProfileRead } from '../mentors/index.ts';
 import { blogMeta, mentorMeta, missingMentorMeta, MISSING_BLOG_META, type PageMeta } from './page-meta.ts';
 
@@ -29,7 +29,7 @@ export interface DataPage {
 
 /**
  * The pages the server renders with their data: the home page with its three lists, the blog list, the
- * first page of /search-mentor without filters, a mentor's profile and a blog's article, each with the
+ * current webinar, the first page of /search-mentor without filters, a mentor's profile and a blog's article, each with the
  * queries its page reads; undefined otherwise. (A search with filters or another page of it is left to
  * the browser.)
  */
@@ -70,6 +70,18 @@ export function findDataPage(
         return {
           meta: publicPageText(pathname),
           queries: [{ key: pageQueryKeys.blogs(), data: await read(blogs) }],
+        };
+      },
+    };
+  }
+  if (matchRoute(ROUTES.webinar, pathname)) {
+    const webinar = webinarRead(ctx.db);
+    return {
+      tables: webinar.tables,
+      async load() {
+        return {
+          meta: publicPageText(pathname),
+          queries: [{ key: pageQueryKeys.webinar(), data: await read(webinar) }],
         };
       },
     };

@@ -6,7 +6,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
+import { LOGIN_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -48,7 +48,7 @@ const Note = styled('p')(({ theme }) => ({
 
 /** /login (spec part 1 §2): students and verified mentors sign in with e-mail and password. */
 export function LoginPage() {
-  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.login]);
+  usePageHead(LOGIN_PAGE_TEXT);
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [role, setRole] = useRememberedRole();

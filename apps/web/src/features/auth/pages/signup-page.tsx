@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
+import { SIGNUP_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
@@ -12,7 +12,7 @@ import { StudentSignupForm } from '../components/student-signup-form.tsx';
 
 /** /signup (spec part 1 §2): a student account, or step one of a mentor application. */
 export function SignupPage() {
-  usePageHead(PUBLIC_PAGE_TEXT[ROUTES.signup]);
+  usePageHead(SIGNUP_PAGE_TEXT);
   const [role, setRole] = useRememberedRole();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
