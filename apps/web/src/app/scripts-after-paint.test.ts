@@ -65,6 +65,7 @@ describe('START_AFTER_PAINT_SCRIPT', () => {
       },
     });
     class PaintObserver {
+      static supportedEntryTypes = ['element', 'paint'];
       private connected = true;
       constructor(
         private readonly report: (
@@ -155,10 +156,16 @@ describe('START_AFTER_PAINT_SCRIPT', () => {
   });
 
   it('starts at once in a browser that cannot observe paints', () => {
-    document.head.innerHTML = '<meta name="app-entry" content="/assets/index-1.js">';
-    document.body.innerHTML = '<div id="root"><main>Hello</main></div>';
-    new Function('PerformanceObserver', START_AFTER_PAINT_SCRIPT)(undefined);
-    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    const noPaints = class {
+      static supportedEntryTypes = ['resource'];
+      observe() {}
+    };
+    for (const observer of [undefined, noPaints]) {
+      document.head.innerHTML = '<meta name="app-entry" content="/assets/index-1.js">';
+      document.body.innerHTML = '<div id="root"><main>Hello</main></div>';
+      new Function('PerformanceObserver', START_AFTER_PAINT_SCRIPT)(observer);
+      expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+    }
   });
 
   it('waits for the document to be parsed before anything', () => {

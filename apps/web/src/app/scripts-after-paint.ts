@@ -29,7 +29,7 @@ export function moduleMeta(file: string): string {
  *   so they are painted too (a frame's own callbacks run before it is shown); or after 3 s, should that
  *   take longer (a picture stuck on a slow line, a page opened in the background, which paints nothing);
  * - on a page the app renders itself (an empty `#root`, such as a signed-in page), at once: nothing is
- *   there to paint before the scripts.
+ *   there to paint before the scripts; likewise in a browser that does not report paints.
  * Always after the document is parsed, so every marker is there.
  */
 export const START_AFTER_PAINT_SCRIPT = [
@@ -40,7 +40,8 @@ export const START_AFTER_PAINT_SCRIPT = [
   "e?(s.type='module',s.src=m.content):(s.rel='modulepreload',s.href=m.content);d.head.append(s)}},",
   "parsed=()=>{if(!d.getElementById('root').firstChild)return start();",
   'setTimeout(start,3e3);',
-  "try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint')[0]){o.disconnect();",
+  "try{if(!PerformanceObserver.supportedEntryTypes.includes('paint'))return start();",
+  "new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint')[0]){o.disconnect();",
   "Promise.all([...d.querySelectorAll('img[fetchpriority=high]')].map(i=>i.decode().catch(()=>0)))",
   '.then(()=>requestAnimationFrame(()=>requestAnimationFrame(start)))}})',
   ".observe({type:'paint',buffered:!0})}catch{start()}};",
