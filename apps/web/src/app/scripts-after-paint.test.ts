@@ -6,6 +6,7 @@ const BUILT_INDEX = `<!doctype html>
   <head>
     <title>Site</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/index-1.js">
     <link rel="modulepreload" crossorigin href="/assets/router-2.js">
     <link rel="modulepreload" crossorigin href="/assets/shell-3.js">
   </head>
@@ -19,6 +20,7 @@ describe('deferAppScripts', () => {
     expect(html).toContain('<meta name="app-entry" content="/assets/index-1.js">');
     expect(html).toContain(moduleMeta('/assets/router-2.js'));
     expect(html).toContain(moduleMeta('/assets/shell-3.js'));
+    expect(html).not.toContain(moduleMeta('/assets/index-1.js'));
     expect(html).toContain(`<script>${START_AFTER_PAINT_SCRIPT}</script>\n  </head>`);
     expect(html).toContain('<body><div id="root"></div></body>');
   });
@@ -149,6 +151,17 @@ describe('START_AFTER_PAINT_SCRIPT', () => {
     expect(timers.map((timer) => timer.delay)).toEqual([3000]);
     timers.forEach((timer) => timer.callback());
     expect(started()).toEqual(EVERYTHING);
+  });
+
+  it('never turns markers in the page’s body, where written content goes, into scripts', () => {
+    const { started } = openPage({ root: '' });
+    expect(started()).toEqual(EVERYTHING);
+    document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+    document.body.innerHTML =
+      '<div id="root"></div><meta name="app-entry" content="/uploads/evil.js"><meta name="app-module" content="/x.js">';
+    new Function('PerformanceObserver', START_AFTER_PAINT_SCRIPT)(undefined);
+    expect(started()).toEqual(EVERYTHING);
+    expect(document.querySelectorAll('script[src="/uploads/evil.js"], link[href="/x.js"]')).toHaveLength(0);
   });
 
   it('starts at once on a page the app renders itself', () => {

@@ -30,12 +30,13 @@ export function moduleMeta(file: string): string {
  *   take longer (a picture stuck on a slow line, a page opened in the background, which paints nothing);
  * - on a page the app renders itself (an empty `#root`, such as a signed-in page), at once: nothing is
  *   there to paint before the scripts; likewise in a browser that does not report paints.
- * Always after the document is parsed, so every marker is there.
+ * Always after the document is parsed, so every marker is there. Only the head's markers count: the body
+ * holds content people wrote (blogs, the webinar), which must never be able to name a script.
  */
 export const START_AFTER_PAINT_SCRIPT = [
   '(()=>{let d=document,started,',
   'start=()=>{if(started)return;started=1;',
-  `for(let m of d.querySelectorAll('meta[name=${ENTRY_META}],meta[name=${MODULE_META}]')){`,
+  `for(let m of d.head.querySelectorAll('meta[name=${ENTRY_META}],meta[name=${MODULE_META}]')){`,
   `let e=m.name=='${ENTRY_META}',s=d.createElement(e?'script':'link');`,
   "e?(s.type='module',s.src=m.content):(s.rel='modulepreload',s.href=m.content);d.head.append(s)}},",
   "parsed=()=>{if(!d.getElementById('root').firstChild)return start();",
@@ -62,7 +63,10 @@ export function deferAppScripts(html: string): string {
   if (entries.length !== 1 || !entry) {
     throw new Error(`index.html should load one module script, found ${entries.length}`);
   }
-  const modules = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] ?? '');
+  // The build preloads the entry as well; its script element fetches it already.
+  const modules = [...html.matchAll(MODULE_PRELOAD)]
+    .map((match) => match[1] ?? '')
+    .filter((file) => file !== entry);
   const markers = [
     metaElement(ENTRY_META, entry),
     ...modules.map(moduleMeta),
