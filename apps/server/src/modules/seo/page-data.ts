@@ -7,8 +7,9 @@ import {
   type InitialQuery,
   type SiteConfig,
 } from '@neetmentor/contract';
+import type { ZodType } from 'zod';
 import type { AppContext } from '../../context.ts';
-import type { ReadPublicData } from '../../lib/public-cache.ts';
+import type { PublicRead, ReadPublicData } from '../../lib/public-cache.ts';
 import { blogRead, blogsRead, featuredMentorsRead, testimonialsRead, webinarRead } from '../content/index.ts';
 import { mentorListingRead, mentorProfileRead } from '../mentors/index.ts';
 import { blogMeta, mentorMeta, missingMentorMeta, MISSING_BLOG_META, type PageMeta } from './page-meta.ts';
@@ -25,6 +26,21 @@ export interface DataPage {
   load(): Promise<{ meta: PageMeta | undefined; queries: InitialQuery[] }>;
   /** The head of the not-found page sent instead, with status 404 (for a page that can be missing). */
   missingMeta?: PageMeta;
+}
+
+/** A fixed public page whose data is one public read, under the query key its page reads. */
+function onePublicRead(
+  read: ReadPublicData,
+  pathname: string,
+  source: PublicRead<ZodType>,
+  key: InitialQuery['key'],
+): DataPage {
+  return {
+    tables: source.tables,
+    async load() {
+      return { meta: publicPageText(pathname), queries: [{ key, data: await read(source) }] };
+    },
+  };
 }
 
 /**
@@ -62,41 +78,13 @@ export function findDataPage(
       },
     };
   }
-  if (matchRoute(ROUTES.blogs, pathname)) {
-    const blogs = blogsRead(ctx.db);
-    return {
-      tables: blogs.tables,
-      async load() {
-        return {
-          meta: publicPageText(pathname),
-          queries: [{ key: pageQueryKeys.blogs(), data: await read(blogs) }],
-        };
-      },
-    };
-  }
-  if (matchRoute(ROUTES.webinar, pathname)) {
-    const webinar = webinarRead(ctx.db);
-    return {
-      tables: webinar.tables,
-      async load() {
-        return {
-          meta: publicPageText(pathname),
-          queries: [{ key: pageQueryKeys.webinar(), data: await read(webinar) }],
-        };
-      },
-    };
-  }
+  if (matchRoute(ROUTES.blogs, pathname))
+    return onePublicRead(read, pathname, blogsRead(ctx.db), pageQueryKeys.blogs());
+  if (matchRoute(ROUTES.webinar, pathname))
+    return onePublicRead(read, pathname, webinarRead(ctx.db), pageQueryKeys.webinar());
   if (matchRoute(ROUTES.searchMentor, pathname)) {
-    const listing = mentorListingRead(ctx, {}, 1);
-    return {
-      tables: listing.tables,
-      async load() {
-        return {
-          meta: publicPageText(pathname),
-          queries: [{ key: pageQueryKeys.mentors(noMentorFilters(), 1), data: await read(listing) }],
-        };
-      },
-    };
+    const firstPage = pageQueryKeys.mentors(noMentorFilters(), 1);
+    return onePublicRead(read, pathname, mentorListingRead(ctx, {}, 1), firstPage);
   }
   const mentorId = matchRoute(ROUTES.singleMentor, pathname)?.id;
   if (mentorId) {
