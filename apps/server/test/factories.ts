@@ -9,6 +9,7 @@ import {
   mentors,
   students,
   testimonials,
+  webinars,
 } from '../src/db/schema/index.ts';
 
 export const TEST_PASSWORD = 'Password@123';
@@ -111,6 +112,24 @@ export async function createTestimonial(db: Db, overrides: Partial<typeof testim
     .values({ name: 'Meera', message: 'My mentor kept me on track.', ...overrides })
     .returning();
   if (!row) throw new Error('testimonial not inserted');
+  return row;
+}
+
+/** The current webinar: 06:00 PM on Sunday, 29 November 2026, with a poster and a short description. */
+export async function createWebinar(db: Db, overrides: Partial<typeof webinars.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(webinars)
+    .values({
+      time: '06:00 PM',
+      date: '29 November',
+      day: 'Sunday',
+      year: '2026',
+      contentHtml: '<p>Biology revision</p>',
+      image: '/uploads/webinar.webp',
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('webinar not inserted');
   return row;
 }
 

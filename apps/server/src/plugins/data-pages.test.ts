@@ -10,8 +10,7 @@ import { createAppContext } from '../context.ts';
 import { postJson, signedInAdmin, type SignedInAdmin } from '../../test/admin.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { noMentorFilters } from '@neetmentor/contract';
-import { createBlog, createMentor } from '../../test/factories.ts';
-import { webinars } from '../db/schema/index.ts';
+import { createBlog, createMentor, createWebinar } from '../../test/factories.ts';
 
 const INDEX_HTML =
   '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config--></head>' +
@@ -272,14 +271,7 @@ describe('the pages rendered with their data', () => {
     expect(before.body).toMatch(/<title>[^<]+ \| Mentor Hub<\/title>/);
     expect(initialQueries(before.body)).toEqual([{ key: ['webinar'], data: null }]);
 
-    await subject.database.db.insert(webinars).values({
-      time: '06:00 PM',
-      date: '29 November',
-      day: 'Sunday',
-      year: '2026',
-      contentHtml: '<p>Biology revision</p>',
-      image: '/uploads/webinar.webp',
-    });
+    await createWebinar(subject.database.db);
     await subject.app.publicReads.barrier();
     const response = await page('/webinar-page');
     const api = (await page('/api/v1/admin/get-webinar')).json().data;

@@ -1,14 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
-import { createBlog } from '../../../test/factories.ts';
+import { createBlog, createWebinar } from '../../../test/factories.ts';
 import { mailCount, latestMail } from '../../../test/mailbox.ts';
 import {
   contactMessages,
   mailOutbox,
   platformSettings,
   webinarRegistrations,
-  webinars,
 } from '../../db/schema/index.ts';
 
 let subject: TestApp;
@@ -39,14 +38,7 @@ describe('webinar', () => {
   });
 
   it('shows the current webinar and registers an address once, telling support', async () => {
-    await subject.database.db.insert(webinars).values({
-      time: '06:00 PM',
-      date: '29 November',
-      day: 'Sunday',
-      year: '2026',
-      contentHtml: '<p>Biology revision</p>',
-      image: '/uploads/webinar.webp',
-    });
+    await createWebinar(subject.database.db);
     const webinar = (await post('/api/v1/admin/get-webinar')).json().data;
     expect(webinar).toMatchObject({
       time: '06:00 PM',
