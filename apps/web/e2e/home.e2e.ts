@@ -96,6 +96,30 @@ describe('mobile menu', () => {
     await menuHidden(page);
   });
 
+  it('closes on a tap outside that follows the opening tap within the same frame', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone);
+    await page.goto('/');
+    // Both taps in one go in the page, so no frame passes between them. A tap on the menu button before
+    // the header has hydrated does nothing, so it is repeated until the menu opens.
+    const stillOpen = await page.evaluate(async () => {
+      const menuButton = document.querySelector<HTMLElement>('button[aria-controls="site-menu"]');
+      const menu = document.getElementById('site-menu');
+      const renders = async () => {
+        for (let turn = 0; turn < 5; turn += 1) await Promise.resolve();
+      };
+      for (let tap = 0; tap < 100 && menu?.dataset.open !== 'true'; tap += 1) {
+        if (tap > 0) await new Promise((resolve) => setTimeout(resolve, 50));
+        menuButton?.click();
+        await renders();
+      }
+      if (menu?.dataset.open !== 'true') return 'the menu did not open';
+      document.querySelector('main')?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+      await renders();
+      return menu.dataset.open === 'true';
+    });
+    expect(stillOpen).toBe(false);
+  });
+
   it('closes on scroll', async () => {
     const page = await browser.openPage(VIEWPORTS.phone);
     await page.goto('/');

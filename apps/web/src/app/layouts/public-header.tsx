@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
@@ -150,7 +150,9 @@ export function PublicHeader({
     setOpenGroup(null);
   }, []);
 
-  useEffect(() => {
+  // A layout effect, so the listeners are in place in the same commit that shows the menu: a passive
+  // effect waits for the next frame, and a tap outside within that frame would leave the menu open.
+  useLayoutEffect(() => {
     if (!isAnythingOpen) return undefined;
     let scrollTimer: ReturnType<typeof setTimeout> | undefined;
 
