@@ -169,6 +169,13 @@ export default defineConfig(({ isSsrBuild }) => ({
           // Every browser the build targets supports modulepreload natively.
           modulePreload: { polyfill: false },
           rolldownOptions: {
+            input: {
+              index: fileURLToPath(new URL('index.html', import.meta.url)),
+              // A signed-in page's own small script, started before the app (src/early-reads/).
+              'early-student-details': fileURLToPath(
+                new URL('src/early-reads/student-details.ts', import.meta.url),
+              ),
+            },
             output: {
               codeSplitting: {
                 groups: [

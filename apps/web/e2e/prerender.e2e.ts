@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import type { Blog, BlogSummary, Envelope, MentorCard } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
 import { PRERENDERED_PAGES } from '../src/app/prerendered-pages.ts';
@@ -71,6 +71,28 @@ function collectDataCalls(page: Page): string[] {
       calls.push(request.url());
   });
   return calls;
+}
+
+let demoStudentSession: Promise<{ token: string; studentId: string }> | undefined;
+
+/** Signs the page's context in as the demo student, as the sign-in page would (one login per file). */
+async function signInAsDemoStudent(page: Page): Promise<void> {
+  demoStudentSession ??= fetch(`${inject('baseUrl')}/api/v1/students/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS.student, password: DEMO_LOGINS.password, rememberMe: true }),
+  }).then(
+    async (response) => ((await response.json()) as Envelope<{ token: string; studentId: string }>).data,
+  );
+  const { token, studentId } = await demoStudentSession;
+  await page.context().addInitScript(
+    ([auth, userId]) => {
+      localStorage.setItem('auth', auth);
+      localStorage.setItem('userId', userId);
+      localStorage.setItem('userType', 'Student');
+    },
+    [token, studentId] as const,
+  );
 }
 
 async function expectExpanded(control: ReturnType<Page['locator']>, expanded: boolean) {
@@ -210,24 +232,9 @@ describe('prerendered pages', () => {
   });
 
   it('shows a signed-in student’s bell and picture on the home page after it hydrates', async () => {
-    const baseUrl = browser.baseUrl();
-    const response = await fetch(`${baseUrl}/api/v1/students/login`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_LOGINS.student, password: DEMO_LOGINS.password, rememberMe: true }),
-    });
-    const { token, studentId } = ((await response.json()) as Envelope<{ token: string; studentId: string }>)
-      .data;
     for (const viewport of Object.values(VIEWPORTS)) {
       const page = await browser.openPage(viewport);
-      await page.context().addInitScript(
-        ([auth, userId]) => {
-          localStorage.setItem('auth', auth);
-          localStorage.setItem('userId', userId);
-          localStorage.setItem('userType', 'Student');
-        },
-        [token, studentId] as const,
-      );
+      await signInAsDemoStudent(page);
       const problems = collectProblems(page);
       const html = await openPrerendered(page, '/');
       // The server cannot know who is signed in: its HTML is the visitor's header.
@@ -242,6 +249,24 @@ describe('prerendered pages', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+
+  it('asks for a signed-in student’s details before the app has arrived, and only once', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone);
+    await signInAsDemoStudent(page);
+    const problems = collectProblems(page);
+    const detailCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/students/student-details')) detailCalls.push(request.url());
+    });
+    const html = await openPrerendered(page, '/student-profile');
+    expect(html).toMatch(
+      /<script type="module" async src="\/assets\/early-student-details-[\w-]+\.js"><\/script>/,
+    );
+    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
+    // The header's picture and the Account Information tab both show the details the early call brought.
+    expect(detailCalls).toHaveLength(1);
+    expect(problems).toEqual([]);
   });
 
   it('leaves an address with a query string to the browser, which renders it whole', async () => {

@@ -11,7 +11,12 @@ import {
   type SiteConfig,
 } from '@neetmentor/contract';
 import { App } from './app/app.tsx';
-import { modulePreloadLinks, parseClientManifest, type ClientManifest } from './app/module-preload.ts';
+import {
+  earlyScriptTags,
+  modulePreloadLinks,
+  parseClientManifest,
+  type ClientManifest,
+} from './app/module-preload.ts';
 import { NOT_FOUND_PAGE, PRELOADED_CLIENT_PAGES, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { ServerRichTextContext } from './components/rich-text.tsx';
@@ -47,7 +52,11 @@ function preloadLinksFor(route: string): string {
 export const preloadLinks: NonNullable<PageRenderer['preloadLinks']> = (pathname) => {
   clientManifest ??= readClientManifest();
   const page = PRELOADED_CLIENT_PAGES.find((candidate) => matchRoute(candidate.route, pathname) !== null);
-  return page ? modulePreloadLinks(clientManifest, page.modules) : '';
+  if (!page) return '';
+  return (
+    earlyScriptTags(clientManifest, page.earlyScripts ?? []) +
+    modulePreloadLinks(clientManifest, page.modules)
+  );
 };
 
 async function readText(stream: NodeJS.ReadableStream): Promise<string> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { modulePreloadLinks, parseClientManifest } from './module-preload.ts';
+import { earlyScriptTags, modulePreloadLinks, parseClientManifest } from './module-preload.ts';
 
 const MANIFEST = JSON.stringify({
   'index.html': { file: 'assets/index-1.js', imports: ['_react-2.js'] },
@@ -8,6 +8,7 @@ const MANIFEST = JSON.stringify({
   'src/pages/home.tsx': { file: 'assets/home-4.js', imports: ['_format-3.js', '_react-2.js'] },
   'src/layouts/auth.tsx': { file: 'assets/auth-5.js', imports: ['_format-3.js'] },
   'src/assets/hero.svg': { file: 'assets/hero-6.svg' },
+  'src/early-reads/details.ts': { file: 'assets/early-details-7.js' },
   broken: 'not an entry',
 });
 
@@ -24,5 +25,15 @@ describe('modulePreloadLinks', () => {
   it('preloads nothing for a module the manifest does not know', () => {
     expect(modulePreloadLinks(parseClientManifest(MANIFEST), ['src/pages/gone.tsx'])).toBe('');
     expect(modulePreloadLinks(parseClientManifest('[]'), ['src/pages/home.tsx'])).toBe('');
+  });
+});
+
+describe('earlyScriptTags', () => {
+  it('runs each early entry as a module of its own, as soon as it arrives', () => {
+    const manifest = parseClientManifest(MANIFEST);
+    expect(earlyScriptTags(manifest, ['src/early-reads/details.ts', 'src/early-reads/gone.ts'])).toBe(
+      '<script type="module" async src="/assets/early-details-7.js"></script>',
+    );
+    expect(earlyScriptTags(manifest, [])).toBe('');
   });
 });

@@ -45,3 +45,16 @@ export function modulePreloadLinks(manifest: ClientManifest, modules: readonly s
   }
   return [...files].map((file) => moduleMeta(`/${file}`)).join('');
 }
+
+/**
+ * The script elements of entries of their own that a page runs as soon as they arrive, before the app
+ * (`src/early-reads/`): they ask for the page's first data while the app's scripts download.
+ */
+export function earlyScriptTags(manifest: ClientManifest, entries: readonly string[]): string {
+  return entries
+    .flatMap((key) => {
+      const entry = manifest.get(key);
+      return entry ? [`<script type="module" async src="/${entry.file}"></script>`] : [];
+    })
+    .join('');
+}

@@ -64,9 +64,15 @@ export const NOT_FOUND_PAGE: { route: string; modules: readonly string[] } = {
  * chunks of their layout and page, so the browser fetches them alongside the entry script instead of
  * after it has run, and the page asks for its data that much sooner.
  */
-export const PRELOADED_CLIENT_PAGES: readonly { route: string; modules: readonly string[] }[] = [
+export const PRELOADED_CLIENT_PAGES: readonly {
+  route: string;
+  modules: readonly string[];
+  /** Entries of their own run before the app, asking for the page's first data (`earlyScriptTags`). */
+  earlyScripts?: readonly string[];
+}[] = [
   {
     route: ROUTES.studentProfile,
+    earlyScripts: ['src/early-reads/student-details.ts'],
     // The public layout shows a signed-in student's account menu from a chunk of its own.
     modules: [
       PUBLIC_LAYOUT,

@@ -108,6 +108,46 @@ describe('api-client', () => {
     expect(headersOf(fetchMock.mock.calls[0]?.[1]).has('Authorization')).toBe(false);
   });
 
+  it('takes over the same call an early script started, and reads its answer as its own', async () => {
+    const fetchMock = stubFetch(() => envelopeResponse({ id: 'fresh' }));
+    localStorage.setItem('auth', 'token-1');
+    const takeOver = vi.fn(() => Promise.resolve(envelopeResponse({ id: 'early' })));
+
+    await expect(apiPost('/students/student-details', { id: 'u1' }, { takeOver })).resolves.toEqual({
+      id: 'early',
+    });
+    expect(takeOver).toHaveBeenCalledWith('/students/student-details', '{"id":"u1"}', 'token-1');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    // A refused early answer ends the session like any other; a failed one reads as a network failure.
+    const listener = vi.fn();
+    const unsubscribe = onSessionEnded(listener);
+    const refused = () => Promise.resolve(envelopeResponse(null, 401, 'Your session has ended.'));
+    await expect(
+      apiPost('/students/student-details', { id: 'u1' }, { takeOver: refused }),
+    ).rejects.toMatchObject({
+      statusCode: 401,
+    });
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('auth')).toBeNull();
+    unsubscribe();
+    const failed = () => Promise.reject(new TypeError('Failed to fetch'));
+    await expect(
+      apiPost('/students/student-details', { id: 'u1' }, { takeOver: failed }),
+    ).rejects.toMatchObject({
+      statusCode: 0,
+      message: 'Could not reach the server. Check your internet connection and try again.',
+    });
+  });
+
+  it('asks itself when there is no early call to take over', async () => {
+    const fetchMock = stubFetch(() => envelopeResponse({ id: 'fresh' }));
+    await expect(
+      apiPost('/students/student-details', { id: 'u1' }, { takeOver: () => undefined }),
+    ).resolves.toEqual({ id: 'fresh' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
   it('ends the session when the server refuses the stored token', async () => {
     stubFetch(() => envelopeResponse(null, 401, 'Your session has ended. Please log in again.'));
     localStorage.setItem('auth', 'revoked-token');

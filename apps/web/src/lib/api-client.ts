@@ -53,6 +53,8 @@ export interface RequestOptions {
    * 401 means wrong credentials rather than an ended session.
    */
   anonymous?: boolean;
+  /** The same call, if a page's early script started it already (`takeEarlyRead`): its answer is used. */
+  takeOver?: (path: string, body: string, token: string | null) => Promise<Response> | undefined;
 }
 
 const sessionEndedListeners = new Set<() => void>();
@@ -77,7 +79,7 @@ async function request<T>(
   method: 'GET' | 'POST' | 'DELETE',
   path: string,
   body: RequestBody,
-  { anonymous = false }: RequestOptions = {},
+  { anonymous = false, takeOver }: RequestOptions = {},
 ): Promise<Answer<T>> {
   const headers = new Headers({ Accept: 'application/json' });
   const token = anonymous ? null : readAuthValue('auth');
@@ -91,16 +93,17 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  const response = await send(`${API_BASE}${path}`, { method, headers, body: payload });
+  const started = typeof payload === 'string' ? takeOver?.(path, payload, token) : undefined;
+  const response = await send(`${API_BASE}${path}`, { method, headers, body: payload }, started);
   const envelope = await readEnvelope(response);
   const statusCode = typeof envelope.statusCode === 'number' ? envelope.statusCode : response.status;
   if (!response.ok || statusCode !== 200) throw refusal(envelope, statusCode, token);
   return { data: envelope.data as T, message: typeof envelope.message === 'string' ? envelope.message : '' };
 }
 
-async function send(url: string, init: RequestInit): Promise<Response> {
+async function send(url: string, init: RequestInit, started?: Promise<Response>): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await (started ?? fetch(url, init));
   } catch {
     throw new ApiError(NETWORK_ERROR_MESSAGE, 0, null);
   }

@@ -1,13 +1,21 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { ChangePasswordForm } from '../../../components/change-password-form.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangeStudentPassword } from '../api/change-student-password.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { AccountDetails } from './account-details.tsx';
-import { EditProfileForm } from './edit-profile-form.tsx';
+
+// The forms and their checks come when first asked for: the details are what the tab opens on.
+const EditProfileForm = lazy(() =>
+  import('./edit-profile-form.tsx').then((module) => ({ default: module.EditProfileForm })),
+);
+const ChangePasswordForm = lazy(() =>
+  import('../../../components/change-password-form.tsx').then((module) => ({
+    default: module.ChangePasswordForm,
+  })),
+);
 
 export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
 
@@ -37,27 +45,31 @@ export function AccountInformation({ studentId }: { studentId: string }) {
   const student = details.data;
   if (mode === 'edit') {
     return (
-      <EditProfileForm
-        student={student}
-        onDone={(wasSaved) => {
-          setMode('view');
-          if (wasSaved) saved.show(PROFILE_SAVED_MESSAGE, 'success');
-        }}
-      />
+      <Suspense fallback={<PageLoading />}>
+        <EditProfileForm
+          student={student}
+          onDone={(wasSaved) => {
+            setMode('view');
+            if (wasSaved) saved.show(PROFILE_SAVED_MESSAGE, 'success');
+          }}
+        />
+      </Suspense>
     );
   }
   if (mode === 'password') {
     return (
       <>
         <h2 style={{ margin: '0 0 20px', fontSize: '1.25rem' }}>Change password</h2>
-        <ChangePasswordForm
-          mutation={changePassword}
-          extraActions={
-            <Button size="large" onClick={() => setMode('view')}>
-              Back to profile
-            </Button>
-          }
-        />
+        <Suspense fallback={<PageLoading />}>
+          <ChangePasswordForm
+            mutation={changePassword}
+            extraActions={
+              <Button size="large" onClick={() => setMode('view')}>
+                Back to profile
+              </Button>
+            }
+          />
+        </Suspense>
       </>
     );
   }

@@ -147,7 +147,8 @@ describe('StudentProfilePage', () => {
     renderProfile('/student-profile');
 
     await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    const email = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' });
+    // The form comes in a chunk of its own, when first asked for.
+    const email = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Email' });
     expect(email.readOnly).toBe(true);
     const username = screen.getByRole('textbox', { name: 'Username' });
     await user.clear(username);

@@ -7,6 +7,7 @@ import Tabs from '@mui/material/Tabs';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { LogoutIcon } from '../../../components/account-icons.tsx';
+import { PageLoading } from '../../../components/page-loading.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { readPaymentsToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
@@ -14,12 +15,18 @@ import { isStudentProfileTabState, useSignedIn } from '../../../lib/signed-in.ts
 import { PageSlice } from '../../../lib/page-slices.tsx';
 import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
-import { CompletedSessions } from '../components/completed-sessions.tsx';
-import { PurchasedSessions } from '../components/purchased-sessions.tsx';
 
 // Loaded only when a payment made on this device still waits for the server's answer.
 const PaymentsToConfirm = lazy(() =>
   import('../components/payments-to-confirm.tsx').then((module) => ({ default: module.PaymentsToConfirm })),
+);
+
+// The other sections come when first opened: Account Information is the one the page opens on.
+const PurchasedSessions = lazy(() =>
+  import('../components/purchased-sessions.tsx').then((module) => ({ default: module.PurchasedSessions })),
+);
+const CompletedSessions = lazy(() =>
+  import('../components/completed-sessions.tsx').then((module) => ({ default: module.CompletedSessions })),
 );
 
 const TABS = [
@@ -144,7 +151,9 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
       </PageSlice>
       <PageSlice>
         <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
-          <TabContent tab={tab} studentId={studentId} chats={chats} />
+          <Suspense fallback={<PageLoading />}>
+            <TabContent tab={tab} studentId={studentId} chats={chats} />
+          </Suspense>
         </Panel>
       </PageSlice>
       <LogoutDialog
