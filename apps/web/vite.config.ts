@@ -171,9 +171,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           rolldownOptions: {
             input: {
               index: fileURLToPath(new URL('index.html', import.meta.url)),
-              // A signed-in page's own small script, started before the app (src/early-reads/).
-              'early-student-details': fileURLToPath(
-                new URL('src/early-reads/student-details.ts', import.meta.url),
+              // The signed-in main pages' own small script, started before the app (src/early-reads/).
+              'signed-in-early-reads': fileURLToPath(
+                new URL('src/early-reads/signed-in-pages.ts', import.meta.url),
               ),
             },
             output: {

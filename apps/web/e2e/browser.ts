@@ -86,10 +86,12 @@ function markAppStart() {
  * tests that look at the page before the app starts.
  */
 function waitForAppOnLoad(page: Page) {
-  const appStarted = () =>
-    page.waitForFunction(
+  const appStarted = async () => {
+    await page.waitForFunction(
       () => !document.querySelector('meta[name="app-entry"]') || Reflect.get(window, 'appStarted') === true,
     );
+    await page.evaluate(appSettled);
+  };
   const goto = page.goto.bind(page);
   page.goto = async (url, options) => {
     const response = await goto(url, options);
@@ -106,6 +108,33 @@ function waitForAppOnLoad(page: Page) {
     }
     return response;
   };
+}
+
+/**
+ * In the page, once its entry module has run: waits until the page's preloaded chunks have all arrived and
+ * the main thread has had a long idle moment. The app brings a server's page to life in turns, one task
+ * each, a part of the page at a time (`lib/page-slices.tsx`): until the last turn, a tap on a part still
+ * waiting does nothing, as it does for a person who taps that soon, and a journey that taps at once (a FAQ
+ * question low on the page) would depend on the machine's speed. The turns follow one another without a
+ * pause, so an idle moment of 45 ms (of the 50 the browser offers at most) comes after them. Never longer
+ * than 10 s: a page that is never idle is left to the test's own waits.
+ */
+async function appSettled(): Promise<void> {
+  const preloaded = () =>
+    Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')).every(
+      (link) => performance.getEntriesByName(link.href).length > 0,
+    );
+  const idle = () =>
+    new Promise<void>((resolve) => {
+      const check = (deadline: IdleDeadline) =>
+        deadline.timeRemaining() >= 45 ? resolve() : requestIdleCallback(check);
+      requestIdleCallback(check);
+    });
+  const settled = (async () => {
+    while (!preloaded()) await new Promise((resolve) => setTimeout(resolve, 20));
+    await idle();
+  })();
+  await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
 /** Fails the test with the list of violations when axe finds any. */

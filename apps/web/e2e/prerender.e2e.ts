@@ -73,26 +73,42 @@ function collectDataCalls(page: Page): string[] {
   return calls;
 }
 
-let demoStudentSession: Promise<{ token: string; studentId: string }> | undefined;
+type DemoRole = 'student' | 'mentor' | 'admin';
+const demoSessions = new Map<DemoRole, Promise<Record<string, string>>>();
 
-/** Signs the page's context in as the demo student, as the sign-in page would (one login per file). */
-async function signInAsDemoStudent(page: Page): Promise<void> {
-  demoStudentSession ??= fetch(`${inject('baseUrl')}/api/v1/students/login`, {
+/** The demo user's session keys, as their sign-in page stores them, from a real login. */
+async function logInAsDemo(role: DemoRole): Promise<Record<string, string>> {
+  const path = { student: 'students/login', mentor: 'mentors/login', admin: 'admin/login' }[role];
+  const response = await fetch(`${inject('baseUrl')}/api/v1/${path}`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_LOGINS.student, password: DEMO_LOGINS.password, rememberMe: true }),
-  }).then(
-    async (response) => ((await response.json()) as Envelope<{ token: string; studentId: string }>).data,
-  );
-  const { token, studentId } = await demoStudentSession;
-  await page.context().addInitScript(
-    ([auth, userId]) => {
-      localStorage.setItem('auth', auth);
-      localStorage.setItem('userId', userId);
-      localStorage.setItem('userType', 'Student');
-    },
-    [token, studentId] as const,
-  );
+    body: JSON.stringify({
+      email: DEMO_LOGINS[role],
+      password: DEMO_LOGINS.password,
+      ...(role === 'admin' ? {} : { rememberMe: true }),
+    }),
+  });
+  const { data } = (await response.json()) as Envelope<Record<string, string>>;
+  if (role === 'admin') return { auth: data.token ?? '', adminId: data.userid ?? '' };
+  const userId = (role === 'student' ? data.studentId : data.mentorId) ?? '';
+  return { auth: data.token ?? '', userId, userType: role === 'student' ? 'Student' : 'Mentor' };
+}
+
+/** `logInAsDemo`, once per role and file (the sign-in calls are limited per minute). */
+function demoSessionKeys(role: DemoRole): Promise<Record<string, string>> {
+  const known = demoSessions.get(role);
+  if (known) return known;
+  const keys = logInAsDemo(role);
+  demoSessions.set(role, keys);
+  return keys;
+}
+
+/** Signs the page's context in as the demo user of this role, as the sign-in page would. */
+async function signInAsDemo(page: Page, role: DemoRole): Promise<void> {
+  const keys = await demoSessionKeys(role);
+  await page.context().addInitScript((stored) => {
+    for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+  }, keys);
 }
 
 async function expectExpanded(control: ReturnType<Page['locator']>, expanded: boolean) {
@@ -234,7 +250,7 @@ describe('prerendered pages', () => {
   it('shows a signed-in student’s bell and picture on the home page after it hydrates', async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       const page = await browser.openPage(viewport);
-      await signInAsDemoStudent(page);
+      await signInAsDemo(page, 'student');
       const problems = collectProblems(page);
       const html = await openPrerendered(page, '/');
       // The server cannot know who is signed in: its HTML is the visitor's header.
@@ -251,22 +267,34 @@ describe('prerendered pages', () => {
     }
   });
 
-  it('asks for a signed-in student’s details before the app has arrived, and only once', async () => {
-    const page = await browser.openPage(VIEWPORTS.phone);
-    await signInAsDemoStudent(page);
-    const problems = collectProblems(page);
-    const detailCalls: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/v1/students/student-details')) detailCalls.push(request.url());
-    });
-    const html = await openPrerendered(page, '/student-profile');
-    expect(html).toMatch(
-      /<script type="module" async src="\/assets\/early-student-details-[\w-]+\.js"><\/script>/,
-    );
-    await page.getByRole('button', { name: 'Edit Profile' }).waitFor();
-    // The header's picture and the Account Information tab both show the details the early call brought.
-    expect(detailCalls).toHaveLength(1);
-    expect(problems).toEqual([]);
+  it('asks for the signed-in main pages’ first data before the app has arrived, each call once', async () => {
+    const pages = [
+      { role: 'student', path: '/student-profile', ready: 'Edit Profile' },
+      { role: 'mentor', path: '/mentor-dashboard', ready: 'Search' },
+      { role: 'admin', path: '/admin-dashboard', ready: 'Search' },
+    ] as const;
+    for (const { role, path, ready } of pages) {
+      const page = await browser.openPage(VIEWPORTS.phone);
+      await signInAsDemo(page, role);
+      const problems = collectProblems(page);
+      const calls: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/')) calls.push(new URL(request.url()).pathname);
+      });
+      const html = await openPrerendered(page, path);
+      expect(html).toMatch(
+        /<script type="module" async src="\/assets\/signed-in-early-reads-[\w-]+\.js"><\/script>/,
+      );
+      await page.getByRole('button', { name: ready }).first().waitFor();
+      await page.waitForLoadState('networkidle');
+      // The early script's calls, taken over by the app: none of them asked a second time.
+      const repeated = calls.filter((call, index) => calls.indexOf(call) !== index);
+      expect(repeated, `${path}: ${calls.join(', ')}`).toEqual([]);
+      const first = { student: 'student-details', mentor: 'mentor-details', admin: 'admin-details' }[role];
+      expect(calls.some((call) => call.endsWith(first))).toBe(true);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    }
   });
 
   it('leaves an address with a query string to the browser, which renders it whole', async () => {

@@ -137,6 +137,16 @@ const FORMS: TypedForm[] = [
     sent: (page) => page.getByText('Your message has been sent successfully').waitFor(),
   },
   {
+    name: 'webinar registration',
+    path: '/webinar-page',
+    fields: (page) => [
+      [page.getByLabel('Name', { exact: true }), 'Typed Early'],
+      [page.getByLabel('Email', { exact: true }), `typed.webinar.${unique}@example.com`],
+    ],
+    submit: (page) => page.getByRole('button', { name: 'Register' }),
+    sent: (page) => page.getByText('You are successfully registered for the webinar').waitFor(),
+  },
+  {
     name: 'blogs page newsletter',
     path: '/blogs-page',
     fields: (page) => [

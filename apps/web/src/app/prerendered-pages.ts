@@ -64,6 +64,9 @@ export const NOT_FOUND_PAGE: { route: string; modules: readonly string[] } = {
  * chunks of their layout and page, so the browser fetches them alongside the entry script instead of
  * after it has run, and the page asks for its data that much sooner.
  */
+/** The signed-in main pages' script that asks for their first data before the app has arrived. */
+const EARLY_READS = 'src/early-reads/signed-in-pages.ts';
+
 export const PRELOADED_CLIENT_PAGES: readonly {
   route: string;
   modules: readonly string[];
@@ -72,7 +75,7 @@ export const PRELOADED_CLIENT_PAGES: readonly {
 }[] = [
   {
     route: ROUTES.studentProfile,
-    earlyScripts: ['src/early-reads/student-details.ts'],
+    earlyScripts: [EARLY_READS],
     // The public layout shows a signed-in student's account menu from a chunk of its own.
     modules: [
       PUBLIC_LAYOUT,
@@ -82,6 +85,7 @@ export const PRELOADED_CLIENT_PAGES: readonly {
   },
   {
     route: ROUTES.mentorDashboard,
+    earlyScripts: [EARLY_READS],
     modules: [
       'src/app/layouts/mentor-layout.tsx',
       'src/features/mentor-area/pages/mentor-dashboard-page.tsx',
@@ -89,6 +93,7 @@ export const PRELOADED_CLIENT_PAGES: readonly {
   },
   {
     route: ROUTES.adminDashboard,
+    earlyScripts: [EARLY_READS],
     modules: ['src/app/layouts/admin-layout.tsx', 'src/features/admin/pages/admin-dashboard-page.tsx'],
   },
 ];

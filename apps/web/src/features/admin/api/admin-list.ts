@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Pagination } from '@neetmentor/contract';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { takeEarlyRead } from '../../../lib/early-reads.ts';
 
 /** Every query of the admin area starts here, inside the account's key, so logout removes them all. */
 export const ADMIN_KEY = [...ACCOUNT_QUERY_KEY, 'admin'] as const;
@@ -19,7 +20,8 @@ export interface AdminPage<Row> {
 export function adminListQuery<Row>(key: readonly unknown[], path: string, page: number, search = '') {
   return queryOptions({
     queryKey: [...key, page, search],
-    queryFn: () => apiPost<AdminPage<Row>>(`${path}?page=${page}`, search ? { search } : {}),
+    queryFn: () =>
+      apiPost<AdminPage<Row>>(`${path}?page=${page}`, search ? { search } : {}, { takeOver: takeEarlyRead }),
     placeholderData: keepPreviousData,
   });
 }

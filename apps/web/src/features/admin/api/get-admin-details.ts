@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminProfile } from '@neetmentor/contract';
 import { apiPost } from '../../../lib/api-client.ts';
+import { takeEarlyRead } from '../../../lib/early-reads.ts';
 import { ADMIN_KEY } from './admin-list.ts';
 
 /**
@@ -10,7 +11,7 @@ import { ADMIN_KEY } from './admin-list.ts';
 export const ADMIN_DETAILS_KEY = [...ADMIN_KEY, 'details'] as const;
 
 export function getAdminDetails(id: string): Promise<AdminProfile> {
-  return apiPost<AdminProfile>('/admin/admin-details', { id });
+  return apiPost<AdminProfile>('/admin/admin-details', { id }, { takeOver: takeEarlyRead });
 }
 
 export function adminDetailsQuery(id: string) {

@@ -1,5 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
 import { styled } from '@mui/material/styles';
+import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 import { useRegisterForWebinar } from '../api/register-for-webinar.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField } from './form-field.tsx';
@@ -26,6 +27,15 @@ export function WebinarRegistrationForm() {
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const registration = useRegisterForWebinar();
+  // The page arrives rendered by the server: what was typed before the app started is taken in, and the
+  // button waits for the app, so a tap never sends the form the browser's own way (the address in the URL).
+  const adoptTyped = useCallback((typed: TypedValues) => {
+    const picked = pickTexts(typed, ['name', 'email'] as const);
+    if (picked.name !== undefined) setName(picked.name);
+    if (picked.email !== undefined) setEmail(picked.email);
+  }, []);
+  const formRef = useRef<HTMLFormElement>(null);
+  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
 
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -49,7 +59,7 @@ export function WebinarRegistrationForm() {
   }
 
   return (
-    <FormCard aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+    <FormCard ref={formRef} aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
       <CardTitle id={`${id}-title`}>Register Now !!</CardTitle>
       <Lead>It is free. We will e-mail you a confirmation with the date and time.</Lead>
       <Fields>
@@ -74,7 +84,7 @@ export function WebinarRegistrationForm() {
           onChange={(event) => setEmail(event.target.value)}
           error={fieldErrors.email}
         />
-        <SubmitButton type="submit" disabled={registration.isPending}>
+        <SubmitButton type="submit" disabled={!hydrated || registration.isPending}>
           {registration.isPending ? 'Registering…' : 'Register'}
         </SubmitButton>
       </Fields>

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { MentorSession, SessionPage } from '@neetmentor/contract';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
 import { apiPost } from '../../../lib/api-client.ts';
+import { takeEarlyRead } from '../../../lib/early-reads.ts';
 
 /** Every page and search of the mentor's completed sessions. */
 export const COMPLETED_SESSIONS_KEY = [...ACCOUNT_QUERY_KEY, 'mentor-sessions', 'completed'] as const;
@@ -11,6 +12,7 @@ export function getCompletedSessions(page: number, search: string): Promise<Sess
   return apiPost<SessionPage<MentorSession>>(
     `/mentors/all-complete-sessions?page=${page}`,
     search ? { search } : {},
+    { takeOver: takeEarlyRead },
   );
 }
 

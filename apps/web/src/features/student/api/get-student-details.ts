@@ -5,7 +5,7 @@ import { apiPost } from '../../../lib/api-client.ts';
 import { takeEarlyRead } from '../../../lib/early-reads.ts';
 
 export function getStudentDetails(id: string): Promise<StudentProfile> {
-  // The profile page's own script asks for these before the app has arrived (early-reads/student-details.ts).
+  // The profile page's own script asks for these before the app has arrived (early-reads/).
   return apiPost<StudentProfile>('/students/student-details', { id }, { takeOver: takeEarlyRead });
 }
 
