@@ -18,6 +18,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { tsImport } from 'tsx/esm/api';
 import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chromium.mjs';
+import { demoSessionKeys } from '../scripts/lib/demo-sessions.mjs';
 import { repoRoot, startProductionServer } from '../scripts/lib/server-process.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 
@@ -57,22 +58,7 @@ const STATIC_ROUTES = [
 /** The demo users' session keys, as each role's sign-in page stores them, from a real login. */
 async function signedInStorage(baseUrl, role) {
   const { DEMO_LOGINS } = await tsImport('../apps/server/src/db/demo-logins.ts', import.meta.url);
-  const path = { student: 'students/login', mentor: 'mentors/login', admin: 'admin/login' }[role];
-  const response = await fetch(`${baseUrl}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    // The admin sign-in has no "remember me".
-    body: JSON.stringify({
-      email: DEMO_LOGINS[role],
-      password: DEMO_LOGINS.password,
-      ...(role === 'admin' ? {} : { rememberMe: true }),
-    }),
-  });
-  const { data } = await response.json();
-  if (!response.ok) throw new Error(`${role} login failed: ${response.status}`);
-  if (role === 'student') return { auth: data.token, userId: data.studentId, userType: 'Student' };
-  if (role === 'mentor') return { auth: data.token, userId: data.mentorId, userType: 'Mentor' };
-  return { auth: data.token, adminId: data.userid };
+  return demoSessionKeys(baseUrl, role, DEMO_LOGINS);
 }
 
 function reportLighthouse(results, budgets) {

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
 import type { Blog, BlogSummary, Envelope, MentorCard } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { demoSessionKeys, type DemoRole } from '../../../scripts/lib/demo-sessions.mjs';
 import { PRERENDERED_PAGES } from '../src/app/prerendered-pages.ts';
 import { expectNoAxeViolations, useBrowser, VIEWPORTS } from './browser.ts';
 
@@ -73,39 +74,20 @@ function collectDataCalls(page: Page): string[] {
   return calls;
 }
 
-type DemoRole = 'student' | 'mentor' | 'admin';
 const demoSessions = new Map<DemoRole, Promise<Record<string, string>>>();
 
-/** The demo user's session keys, as their sign-in page stores them, from a real login. */
-async function logInAsDemo(role: DemoRole): Promise<Record<string, string>> {
-  const path = { student: 'students/login', mentor: 'mentors/login', admin: 'admin/login' }[role];
-  const response = await fetch(`${inject('baseUrl')}/api/v1/${path}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({
-      email: DEMO_LOGINS[role],
-      password: DEMO_LOGINS.password,
-      ...(role === 'admin' ? {} : { rememberMe: true }),
-    }),
-  });
-  const { data } = (await response.json()) as Envelope<Record<string, string>>;
-  if (role === 'admin') return { auth: data.token ?? '', adminId: data.userid ?? '' };
-  const userId = (role === 'student' ? data.studentId : data.mentorId) ?? '';
-  return { auth: data.token ?? '', userId, userType: role === 'student' ? 'Student' : 'Mentor' };
-}
-
-/** `logInAsDemo`, once per role and file (the sign-in calls are limited per minute). */
-function demoSessionKeys(role: DemoRole): Promise<Record<string, string>> {
+/** The demo user's session keys, from one login per role and file (the sign-in calls are limited per minute). */
+function demoSession(role: DemoRole): Promise<Record<string, string>> {
   const known = demoSessions.get(role);
   if (known) return known;
-  const keys = logInAsDemo(role);
+  const keys = demoSessionKeys(inject('baseUrl'), role, DEMO_LOGINS);
   demoSessions.set(role, keys);
   return keys;
 }
 
 /** Signs the page's context in as the demo user of this role, as the sign-in page would. */
 async function signInAsDemo(page: Page, role: DemoRole): Promise<void> {
-  const keys = await demoSessionKeys(role);
+  const keys = await demoSession(role);
   await page.context().addInitScript((stored) => {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, keys);

@@ -11,12 +11,30 @@ import type { EarlyRead } from '../lib/early-reads.ts';
 
 type Role = 'Student' | 'Mentor' | 'Admin';
 
+/** A call as the app makes it: path and JSON body. */
+type Call = [path: string, body: object];
+
 interface PageReads {
   role: Role;
-  /** The page's first calls, exactly as the app makes them: path and JSON body. */
-  calls(id: string, plainAddress: boolean): [path: string, body: object][];
+  /** The page's first calls, exactly as the app makes them. */
+  calls(id: string, plainAddress: boolean): Call[];
   /** Whether the first answer names a picture to start at once. */
   picture?: boolean;
+}
+
+/**
+ * A dashboard's first calls: the account's details, the figures and, unless the address asks for another
+ * page or a search, the first page of its table.
+ */
+function dashboardReads(role: Role, details: string, figures: string, table: string): PageReads {
+  return {
+    role,
+    calls: (id, plainAddress) => [
+      [details, { id }],
+      [figures, {}],
+      ...(plainAddress ? [[`${table}?page=1`, {}] satisfies Call] : []),
+    ],
+  };
 }
 
 const PAGES: Record<string, PageReads> = {
@@ -25,23 +43,18 @@ const PAGES: Record<string, PageReads> = {
     calls: (id) => [['/students/student-details', { id }]],
     picture: true,
   },
-  '/mentor-dashboard': {
-    role: 'Mentor',
-    calls: (id, plainAddress) => [
-      ['/mentors/mentor-details', { id }],
-      ['/mentors/dashboard-summary', {}],
-      // The first page of the table, unless the address asks for another page or a search.
-      ...(plainAddress ? [['/mentors/all-complete-sessions?page=1', {}] as [string, object]] : []),
-    ],
-  },
-  '/admin-dashboard': {
-    role: 'Admin',
-    calls: (id, plainAddress) => [
-      ['/admin/admin-details', { id }],
-      ['/admin/dashboard-data', {}],
-      ...(plainAddress ? [['/admin/total-completed-sessions?page=1', {}] as [string, object]] : []),
-    ],
-  },
+  '/mentor-dashboard': dashboardReads(
+    'Mentor',
+    '/mentors/mentor-details',
+    '/mentors/dashboard-summary',
+    '/mentors/all-complete-sessions',
+  ),
+  '/admin-dashboard': dashboardReads(
+    'Admin',
+    '/admin/admin-details',
+    '/admin/dashboard-data',
+    '/admin/total-completed-sessions',
+  ),
 };
 
 function readStored(key: string): string | null {
