@@ -17,11 +17,11 @@ function scriptsAfterFirstPaint(): Plugin {
 
 /**
  * The small modules nearly every public page loads (link button, icons, picture sizes, page head, the API
- * client, the route table, formatting and mutations), as one chunk. Left to itself the bundler gives each
- * its own chunk, shared by the pages that use it: a dozen extra files per page, each compressed without
- * the others' context, which cost about 1 KB gzip on every page. Only the listed modules join
- * (`includeDependenciesRecursively: false`); a module missing from the list still works, in a chunk of
- * its own.
+ * client, the route table, formatting and mutations, MUI's default props), as one chunk. Left to itself
+ * the bundler gives each its own chunk, shared by the pages that use it: a dozen extra files per page, each
+ * compressed without the others' context, which cost about 1 KB gzip on every page. Only the listed
+ * modules join (`includeDependenciesRecursively: false`); a module missing from the list still works, in a
+ * chunk of its own.
  */
 const SHELL_CHUNK = {
   name: 'shell',
@@ -31,6 +31,10 @@ const SHELL_CHUNK = {
       String.raw`src[\\/]app[\\/]layouts[\\/]whatsapp-link\.tsx$`,
       String.raw`src[\\/]lib[\\/](picture-sources|page-head|api-client|auth-storage|use-hydrated|typed-before-hydration)\.tsx?$`,
       String.raw`contract[\\/]src[\\/](format|rules|page-text|routes)\.ts$`,
+      // Left to the bundler, these leave the entry for a chunk of their own once a lazy module reaches MUI's
+      // Popover (the notification bell's panel): one more file on every page.
+      String.raw`node_modules[\\/]@mui[\\/](material|system)[\\/](DefaultPropsProvider|useThemeWithoutDefault)[\\/]`,
+      String.raw`node_modules[\\/](clsx[\\/]|@mui[\\/]utils[\\/]resolveProps[\\/])`,
       String.raw`@tanstack[\\/](react-query[\\/]build[\\/]modern[\\/]useMutation|query-core[\\/]build[\\/]modern[\\/](mutation|mutationObserver))\.js$`,
     ].join('|'),
   ),
@@ -75,7 +79,7 @@ const SIGN_IN_FORM_CHUNK = {
   test: new RegExp(
     [
       String.raw`src[\\/]components[\\/](text-field|email-field|lazy-error-dialog)\.tsx$`,
-      String.raw`src[\\/]lib[\\/]use-opened-once\.ts$`,
+      String.raw`src[\\/]lib[\\/](use-opened-once\.ts|lazy-on-first-open\.tsx)$`,
       String.raw`src[\\/]app[\\/]layouts[\\/]auth-(layout|slideshow)\.tsx$`,
       String.raw`src[\\/]features[\\/]auth[\\/]components[\\/]auth-card\.tsx$`,
       String.raw`${MUI}material[\\/](Button|ButtonBase|ButtonGroup|CircularProgress|useLazyRipple|FormControl|FormLabel|InputLabel|InputBase|OutlinedInput|FormHelperText|TextareaAutosize|Stack|transitions)[\\/]`,

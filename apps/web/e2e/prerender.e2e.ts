@@ -74,6 +74,22 @@ function collectDataCalls(page: Page): string[] {
   return calls;
 }
 
+/** The text of every script the page loads, to tell which components' code came with it. */
+function collectScripts(page: Page): Promise<string>[] {
+  const scripts: Promise<string>[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.endsWith('.js')) scripts.push(response.text());
+  });
+  return scripts;
+}
+
+/** Whether any loaded script holds MUI's component of this name (its theme key, such as `MuiModal`). */
+async function loaded(scripts: Promise<string>[], muiName: string): Promise<boolean> {
+  return (await Promise.all(scripts)).some(
+    (text) => text.includes(`"${muiName}"`) || text.includes(`\`${muiName}\``),
+  );
+}
+
 const demoSessions = new Map<DemoRole, Promise<Record<string, string>>>();
 
 /** The demo user's session keys, from one login per role and file (the sign-in calls are limited per minute). */
@@ -92,6 +108,13 @@ async function signInAsDemo(page: Page, role: DemoRole): Promise<void> {
     for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
   }, keys);
 }
+
+/** The signed-in main pages, each with a button that shows the page has come to life. */
+const SIGNED_IN_MAIN_PAGES = [
+  { role: 'student', path: '/student-profile', ready: 'Edit Profile' },
+  { role: 'mentor', path: '/mentor-dashboard', ready: 'Search' },
+  { role: 'admin', path: '/admin-dashboard', ready: 'Search' },
+] as const;
 
 async function expectExpanded(control: ReturnType<Page['locator']>, expanded: boolean) {
   await expect.poll(() => control.getAttribute('aria-expanded')).toBe(String(expanded));
@@ -250,12 +273,7 @@ describe('prerendered pages', () => {
   });
 
   it('asks for the signed-in main pages’ first data before the app has arrived, each call once', async () => {
-    const pages = [
-      { role: 'student', path: '/student-profile', ready: 'Edit Profile' },
-      { role: 'mentor', path: '/mentor-dashboard', ready: 'Search' },
-      { role: 'admin', path: '/admin-dashboard', ready: 'Search' },
-    ] as const;
-    for (const { role, path, ready } of pages) {
+    for (const { role, path, ready } of SIGNED_IN_MAIN_PAGES) {
       const page = await browser.openPage(VIEWPORTS.phone);
       await signInAsDemo(page, role);
       const problems = collectProblems(page);
@@ -275,6 +293,34 @@ describe('prerendered pages', () => {
       const first = { student: 'student-details', mentor: 'mentor-details', admin: 'admin-details' }[role];
       expect(calls.some((call) => call.endsWith(first))).toBe(true);
       expect(problems).toEqual([]);
+      await page.context().close();
+    }
+  });
+
+  it('brings no dialog, popover or drawer code with the signed-in main pages until one is opened', async () => {
+    for (const { role, path, ready } of SIGNED_IN_MAIN_PAGES) {
+      const page = await browser.openPage(VIEWPORTS.phone);
+      await signInAsDemo(page, role);
+      const scripts = collectScripts(page);
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.getByRole('button', { name: ready }).first().waitFor();
+      // MUI's own text field would bring its select's popover and modal too (the table search uses ours).
+      for (const component of ['MuiModal', 'MuiDialog', 'MuiPopover', 'MuiDrawer']) {
+        expect(await loaded(scripts, component), `${path}: ${component}`).toBe(false);
+      }
+      if (role === 'mentor') {
+        // Each arrives when first opened, and works.
+        await page.getByRole('button', { name: /^Notifications/ }).click();
+        await page.getByRole('heading', { name: 'Notifications' }).waitFor();
+        expect(await loaded(scripts, 'MuiPopover')).toBe(true);
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'Toggle navigation' }).click();
+        const drawer = page.getByRole('navigation', { name: 'Mentor dashboard' });
+        await drawer.getByRole('button', { name: 'Logout' }).click();
+        await page.getByRole('dialog', { name: 'Confirm Logout' }).getByText('Are you sure').waitFor();
+        expect(await loaded(scripts, 'MuiDrawer')).toBe(true);
+        expect(await loaded(scripts, 'MuiDialog')).toBe(true);
+      }
       await page.context().close();
     }
   });

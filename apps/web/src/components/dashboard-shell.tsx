@@ -1,6 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
-import Drawer from '@mui/material/Drawer';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { BrandLogo } from './brand-logo.tsx';
@@ -8,6 +7,13 @@ import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { PageSlice } from '../lib/page-slices.tsx';
+
+// The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
+// menu button is first touched, so the page does not carry it. Mounted (closed) from that touch, it has
+// usually arrived by the end of the tap and slides in as it would have from the start.
+const DashboardDrawer = lazy(() =>
+  import('./dashboard-drawer.tsx').then((m) => ({ default: m.DashboardDrawer })),
+);
 
 export interface DashboardNavItem {
   to: string;
@@ -130,6 +136,7 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
   const isWide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
   const [wideSidebarOpen, setWideSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
   const sidebarOpen = isWide ? wideSidebarOpen : drawerOpen;
 
   const navigation = (
@@ -164,17 +171,15 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
   // On the first page, the sidebar, the header and the page each come to life in a task of their own.
   return (
     <Root>
-      {isWide ? (
-        wideSidebarOpen && <PageSlice>{navigation}</PageSlice>
-      ) : (
-        <Drawer
-          open={drawerOpen}
-          onClose={() => setDrawerOpen(false)}
-          slotProps={{ paper: { 'aria-label': navLabel } }}
-        >
-          {navigation}
-        </Drawer>
-      )}
+      {isWide
+        ? wideSidebarOpen && <PageSlice>{navigation}</PageSlice>
+        : drawerMounted && (
+            <Suspense fallback={null}>
+              <DashboardDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={navLabel}>
+                {navigation}
+              </DashboardDrawer>
+            </Suspense>
+          )}
       <Column>
         <PageSlice>
           <Header>
@@ -183,7 +188,17 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
               aria-label="Toggle navigation"
               aria-expanded={sidebarOpen}
               aria-controls={SIDEBAR_ID}
-              onClick={() => (isWide ? setWideSidebarOpen((open) => !open) : setDrawerOpen((open) => !open))}
+              onPointerDown={() => {
+                if (!isWide) setDrawerMounted(true);
+              }}
+              onClick={() => {
+                if (isWide) {
+                  setWideSidebarOpen((open) => !open);
+                  return;
+                }
+                setDrawerMounted(true);
+                setDrawerOpen((open) => !open);
+              }}
             >
               <MenuIcon size={24} />
             </ToggleButton>

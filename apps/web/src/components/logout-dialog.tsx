@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { clearAuth } from '../lib/auth-storage.ts';
 import { discardChatStorage } from '../lib/chat-storage.ts';
 import { ACCOUNT_QUERY_KEY } from '../lib/account-query.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { LazyConfirmDialog } from './lazy-confirm-dialog.tsx';
 
 interface LogoutDialogProps {
   open: boolean;
@@ -39,7 +39,7 @@ export function LogoutDialog({ open, onClose, logout, redirectTo }: LogoutDialog
   }
 
   return (
-    <ConfirmDialog
+    <LazyConfirmDialog
       open={open}
       title="Confirm Logout"
       text="Are you sure you want to log out?"

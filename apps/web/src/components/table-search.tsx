@@ -1,11 +1,11 @@
 import type { FormEvent } from 'react';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { TABLE_SEARCH_MIN_LENGTH } from '@neetmentor/contract';
 import { useForm } from '../lib/use-form.ts';
 import { SearchIcon } from './account-icons.tsx';
+import { TextField } from './text-field.tsx';
 
 const Form = styled('form')(({ theme }) => ({
   width: '100%',

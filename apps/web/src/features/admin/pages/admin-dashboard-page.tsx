@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { styled } from '@mui/material/styles';
 import type { AdminSession } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
-import { PrivateImageDialog, type ImageToShow } from '../../../components/private-image-dialog.tsx';
+import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
+import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
@@ -101,7 +102,7 @@ export function AdminDashboardPage() {
           />
         </Section>
       </PageSlice>
-      <PrivateImageDialog image={proof} onClose={() => setProof(null)} />
+      <LazyPrivateImageDialog image={proof} onClose={() => setProof(null)} />
     </DashboardPageFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { formatIstDateTime, formatRupeeAmount, type AdminClearedPayout } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
-import { PrivateImageDialog, type ImageToShow } from '../../../components/private-image-dialog.tsx';
+import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
+import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useClearedPayments } from '../api/get-cleared-payments.ts';
@@ -60,7 +61,7 @@ export function ClearedPaymentsPage() {
           onPageChange={setPage}
         />
       </ScrollRegion>
-      <PrivateImageDialog image={proof} onClose={() => setProof(null)} />
+      <LazyPrivateImageDialog image={proof} onClose={() => setProof(null)} />
     </DashboardPageFrame>
   );
 }

@@ -5,7 +5,8 @@ import { formatIstDate, type ApprovalRequest } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
-import { PrivateImageDialog, type ImageToShow } from '../../../components/private-image-dialog.tsx';
+import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
+import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
@@ -232,7 +233,7 @@ export function MentorApprovalPage() {
         onConfirm={() => shown && confirm(shown)}
         onCancel={dialog.close}
       />
-      <PrivateImageDialog image={openDocument} onClose={() => setOpenDocument(null)} />
+      <LazyPrivateImageDialog image={openDocument} onClose={() => setOpenDocument(null)} />
     </DashboardPageFrame>
   );
 }

@@ -4,7 +4,8 @@ import { styled } from '@mui/material/styles';
 import { formatIstDate, formatRupeeAmount, type PayoutEntry } from '@neetmentor/contract';
 import { SessionTable, type PagedRows, type TableColumn } from '../../../components/session-table.tsx';
 import { usePayoutHistory } from '../api/get-payout-history.ts';
-import { PrivateImageDialog, type ImageToShow } from '../../../components/private-image-dialog.tsx';
+import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
+import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 
 export const NO_PAYOUTS = 'No payouts yet';
 /** Rows per page of the wallet's payment history (spec part 2 §9). */
@@ -77,7 +78,7 @@ export function PayoutHistory({ page, onPageChange }: PayoutHistoryProps) {
         page={page}
         onPageChange={onPageChange}
       />
-      <PrivateImageDialog image={proof} onClose={() => setProof(null)} />
+      <LazyPrivateImageDialog image={proof} onClose={() => setProof(null)} />
     </>
   );
 }

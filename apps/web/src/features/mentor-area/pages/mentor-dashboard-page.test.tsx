@@ -233,7 +233,7 @@ describe('MentorDashboardPage', () => {
     renderDashboard();
 
     await user.click(await screen.findByRole('button', { name: 'View proof' }));
-    const dialog = screen.getByRole('dialog', { name: 'Proof of the session with Riya Sharma' });
+    const dialog = await screen.findByRole('dialog', { name: 'Proof of the session with Riya Sharma' });
     const image = await within(dialog).findByRole('img', { name: 'Proof of the session with Riya Sharma' });
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     const proofCall = fetchMock.mock.calls.find(([url]) => url === '/api/v1/bookings/b-9/proof');

@@ -9,7 +9,8 @@ import { TableSearch } from '../../../components/table-search.tsx';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useMentorSummary } from '../api/get-mentor-summary.ts';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
-import { PrivateImageDialog, type ImageToShow } from '../../../components/private-image-dialog.tsx';
+import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
+import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
@@ -126,7 +127,7 @@ export function MentorDashboardPage() {
           />
         </Section>
       </PageSlice>
-      <PrivateImageDialog image={proofOf} onClose={() => setProofOf(null)} />
+      <LazyPrivateImageDialog image={proofOf} onClose={() => setProofOf(null)} />
     </DashboardPageFrame>
   );
 }

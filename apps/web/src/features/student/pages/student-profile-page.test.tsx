@@ -110,7 +110,7 @@ describe('StudentProfilePage', () => {
     renderProfile('/student-profile');
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    const dialog = screen.getByRole('dialog', { name: 'Confirm Logout' });
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm Logout' });
     expect(dialog.textContent).toContain('Are you sure you want to log out?');
     await user.click(within(dialog).getByRole('button', { name: 'Logout' }));
 
