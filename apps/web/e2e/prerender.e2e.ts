@@ -325,6 +325,37 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('raises no content security policy violation where the signed-in pages check with zod', async () => {
+    const visits = [
+      { role: 'student', path: '/student-profile', tabs: ['Session Management', 'Completed Sessions'] },
+      { role: 'admin', path: '/admin-dashboard/custom-referrals', tabs: [] },
+    ] as const;
+    for (const { role, path, tabs } of visits) {
+      const page = await browser.openPage(VIEWPORTS.desktop);
+      await signInAsDemo(page, role);
+      await page.context().addInitScript(() => {
+        const seen: string[] = [];
+        Object.assign(window, { policyViolations: seen });
+        document.addEventListener('securitypolicyviolation', (event) =>
+          seen.push(`${event.violatedDirective} ${event.sourceFile}:${event.lineNumber}`),
+        );
+      });
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      for (const tab of tabs) {
+        await page.getByRole('tab', { name: tab }).click();
+        await page.getByRole('tab', { name: tab, selected: true }).waitFor();
+        await page.waitForLoadState('networkidle');
+      }
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      const violations = await page.evaluate(
+        () => (window as unknown as { policyViolations: string[] }).policyViolations,
+      );
+      expect(violations, path).toEqual([]);
+      await page.context().close();
+    }
+  });
+
   it('leaves an address with a query string to the browser, which renders it whole', async () => {
     const page = await browser.openPage(VIEWPORTS.desktop);
     const problems = collectProblems(page);
