@@ -169,6 +169,34 @@ describe('prerendered pages', () => {
     }
   });
 
+  it('answers a missing mentor or blog with 404 and its page’s own “not found”, adopted without asking again', async () => {
+    for (const [address, heading, way, landing] of [
+      ['/single-mentor/no-such-mentor', 'Mentor not found', 'Browse all mentors', '/search-mentor'],
+      ['/single-blog/no-such-blog', 'Blog not found', 'See all blogs', '/blogs-page'],
+    ] as const) {
+      const page = await browser.openPage(VIEWPORTS.phone);
+      const problems = collectProblems(page);
+      const dataCalls = collectDataCalls(page);
+      const response = await page.goto(address, { waitUntil: 'networkidle' });
+      expect(response?.status(), address).toBe(404);
+      const html = (await response?.text()) ?? '';
+      expect(rootMarkup(html), address).toContain(heading);
+      expect(html, address).toContain('<meta name="robots" content="noindex" />');
+      await page.getByRole('heading', { level: 1, name: heading }).waitFor();
+      // The app adopted the server's answer: it did not ask for the mentor or blog a second time, and only
+      // the document's own 404 shows as a failed load.
+      expect(dataCalls, address).toEqual([]);
+      expect(
+        problems.filter((problem) => !problem.includes('status of 404')),
+        address,
+      ).toEqual([]);
+      expect(problems, address).toHaveLength(1);
+      await page.getByRole('link', { name: way }).click();
+      await page.waitForURL((url) => url.pathname === landing);
+      await page.context().close();
+    }
+  });
+
   it('opens a home FAQ answer and the phone menu once hydrated', async () => {
     const page = await browser.openPage(VIEWPORTS.phone);
     const problems = collectProblems(page);

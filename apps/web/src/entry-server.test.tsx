@@ -69,6 +69,21 @@ describe('prerendering', () => {
     expect(page.afterRoot).not.toContain('</script><b>');
   });
 
+  it('renders a missing mentor’s and blog’s address with their own “not found”, from the answer null', async () => {
+    const mentorPage = await renderPage('/single-mentor/nobody', SITE, {
+      queries: [{ key: pageQueryKeys.mentorProfile('nobody'), data: null }],
+    });
+    expect(mentorPage.html).toMatch(/<h1[^>]*>Mentor not found<\/h1>/);
+    expect(mentorPage.html).toContain('Browse all mentors');
+    expect(mentorPage.html).not.toContain('Loading');
+    expect(mentorPage.afterRoot).toContain('"data":null');
+    const blogPage = await renderPage('/single-blog/gone', SITE, {
+      queries: [{ key: pageQueryKeys.blog('gone'), data: null }],
+    });
+    expect(blogPage.html).toMatch(/<h1[^>]*>Blog not found<\/h1>/);
+    expect(blogPage.html).toContain('See all blogs');
+  });
+
   it('renders a blog’s address with the article, its body cleaned by the sanitiser handed in', async () => {
     const article = blog({ title: 'Biology in 30 days' });
     const queries = [{ key: pageQueryKeys.blog('how-to-revise-biology'), data: article }];

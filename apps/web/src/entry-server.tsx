@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import {
+  initialQueriesElement,
   matchRoute,
   type InitialQuery,
   type PageRenderer,
@@ -20,7 +21,7 @@ import {
 import { NOT_FOUND_PAGE, PRELOADED_CLIENT_PAGES, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { ServerRichTextContext } from './components/rich-text.tsx';
-import { initialQueriesElement, seedQueries } from './lib/initial-queries.ts';
+import { seedQueries } from './lib/initial-queries.ts';
 
 const RENDERED_PAGES = [...PRERENDERED_PAGES, NOT_FOUND_PAGE];
 

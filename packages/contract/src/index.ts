@@ -29,4 +29,5 @@ export * from './api/mentor-listing.ts';
 export * from './page-text.ts';
 export * from './public-page-text.ts';
 export * from './prerender.ts';
+export * from './initial-queries.ts';
 export * from './routes.ts';

@@ -13,7 +13,10 @@ export interface PrerenderedPage {
   afterRoot?: string;
 }
 
-/** A query a page was rendered with: the key the web app keeps it under and the data of its API answer. */
+/**
+ * A query a page was rendered with: the key the web app keeps it under and the data of its API answer
+ * (`null` for a mentor or blog that does not exist: the page shows its "not found").
+ */
 export interface InitialQuery {
   key: readonly unknown[];
   data: unknown;

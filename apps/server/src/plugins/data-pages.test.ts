@@ -16,14 +16,14 @@ const INDEX_HTML =
   '<!doctype html><html><head><title>Build title</title><!--page-meta--><!--site-config--></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** The web app's writer of the data element, so the escaping tested is the one the real bundle uses. */
+/** The contract's writer of the data element, so the escaping tested is the one the real bundle uses. */
 const INITIAL_QUERIES_MODULE = fileURLToPath(
-  new URL('../../../web/src/lib/initial-queries.ts', import.meta.url),
+  new URL('../../../../packages/contract/src/initial-queries.ts', import.meta.url),
 );
 
 // Stands in for the web app's prerender bundle: each route once at start, and a mentor's or a blog's
 // address with the queries it is given, showing their names (escaped, as React would) and counting its
-// renders; a mentor named "Broken" cannot be rendered.
+// renders; a mentor named "Broken" cannot be rendered, nor a missing blog while \`failMissingBlogs\` is set.
 const PAGE_RENDERER = `
 import { initialQueriesElement } from ${JSON.stringify(INITIAL_QUERIES_MODULE)};
 const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -38,6 +38,10 @@ export async function renderPage(route, site, options = {}) {
     return { html: '<main><h1>' + names + '</h1></main>', head: '', afterRoot: initialQueriesElement(queries) };
   }
   const data = queries[0].data;
+  if (data === null) {
+    if (globalThis.failMissingBlogs && queries[0].key[0] === 'blog') throw new Error('cannot render it');
+    return { html: '<main><h1>No such ' + queries[0].key[0] + '</h1></main>', head: '<style>.missing{}</style>', afterRoot: initialQueriesElement(queries) };
+  }
   if (data.firstName === 'Broken') throw new Error('cannot render this mentor');
   const name = data.title ?? data.firstName + ' ' + data.lastName;
   return {
@@ -155,15 +159,21 @@ describe('the pages rendered with their data', () => {
     expect(query.data.lastName).toBe('&\u2028');
   });
 
-  it('answers an unknown or inactive mentor with the not-found page and 404', async () => {
+  it('answers an unknown or inactive mentor with its page’s “not found” and 404, rendered once for all', async () => {
     const inactive = await createMentor(subject.database.db, { isActive: false });
-    for (const url of ['/single-mentor/nobody', `/single-mentor/${inactive.id}`]) {
+    const before = renders();
+    for (const id of ['nobody', inactive.id, 'someone-else']) {
+      const url = `/single-mentor/${id}`;
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.body, url).toContain('<div id="root" data-client-render=""><main><h1>/404 loading');
+      // Its own page, adopted by the browser as it is, with the answer it was rendered with.
+      expect(response.body, url).toContain('<div id="root"><main><h1>No such mentor-profile</h1>');
+      expect(response.body, url).toContain('<style>.missing{}</style>');
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
-      expect(response.body, url).not.toContain('initial-queries');
+      expect(initialQueries(response.body), url).toEqual([{ key: ['mentor-profile', id], data: null }]);
     }
+    // Made-up addresses cost no render each.
+    expect(renders()).toBe(before + 1);
   });
 
   it('shows an admin’s change in the next HTML, on this instance at once and on another within a second', async () => {
@@ -200,7 +210,28 @@ describe('the pages rendered with their data', () => {
 
     const missing = await page('/single-blog/no-such-blog');
     expect(missing.statusCode).toBe(404);
-    expect(missing.body).toContain('data-client-render=""><main><h1>/404 loading');
+    expect(missing.body).toContain('<div id="root"><main><h1>No such blog</h1>');
+    expect(initialQueries(missing.body)).toEqual([{ key: ['blog', 'no-such-blog'], data: null }]);
+  });
+
+  it('sends the site’s not-found page, rendered afresh by the browser, when a missing page cannot be rendered', async () => {
+    // The second instance has rendered no missing blog yet.
+    const onSecond = (url: string) => second.inject({ method: 'GET', url });
+    Reflect.set(globalThis, 'failMissingBlogs', true);
+    try {
+      for (const slug of ['gone-1', 'gone-2']) {
+        const response = await onSecond(`/single-blog/${slug}`);
+        expect(response.statusCode).toBe(404);
+        expect(response.body).toContain('<div id="root" data-client-render=""><main><h1>/404 loading');
+        expect(response.body).not.toContain('initial-queries');
+      }
+    } finally {
+      Reflect.set(globalThis, 'failMissingBlogs', false);
+    }
+    // A failed render is not kept: the next request renders the page's own "not found".
+    const next = await onSecond('/single-blog/gone-3');
+    expect(next.statusCode).toBe(404);
+    expect(next.body).toContain('<div id="root"><main><h1>No such blog</h1>');
   });
 
   it('falls back to the page without its data when rendering fails, and logs it', async () => {

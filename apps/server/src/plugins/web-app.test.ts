@@ -94,7 +94,7 @@ describe('prerendered pages', () => {
     expect(body).toContain('"brandName":"Mentor Hub"');
   });
 
-  it('renders a mentor’s address for that mentor, and sends a missing one the not-found page with 404', async () => {
+  it('renders a mentor’s address for that mentor, and a missing one as its page’s “not found” with 404', async () => {
     const mentor = await createMentor(subject.database.db, { firstName: 'Meera', lastName: 'Joshi' });
     const found = await page(`/single-mentor/${mentor.id}`);
     expect(found.statusCode).toBe(200);
@@ -104,7 +104,11 @@ describe('prerendered pages', () => {
     const missing = await page('/single-mentor/nobody');
     expect(missing.statusCode).toBe(404);
     expect(missing.body).toContain('<meta name="robots" content="noindex" />');
-    expect(missing.body).toContain('<div id="root" data-client-render=""><main><h1>/404 by Mentor Hub</h1>');
+    // Rendered at its own address, with the answer null for the browser to start from.
+    expect(missing.body).toContain('<div id="root"><main><h1>/single-mentor/nobody by Mentor Hub</h1>');
+    expect(missing.body).toContain(
+      '<script type="application/json" id="initial-queries">[{"key":["mentor-profile","nobody"],"data":null}]',
+    );
   });
 
   it('leaves addresses with a query string, pages not prerendered and failed renders to the browser', async () => {

@@ -4,13 +4,14 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  initialQueriesElement,
   isPagePath,
   NOT_FOUND_PATH,
   PAGE_NOT_FOUND_TEXT,
   type PrerenderedPage,
   type SiteConfig,
 } from '@neetmentor/contract';
-import { isMissing, type DataPage, type PageMeta } from '../modules/seo/index.ts';
+import { isMissing, type DataPage, type MissingPage, type PageMeta } from '../modules/seo/index.ts';
 import { prerenderPages, type PrerenderedPages } from './prerendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -176,12 +177,28 @@ export async function registerWebApp(
   }
 
   /**
+   * The markup of a missing mentor's or blog's page, rendered once per route: nothing in it comes from
+   * the address, so an address that does not exist costs no render (a crawler or a stream of made-up
+   * links cannot keep the server rendering). A failed render is not kept, so the next request tries again.
+   */
+  const missingPages = new Map<string, Promise<PrerenderedPage>>();
+  function renderMissingPage(pages: PrerenderedPages, pathname: string, missing: MissingPage) {
+    let page = missingPages.get(missing.route);
+    if (!page) {
+      page = pages.renderWithData(pathname, missing.queries);
+      missingPages.set(missing.route, page);
+      page.catch(() => missingPages.delete(missing.route));
+    }
+    return page;
+  }
+
+  /**
    * A mentor's profile or a blog rendered with its data, so it shows from the first byte and the browser
    * hydrates it without fetching. The HTML is kept beside the public reads and dropped with them when
-   * their tables change (plugins/read-cache.ts). A missing mentor or blog gets the not-found page with
-   * 404. False when rendering failed: the caller sends the page as prerendered without data. (A boolean,
-   * not the reply: a reply is thenable, so an async function returning it resolves once it is sent, to
-   * undefined.)
+   * their tables change (plugins/read-cache.ts). A missing mentor or blog gets its page's "not found",
+   * with 404, also hydrated without fetching. False when rendering failed: the caller sends the page as
+   * prerendered without data. (A boolean, not the reply: a reply is thenable, so an async function
+   * returning it resolves once it is sent, to undefined.)
    */
   async function sendDataPage(
     request: FastifyRequest,
@@ -198,13 +215,35 @@ export async function registerWebApp(
       sendHtml(reply, 200, html);
       return true;
     } catch (error) {
-      if (isMissing(error) && dataPage.missingMeta) {
-        const notFound = pages.find(NOT_FOUND_PATH);
-        sendHtml(reply, 404, renderIndex(dataPage.missingMeta, pathname, notFound, { clientRender: true }));
+      if (isMissing(error) && dataPage.missing) {
+        sendHtml(reply, 404, await missingPageHtml(request, pathname, dataPage.missing, pages));
         return true;
       }
       request.log.error({ err: error, pathname }, 'rendering the page with its data failed: sent without it');
       return false;
+    }
+  }
+
+  /** The missing page's own "not found"; the site's not-found page, rendered afresh by the browser, if that fails. */
+  async function missingPageHtml(
+    request: FastifyRequest,
+    pathname: string,
+    missing: MissingPage,
+    pages: PrerenderedPages,
+  ): Promise<string> {
+    try {
+      const { html, head } = await renderMissingPage(pages, pathname, missing);
+      return renderIndex(missing.meta, pathname, {
+        html,
+        head,
+        afterRoot: initialQueriesElement(missing.queries),
+      });
+    } catch (error) {
+      request.log.error(
+        { err: error, pathname },
+        'rendering the missing page failed: sent the not-found page',
+      );
+      return renderIndex(missing.meta, pathname, pages.find(NOT_FOUND_PATH), { clientRender: true });
     }
   }
 

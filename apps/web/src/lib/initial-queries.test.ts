@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QueryObserver } from '@tanstack/react-query';
-import { pageQueryKeys } from '@neetmentor/contract';
+import { initialQueriesElement, pageQueryKeys } from '@neetmentor/contract';
 import { createQueryClient } from '../app/providers.tsx';
 import { mentorProfile } from '../test/mentor-fixtures.ts';
-import { initialQueriesElement, readInitialQueries, seedQueries } from './initial-queries.ts';
+import { readInitialQueries, seedQueries } from './initial-queries.ts';
 
 const HOSTILE_NAME = '</script><script>alert(1)</script>&<!--\u2028\u2029';
 

@@ -24,8 +24,20 @@ export interface DataPage {
    * or blog does not exist or is not listed.
    */
   load(): Promise<{ meta: PageMeta | undefined; queries: InitialQuery[] }>;
-  /** The head of the not-found page sent instead, with status 404 (for a page that can be missing). */
-  missingMeta?: PageMeta;
+  /** For a page that can be missing (a mentor, a blog): what is sent instead, with status 404. */
+  missing?: MissingPage;
+}
+
+/**
+ * A missing mentor's or blog's page: its own route rendered with the answer `null`, so it shows its "not
+ * found" from the first byte and the browser adopts it without asking again. The markup is the same for
+ * every missing address of the route (nothing in it comes from the address), so it is rendered once per
+ * route; only the data element, keyed by the address, is written per request.
+ */
+export interface MissingPage {
+  route: string;
+  meta: PageMeta;
+  queries: InitialQuery[];
 }
 
 /** A fixed public page whose data is one public read, under the query key its page reads. */
@@ -91,7 +103,11 @@ export function findDataPage(
     const source = mentorProfileRead(ctx, mentorId);
     return {
       tables: source.tables,
-      missingMeta: missingMentorMeta(site),
+      missing: {
+        route: ROUTES.singleMentor,
+        meta: missingMentorMeta(site),
+        queries: [{ key: pageQueryKeys.mentorProfile(mentorId), data: null }],
+      },
       async load() {
         const mentor = await read(source);
         return {
@@ -106,7 +122,11 @@ export function findDataPage(
     const source = blogRead(ctx.db, slug);
     return {
       tables: source.tables,
-      missingMeta: MISSING_BLOG_META,
+      missing: {
+        route: ROUTES.singleBlog,
+        meta: MISSING_BLOG_META,
+        queries: [{ key: pageQueryKeys.blog(slug), data: null }],
+      },
       async load() {
         const blog = await read(source);
         return { meta: blogMeta(blog), queries: [{ key: pageQueryKeys.blog(slug), data: blog }] };

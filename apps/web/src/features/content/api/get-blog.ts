@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { pageQueryKeys, type Blog } from '@neetmentor/contract';
 import { apiGet } from '../../../lib/api-client.ts';
+import { nullWhenMissing } from '../../../lib/missing-answer.ts';
 
-/** One blog by slug (or id), through the cacheable GET form; a missing blog answers 404. */
-export function getBlog(slug: string): Promise<Blog> {
-  return apiGet<Blog>(`/admin/get-single-blog/${encodeURIComponent(slug)}`);
+/** One blog by slug (or id), through the cacheable GET form; a missing blog is `null` (`nullWhenMissing`). */
+export function getBlog(slug: string): Promise<Blog | null> {
+  return nullWhenMissing(apiGet<Blog>(`/admin/get-single-blog/${encodeURIComponent(slug)}`));
 }
 
 /**
@@ -12,7 +13,7 @@ export function getBlog(slug: string): Promise<Blog> {
  * with no request. A refresh or a shared link has no state, so the blog is loaded by its slug.
  */
 export function blogQuery(slug: string, opened: Blog | undefined) {
-  return queryOptions({
+  return queryOptions<Blog | null>({
     queryKey: pageQueryKeys.blog(slug),
     queryFn: () => getBlog(slug),
     initialData: opened,

@@ -59,11 +59,14 @@ describe('SingleBlogPage', () => {
 
   it('shows a friendly not-found page for an unknown slug', async () => {
     vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    stubFetch(() => envelopeResponse(null, 404, 'Blog not found.'));
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fetchMock = stubFetch(() => envelopeResponse(null, 404, 'Blog not found.'));
     renderAt('/single-blog/nope');
     expect(await screen.findByRole('heading', { level: 1, name: 'Blog not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'See all blogs' }).getAttribute('href')).toBe('/blogs-page');
+    // A missing blog is an answer, not a failure: asked once, never retried, nothing logged as failed.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls.filter(([first]) => String(first).startsWith('Request failed'))).toEqual([]);
   });
 
   it('shows the not-found page on /single-blog with nothing to show, without calling the server', () => {

@@ -12,7 +12,6 @@ import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
@@ -122,7 +121,7 @@ export function SingleBlogPage() {
   const handedOver = readOpenedBlog(useLocation().state);
   const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
   const blog = useBlog(slug || (opened?.slug ?? ''), opened && isWholeBlog(opened) ? opened : undefined);
-  const missing = (!slug && !opened) || hasErrorCode(blog.error, 'NOT_FOUND');
+  const missing = (!slug && !opened) || blog.data === null;
   usePageHead(blog.data ? blogPageText(blog.data) : missing ? BLOG_NOT_FOUND_TEXT : { title: 'Blog' });
 
   let content;

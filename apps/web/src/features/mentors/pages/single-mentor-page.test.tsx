@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages } from '../../../test/session.ts';
 import { mentorProfile } from '../../../test/mentor-fixtures.ts';
@@ -116,7 +116,8 @@ describe('SingleMentorPage', () => {
   });
 
   it('shows a not-found page with a way back for an unknown or inactive mentor', async () => {
-    stubFetch(() => envelopeResponse(null, 404, 'This mentor is not available.'));
+    const logged = vi.spyOn(console, 'error');
+    const fetchMock = stubFetch(() => envelopeResponse(null, 404, 'This mentor is not available.'));
     renderProfile('/single-mentor/nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Mentor not found' })).toBeTruthy();
     expect(screen.getByText(/This mentor is not available\./)).toBeTruthy();
@@ -124,6 +125,9 @@ describe('SingleMentorPage', () => {
       '/search-mentor',
     );
     expect(screen.queryByRole('dialog')).toBeNull();
+    // A missing mentor is an answer, not a failure: asked once, never retried, nothing logged as failed.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(logged.mock.calls.filter(([first]) => String(first).startsWith('Request failed'))).toEqual([]);
   });
 
   it('shows the server’s message in the error dialog when loading fails otherwise', async () => {

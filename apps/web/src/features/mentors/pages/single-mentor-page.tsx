@@ -13,7 +13,6 @@ import {
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -282,27 +281,27 @@ export function SingleMentorPage() {
   // The profile renders as a deferred update, in slices, so its arrival never holds up a slow phone for long.
   const mentor = useDeferredValue(profile.data);
   const [errorDismissed, setErrorDismissed] = useState(0);
-  const notFound = hasErrorCode(profile.error, 'NOT_FOUND');
+  const notFound = profile.data === null;
   usePageHead(
     profile.data
       ? mentorPageText(profile.data)
       : { title: notFound ? MENTOR_NOT_FOUND_TITLE : 'Mentor profile' },
   );
 
-  if (!profile.isError) return mentor ? <MentorProfile mentor={mentor} /> : <ProfileLoading />;
   if (notFound)
     return (
       <Message>
         <h1>{MENTOR_NOT_FOUND_TITLE}</h1>
         <p>
-          {profile.error.message} The profile may have been paused, or the link may be mistyped. Plenty of
-          other verified mentors are ready to help.
+          This mentor is not available. The profile may have been paused, or the link may be mistyped. Plenty
+          of other verified mentors are ready to help.
         </p>
         <MessageActions>
           <ButtonLink to={ROUTES.searchMentor}>Browse all mentors</ButtonLink>
         </MessageActions>
       </Message>
     );
+  if (!profile.isError) return mentor ? <MentorProfile mentor={mentor} /> : <ProfileLoading />;
   return (
     <>
       <Message>
