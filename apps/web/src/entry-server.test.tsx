@@ -82,6 +82,20 @@ describe('prerendering', () => {
     });
     expect(blogPage.html).toMatch(/<h1[^>]*>Blog not found<\/h1>/);
     expect(blogPage.html).toContain('See all blogs');
+    // The server renders this once per route and sends it for every missing address: nothing in it may
+    // come from the address.
+    for (const [route, key] of [
+      ['/single-mentor/', pageQueryKeys.mentorProfile],
+      ['/single-blog/', pageQueryKeys.blog],
+    ] as const) {
+      const [first, second] = await Promise.all(
+        ['first-gone', 'other"<gone>'].map((id) =>
+          renderPage(`${route}${encodeURIComponent(id)}`, SITE, { queries: [{ key: key(id), data: null }] }),
+        ),
+      );
+      expect(second?.html, route).toBe(first?.html);
+      expect(second?.head, route).toBe(first?.head);
+    }
   });
 
   it('renders a blog’s address with the article, its body cleaned by the sanitiser handed in', async () => {
