@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mentorEditStamp, PROFILE_CHANGED_ELSEWHERE } from '@neetmentor/contract';
 import { createTestApp, hasPublicFile, type TestApp } from '../../../test/app.ts';
@@ -68,6 +68,47 @@ describe('mentor-update-details', () => {
     // The first tab's form now stands on what it saved, and saves again.
     const again = await updateDetails({ city: 'Nagpur', editedFrom: mentorEditStamp(first.json().data) });
     expect(again.statusCode).toBe(200);
+  });
+
+  it('refuses the later of two saves racing from the same page, keeping the one that landed first', async () => {
+    expect((await updateDetails({})).statusCode).toBe(200);
+    const details = await post('/api/v1/mentors/mentor-details', { id: mentor.id });
+    const opened = mentorEditStamp(details.json().data);
+    // The save with a picture has passed the stamp check and waits while the picture is stored; the other
+    // tab's save lands meanwhile.
+    let uploadStarted = (): void => undefined;
+    const uploading = new Promise<void>((resolve) => (uploadStarted = resolve));
+    let releaseUpload = (): void => undefined;
+    const released = new Promise<void>((resolve) => (releaseUpload = resolve));
+    const putPublic = subject.storage.putPublic.bind(subject.storage);
+    const stored: Promise<string>[] = [];
+    const held = vi.spyOn(subject.storage, 'putPublic').mockImplementation((key, data) => {
+      uploadStarted();
+      const url = released.then(() => putPublic(key, data));
+      stored.push(url);
+      return url;
+    });
+    try {
+      const slower = updateDetails({
+        about: 'The slower tab.',
+        editedFrom: opened,
+        profilePicture: await picture(),
+      });
+      await uploading;
+      expect((await updateDetails({ city: 'Nagpur', editedFrom: opened })).statusCode).toBe(200);
+      releaseUpload();
+      const refused = await slower;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
+    } finally {
+      held.mockRestore();
+      releaseUpload();
+    }
+    const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, mentor.id));
+    expect(row).toMatchObject({ about: 'I help with biology and NCERT revision.', city: 'Nagpur' });
+    expect(row?.profilePicture).toBe(mentor.profilePicture);
+    for (const url of await Promise.all(stored))
+      expect(await hasPublicFile(subject.storage, url)).toBe(false);
   });
 
   it('saves the profile and its picture, replacing the old picture file', async () => {

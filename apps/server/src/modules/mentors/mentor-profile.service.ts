@@ -48,25 +48,24 @@ export async function updateMentorDetails(
   await replacePublicFile(ctx, {
     current: current.profilePicture,
     replacement: image && { key: `mentors/${mentorId}-${now.getTime().toString(36)}.webp`, data: image.data },
-    save: (profilePicture) =>
-      updateMentorProfile(
-        ctx.db,
-        mentorId,
-        {
-          firstName: fields.firstName,
-          lastName: fields.lastName,
-          number: fields.number,
-          city: fields.city,
-          state: fields.state,
-          yearOfEducation: fields.yearOfEducation,
-          gender: fields.gender,
-          about: fields.about ? fields.about : null,
-          airRank: fields.airRank ?? null,
-          languages: fields.languages,
-          profilePicture,
-        },
-        now,
-      ),
+    // Saved only if the profile is still the one checked above: of two saves racing, one is refused.
+    save: async (profilePicture) => {
+      const change = {
+        firstName: fields.firstName,
+        lastName: fields.lastName,
+        number: fields.number,
+        city: fields.city,
+        state: fields.state,
+        yearOfEducation: fields.yearOfEducation,
+        gender: fields.gender,
+        about: fields.about ? fields.about : null,
+        airRank: fields.airRank ?? null,
+        languages: fields.languages,
+        profilePicture,
+      };
+      if (!(await updateMentorProfile(ctx.db, mentorId, change, current, now)))
+        throw conflict(PROFILE_CHANGED_ELSEWHERE);
+    },
   });
   return getMentorDetails(ctx, mentorId);
 }

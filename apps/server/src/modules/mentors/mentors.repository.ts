@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Gender, YearOfEducation } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { mentors } from '../../db/schema/index.ts';
+import { stillHolds } from '../../db/still-holds.ts';
 
 /** Inserts an unverified applicant (status "incomplete"); a clash on display id or referral code throws. */
 export async function insertMentorApplicant(
@@ -121,16 +122,38 @@ export interface MentorProfileChange {
   profilePicture: string | null;
 }
 
+/** The profile's columns, as Profile Settings changes them. */
+const PROFILE_COLUMNS = {
+  firstName: mentors.firstName,
+  lastName: mentors.lastName,
+  number: mentors.number,
+  city: mentors.city,
+  state: mentors.state,
+  yearOfEducation: mentors.yearOfEducation,
+  gender: mentors.gender,
+  about: mentors.about,
+  airRank: mentors.airRank,
+  languages: mentors.languages,
+  profilePicture: mentors.profilePicture,
+} as const satisfies Record<keyof MentorProfileChange, unknown>;
+
+/**
+ * Saves the profile if it still is as `readBefore` (what the save was checked against); false, changing
+ * nothing, when another save got there first.
+ */
 export async function updateMentorProfile(
   executor: Executor,
   id: string,
   change: MentorProfileChange,
+  readBefore: Readonly<Record<keyof MentorProfileChange, unknown>>,
   now: Date,
-): Promise<void> {
-  await executor
+): Promise<boolean> {
+  const saved = await executor
     .update(mentors)
     .set({ ...change, updatedAt: now })
-    .where(eq(mentors.id, id));
+    .where(and(eq(mentors.id, id), stillHolds(PROFILE_COLUMNS, readBefore)))
+    .returning({ id: mentors.id });
+  return saved.length === 1;
 }
 
 /** Away mode on (a moment) or off (null). */

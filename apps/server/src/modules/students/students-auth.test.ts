@@ -794,6 +794,52 @@ describe('profile update with picture', () => {
     expect((await update(token, { ...fields, firstName: 'Priya' })).statusCode).toBe(200);
   });
 
+  it('refuses the later of two saves racing from the same form, keeping the one that landed first', async () => {
+    const { email, id, token } = await signedIn();
+    const fields = { ...baseFields(email), studentId: id };
+    expect((await update(token, fields)).statusCode).toBe(200);
+    const details = await post('/api/v1/students/student-details', { id }, token);
+    const opened = studentEditStamp(details.json().data);
+
+    // One save (with a picture) has passed the stamp check and waits while its picture is stored; the other
+    // (from a second tab, same stamp) lands meanwhile. The first must not then overwrite it.
+    let uploadStarted = (): void => undefined;
+    const uploading = new Promise<void>((resolve) => (uploadStarted = resolve));
+    let releaseUpload = (): void => undefined;
+    const released = new Promise<void>((resolve) => (releaseUpload = resolve));
+    const putPublic = subject.storage.putPublic.bind(subject.storage);
+    const stored: Promise<string>[] = [];
+    const held = vi.spyOn(subject.storage, 'putPublic').mockImplementation((key, data) => {
+      uploadStarted();
+      const url = released.then(() => putPublic(key, data));
+      stored.push(url);
+      return url;
+    });
+    try {
+      const slower = update(token, {
+        ...fields,
+        firstName: 'Slower',
+        editedFrom: opened,
+        profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+      });
+      await uploading;
+      const landed = await update(token, { ...fields, currentClass: 'Dropout', editedFrom: opened });
+      expect(landed.statusCode).toBe(200);
+      releaseUpload();
+      const refused = await slower;
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
+    } finally {
+      held.mockRestore();
+      releaseUpload();
+    }
+    const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+    expect(row).toMatchObject({ firstName: 'Priya', currentClass: 'Dropout', profilePicture: null });
+    // The refused save's picture is not left behind.
+    for (const url of await Promise.all(stored))
+      expect(await hasPublicFile(subject.storage, url)).toBe(false);
+  });
+
   it('refuses a JSON body where multipart is required', async () => {
     const { token } = await signedIn();
     const response = await post('/api/v1/students/student-update-details', { firstName: 'X' }, token);

@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { Gender, StudentClass } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { customReferralCodes, mentors, students } from '../../db/schema/index.ts';
+import { stillHolds } from '../../db/still-holds.ts';
 
 export async function findStudentProfile(db: Executor, id: string) {
   const [row] = await db
@@ -67,18 +68,41 @@ export async function isUsernameTakenByOther(executor: Executor, username: strin
   return Boolean(clash);
 }
 
+export interface StudentProfileChange {
+  firstName: string;
+  lastName: string;
+  username: string;
+  number: string | null;
+  gender: Gender | null;
+  currentClass: StudentClass | null;
+  profilePicture: string | null;
+}
+
+/** The profile's own columns, as Edit Profile changes them. */
+const PROFILE_COLUMNS = {
+  firstName: students.firstName,
+  lastName: students.lastName,
+  username: students.username,
+  number: students.number,
+  gender: students.gender,
+  currentClass: students.currentClass,
+  profilePicture: students.profilePicture,
+} as const satisfies Record<keyof StudentProfileChange, unknown>;
+
+/**
+ * Saves the profile if it still is as `readBefore` (what the save was checked against); false, changing
+ * nothing, when another save got there first.
+ */
 export async function updateStudentProfile(
   executor: Executor,
   id: string,
-  values: {
-    firstName: string;
-    lastName: string;
-    username: string;
-    number: string | null;
-    gender: Gender | null;
-    currentClass: StudentClass | null;
-    profilePicture: string | null;
-  },
-): Promise<void> {
-  await executor.update(students).set(values).where(eq(students.id, id));
+  change: StudentProfileChange,
+  readBefore: Readonly<Record<keyof StudentProfileChange, unknown>>,
+): Promise<boolean> {
+  const saved = await executor
+    .update(students)
+    .set(change)
+    .where(and(eq(students.id, id), stillHolds(PROFILE_COLUMNS, readBefore)))
+    .returning({ id: students.id });
+  return saved.length === 1;
 }

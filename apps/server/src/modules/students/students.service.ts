@@ -126,8 +126,9 @@ export async function updateStudentDetails(
         key: `students/${id}-${deps.clock.now().getTime().toString(36)}.webp`,
         data: image.data,
       },
-      save: (profilePicture) =>
-        updateStudentProfile(deps.db, id, {
+      // Saved only if the profile is still the one checked above: of two saves racing, one is refused.
+      save: async (profilePicture) => {
+        const change = {
           firstName: update.firstName,
           lastName: update.lastName,
           username: update.username,
@@ -135,7 +136,10 @@ export async function updateStudentDetails(
           gender: update.gender ?? null,
           currentClass: update.currentClass ?? null,
           profilePicture,
-        }),
+        };
+        if (!(await updateStudentProfile(deps.db, id, change, current)))
+          throw conflict(PROFILE_CHANGED_ELSEWHERE);
+      },
     });
   } catch (error) {
     if (isUniqueViolation(error, 'students_username_unique'))
