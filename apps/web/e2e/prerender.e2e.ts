@@ -90,6 +90,31 @@ async function loaded(scripts: Promise<string>[], muiName: string): Promise<bool
   );
 }
 
+/**
+ * The page's elements, attributes and text as the browser holds them, written the same whichever way they
+ * were made: attributes sorted, styles as the browser reads them, a field's value as it is now (the server
+ * writes `value=""` where the browser sets the property). Empty style attributes are left out.
+ */
+function pageShape(page: Page): Promise<string> {
+  return page.locator('#root').evaluate((root) => {
+    const shape = (node: Node): string => {
+      if (node instanceof Text) return node.data;
+      if (!(node instanceof HTMLElement || node instanceof SVGElement)) return '';
+      const attributes = [...node.attributes]
+        .filter((attribute) => attribute.name !== 'value')
+        .filter((attribute) => attribute.name !== 'style' || node.style.cssText !== '')
+        .map((attribute) =>
+          attribute.name === 'style' ? `style=${node.style.cssText}` : `${attribute.name}=${attribute.value}`,
+        );
+      if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement)
+        attributes.push(`value:${node.value}`);
+      const children = [...node.childNodes].map(shape).join('');
+      return `<${node.localName} ${attributes.sort().join(' ')}>${children}</${node.localName}>\n`;
+    };
+    return shape(root);
+  });
+}
+
 const demoSessions = new Map<DemoRole, Promise<Record<string, string>>>();
 
 /** The demo user's session keys, from one login per role and file (the sign-in calls are limited per minute). */
@@ -311,7 +336,7 @@ describe('prerendered pages', () => {
       });
       const html = await openPrerendered(page, path);
       expect(html).toMatch(
-        /<script type="module" async src="\/assets\/signed-in-early-reads-[\w-]+\.js"><\/script>/,
+        /<script type="module"( async)? src="\/assets\/signed-in-early-reads-[\w-]+\.js"><\/script>/,
       );
       await page.getByRole('button', { name: ready }).first().waitFor();
       await page.waitForLoadState('networkidle');
@@ -323,6 +348,60 @@ describe('prerendered pages', () => {
       expect(problems).toEqual([]);
       await page.context().close();
     }
+  });
+
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    it(`sends the dashboards with their frame drawn, adopted into the page a fresh render gives (${name})`, async () => {
+      for (const { role, path, ready } of SIGNED_IN_MAIN_PAGES.filter((page) => page.role !== 'student')) {
+        const page = await browser.openPage(viewport);
+        await signInAsDemo(page, role);
+        const problems = collectProblems(page);
+        const html = await openPrerendered(page, path);
+        // The frame: the sidebar, the header and the page's title, its figures and table still loading.
+        const frame = rootMarkup(html);
+        expect(frame, path).toContain(`aria-label="${role === 'mentor' ? 'Mentor' : 'Admin'} dashboard"`);
+        expect(frame, path).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+        await page.getByRole('button', { name: ready }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(problems, path).toEqual([]);
+
+        // The same address with a query string comes without a frame: the browser renders it whole. Once
+        // both have their data, the adopted frame and the fresh render are the same page.
+        const fresh = await page.context().newPage();
+        expect(rootMarkup(await openPrerendered(fresh, `${path}?fresh`)), path).toBe('');
+        await fresh.getByRole('button', { name: ready }).first().waitFor();
+        await fresh.waitForLoadState('networkidle');
+        expect(await pageShape(page), path).toBe(await pageShape(fresh));
+        await page.context().close();
+      }
+    });
+  }
+
+  it('takes the frame away from a visitor it was not drawn for, before the app starts', async () => {
+    // What the page holds once parsed, after the early script and before the app.
+    const atStart = () =>
+      document.addEventListener('DOMContentLoaded', () =>
+        Reflect.set(window, 'rootAtStart', document.getElementById('root')?.innerHTML),
+      );
+    const signedOut = await browser.openPage(VIEWPORTS.phone);
+    const problems = collectProblems(signedOut);
+    await signedOut.addInitScript(atStart);
+    await signedOut.goto('/mentor-dashboard');
+    await signedOut.waitForURL((url) => url.pathname === '/');
+    await signedOut.getByRole('heading', { level: 1 }).first().waitFor();
+    expect(await signedOut.evaluate(() => Reflect.get(window, 'rootAtStart'))).toBe('');
+    expect(await signedOut.locator('#dashboard-sidebar').count()).toBe(0);
+    expect(problems).toEqual([]);
+    await signedOut.context().close();
+
+    const student = await browser.openPage(VIEWPORTS.desktop);
+    await signInAsDemo(student, 'student');
+    await student.addInitScript(atStart);
+    await student.goto('/admin-dashboard');
+    await student.getByRole('heading', { name: 'This page is for admins' }).waitFor();
+    expect(await student.evaluate(() => Reflect.get(window, 'rootAtStart'))).toBe('');
+    expect(await student.locator('#dashboard-sidebar').count()).toBe(0);
+    await student.context().close();
   });
 
   it('brings no dialog, popover or drawer code with the signed-in main pages until one is opened', async () => {

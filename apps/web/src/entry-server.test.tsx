@@ -9,7 +9,7 @@ import {
 } from '@neetmentor/contract';
 import { describe, expect, it } from 'vitest';
 import { NOT_FOUND_PAGE, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
-import { PRERENDERED_ROUTES, renderPage } from './entry-server.tsx';
+import { PRERENDERED_ROUTES, renderFrame, renderPage, SIGNED_IN_FRAMES } from './entry-server.tsx';
 import { blog, blogSummary } from './test/blog-fixture.ts';
 import { mentorCard, mentorPage, mentorProfile } from './test/mentor-fixtures.ts';
 
@@ -96,6 +96,25 @@ describe('prerendering', () => {
       expect(second?.html, route).toBe(first?.html);
       expect(second?.head, route).toBe(first?.head);
     }
+  });
+
+  it('draws the dashboards’ frames: their layout and loading states as their role’s, for no one in particular', async () => {
+    expect(SIGNED_IN_FRAMES).toEqual(['/mentor-dashboard', '/admin-dashboard']);
+    for (const [route, label] of [
+      ['/mentor-dashboard', 'Mentor dashboard'],
+      ['/admin-dashboard', 'Admin dashboard'],
+    ] as const) {
+      const frame = await renderFrame(route, SITE);
+      // The sidebar (drawn for a wide screen; the style sheet hides it on small ones), the header, the title.
+      expect(frame.html, route).toContain(`<nav id="dashboard-sidebar" aria-label="${label}"`);
+      expect(frame.html, route).toMatch(/<h1[^>]*>Dashboard<\/h1>/);
+      expect(frame.head, route).toMatch(/@media not all and \(min-width: ?900px\)\{[^}]*display:none/);
+      // Nothing of anyone's: no name, no figures, the table still loading, and no inline script.
+      expect(frame.html, route).toContain('Loading');
+      expect(frame.html, route).not.toMatch(/₹\d|<script/);
+      expect(frame.afterRoot, route).toBeUndefined();
+    }
+    await expect(renderFrame('/student-profile', SITE)).rejects.toThrow('has no frame');
   });
 
   it('renders a blog’s address with the article, its body cleaned by the sanitiser handed in', async () => {

@@ -21,6 +21,8 @@ import {
 import { NOT_FOUND_PAGE, PRELOADED_CLIENT_PAGES, PRERENDERED_PAGES } from './app/prerendered-pages.ts';
 import { createQueryClient } from './app/providers.tsx';
 import { ServerRichTextContext } from './components/rich-text.tsx';
+import { SignedInFrameContext } from './lib/signed-in-frame.ts';
+import type { SessionRole } from './lib/session.ts';
 import { seedQueries } from './lib/initial-queries.ts';
 
 const RENDERED_PAGES = [...PRERENDERED_PAGES, NOT_FOUND_PAGE];
@@ -50,12 +52,28 @@ function preloadLinksFor(route: string): string {
   return modulePreloadLinks(clientManifest, modules);
 }
 
+const FRAMED_PAGES = PRELOADED_CLIENT_PAGES.flatMap(({ route, frameRole }) =>
+  frameRole ? [{ route, role: frameRole }] : [],
+);
+
+export const SIGNED_IN_FRAMES: NonNullable<PageRenderer['SIGNED_IN_FRAMES']> = FRAMED_PAGES.map(
+  (page) => page.route,
+);
+
+/** A dashboard as it looks while its data loads, drawn as its role's page for no one in particular. */
+export const renderFrame: NonNullable<PageRenderer['renderFrame']> = async (route, site) => {
+  const page = FRAMED_PAGES.find((candidate) => candidate.route === route);
+  if (!page) throw new Error(`${route} has no frame`);
+  return renderPage(route, site, { signedInAs: page.role });
+};
+
 export const preloadLinks: NonNullable<PageRenderer['preloadLinks']> = (pathname) => {
   clientManifest ??= readClientManifest();
   const page = PRELOADED_CLIENT_PAGES.find((candidate) => matchRoute(candidate.route, pathname) !== null);
   if (!page) return '';
   return (
-    earlyScriptTags(clientManifest, page.earlyScripts ?? []) +
+    // A page with a frame runs its early script before the start script looks at it (it may drop the frame).
+    earlyScriptTags(clientManifest, page.earlyScripts ?? [], page.frameRole ? 'deferred' : 'async') +
     modulePreloadLinks(clientManifest, page.modules)
   );
 };
@@ -108,7 +126,7 @@ function recordGlobalNames(cache: EmotionCache): ReadonlySet<string> {
 
 /**
  * Renders a route as the browser's first render will: the same providers and theme, a fresh query client
- * holding the given queries (the rest stay pending), signed out. It waits for every lazy page and layout,
+ * holding the given queries (the rest stay pending), signed out (or, for a frame, as `signedInAs`). It waits for every lazy page and layout,
  * so the HTML is the page. Given queries, `route` is the address itself (`/single-mentor/<id>`), and the
  * result carries the same data for the browser to start from. Rich text (a blog's body, a package's
  * description) is in the HTML only when the server hands in its sanitiser.
@@ -116,7 +134,12 @@ function recordGlobalNames(cache: EmotionCache): ReadonlySet<string> {
 export async function renderPage(
   route: string,
   siteConfig: SiteConfig,
-  options: { queries?: readonly InitialQuery[]; sanitizeRichText?: (html: string) => string } = {},
+  options: {
+    queries?: readonly InitialQuery[];
+    sanitizeRichText?: (html: string) => string;
+    /** Draws a signed-in page's frame as this role's (`renderFrame`). */
+    signedInAs?: SessionRole;
+  } = {},
 ): Promise<PrerenderedPage> {
   const queries = options.queries ?? [];
   const queryClient = createQueryClient();
@@ -130,9 +153,11 @@ export async function renderPage(
   const { prelude } = await prerenderToNodeStream(
     <CacheProvider value={cache}>
       <ServerRichTextContext value={options.sanitizeRichText ?? null}>
-        <StaticRouter location={route}>
-          <App queryClient={queryClient} siteConfig={siteConfig} />
-        </StaticRouter>
+        <SignedInFrameContext value={options.signedInAs ?? null}>
+          <StaticRouter location={route}>
+            <App queryClient={queryClient} siteConfig={siteConfig} />
+          </StaticRouter>
+        </SignedInFrameContext>
       </ServerRichTextContext>
     </CacheProvider>,
     {

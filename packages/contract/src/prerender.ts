@@ -74,6 +74,13 @@ export interface PageRenderer {
    * an empty string when the address is no such page.
    */
   preloadLinks?(pathname: string): string;
+  /**
+   * The signed-in pages sent with a frame: the page as it looks while its data loads, for no one in
+   * particular, rendered once at start by `renderFrame` and adopted by the browser of a user of that page's
+   * role.
+   */
+  SIGNED_IN_FRAMES?: readonly string[];
+  renderFrame?(route: string, site: SiteConfig): Promise<PrerenderedPage>;
   renderPage(
     route: string,
     site: SiteConfig,

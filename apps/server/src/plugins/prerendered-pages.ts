@@ -28,10 +28,11 @@ export interface PrerenderedPages {
   /** The page prerendered for this path (without query string), if any. */
   find(pathname: string): PrerenderedPage | undefined;
   /**
-   * For a page the browser renders (a signed-in main page), an empty page whose head preloads its code;
-   * undefined for any other address.
+   * For a page the browser renders (a signed-in main page), a page whose head preloads its code, with the
+   * page's frame when it has one and `withFrame` (an address without a query string); undefined for any
+   * other address.
    */
-  preloadedShell(pathname: string): PrerenderedPage | undefined;
+  preloadedShell(pathname: string, withFrame: boolean): PrerenderedPage | undefined;
   /** Renders this address now, its page holding the given queries (a mentor's profile, a blog). */
   renderWithData(pathname: string, queries: readonly InitialQuery[]): Promise<PrerenderedPage>;
 }
@@ -73,14 +74,29 @@ export async function prerenderPages(
       log.error({ err: error, route }, 'prerendering failed: the page renders in the browser');
     }
   }
+  const frames = new Map<string, PrerenderedPage>();
+  for (const route of pageRenderer.SIGNED_IN_FRAMES ?? []) {
+    try {
+      const frame = await pageRenderer.renderFrame?.(route, site);
+      if (frame) frames.set(route, frame);
+    } catch (error) {
+      log.error({ err: error, route }, 'drawing the frame failed: the page renders in the browser');
+    }
+  }
+  const frameOf = (pathname: string) => {
+    for (const [route, frame] of frames) if (matchRoute(route, pathname)) return frame;
+    return undefined;
+  };
   return {
     find(pathname) {
       for (const [route, page] of pages) if (matchRoute(route, pathname)) return page;
       return undefined;
     },
-    preloadedShell(pathname) {
+    preloadedShell(pathname, withFrame) {
       const head = pageRenderer.preloadLinks?.(pathname) ?? '';
-      return head ? { html: '', head } : undefined;
+      if (!head) return undefined;
+      const frame = withFrame ? frameOf(pathname) : undefined;
+      return { html: frame?.html ?? '', head: (frame?.head ?? '') + head };
     },
     renderWithData: (pathname, queries) =>
       pageRenderer.renderPage(pathname, site, { queries, sanitizeRichText }),

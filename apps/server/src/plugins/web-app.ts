@@ -261,7 +261,8 @@ export async function registerWebApp(
       ? {
           meta: await resolveMeta(request, pathname),
           page:
-            (query === '' ? prerendered?.find(pathname) : undefined) ?? prerendered?.preloadedShell(pathname),
+            (query === '' ? prerendered?.find(pathname) : undefined) ??
+            prerendered?.preloadedShell(pathname, query === ''),
         }
       : { meta: NOT_FOUND_META, page: prerendered?.find(NOT_FOUND_PATH) };
     return sendHtml(reply, meta?.status ?? 200, renderIndex(meta, pathname, page));

@@ -29,10 +29,13 @@ describe('modulePreloadLinks', () => {
 });
 
 describe('earlyScriptTags', () => {
-  it('runs each early entry as a module of its own, as soon as it arrives', () => {
+  it('runs each early entry as a module of its own, as soon as it arrives or once the page is parsed', () => {
     const manifest = parseClientManifest(MANIFEST);
     expect(earlyScriptTags(manifest, ['src/early-reads/details.ts', 'src/early-reads/gone.ts'])).toBe(
       '<script type="module" async src="/assets/early-details-7.js"></script>',
+    );
+    expect(earlyScriptTags(manifest, ['src/early-reads/details.ts'], 'deferred')).toBe(
+      '<script type="module" src="/assets/early-details-7.js"></script>',
     );
     expect(earlyScriptTags(manifest, [])).toBe('');
   });

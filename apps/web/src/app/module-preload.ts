@@ -47,14 +47,23 @@ export function modulePreloadLinks(manifest: ClientManifest, modules: readonly s
 }
 
 /**
- * The script elements of entries of their own that a page runs as soon as they arrive, before the app
- * (`src/early-reads/`): they ask for the page's first data while the app's scripts download.
+ * The script elements of entries of their own that a page runs before the app (`src/early-reads/`): they
+ * ask for the page's first data while the app's scripts download.
+ * - `async` (the default): each runs as soon as it arrives.
+ * - `deferred`: each runs once the page is parsed and before it is reported so (`DOMContentLoaded`), which is
+ *   when the start script looks whether the page arrived with content: a page with a frame, which the early
+ *   script may first take away (`dropFrame`).
  */
-export function earlyScriptTags(manifest: ClientManifest, entries: readonly string[]): string {
+export function earlyScriptTags(
+  manifest: ClientManifest,
+  entries: readonly string[],
+  runs: 'async' | 'deferred' = 'async',
+): string {
+  const timing = runs === 'async' ? ' async' : '';
   return entries
     .flatMap((key) => {
       const entry = manifest.get(key);
-      return entry ? [`<script type="module" async src="/${entry.file}"></script>`] : [];
+      return entry ? [`<script type="module"${timing} src="/${entry.file}"></script>`] : [];
     })
     .join('');
 }

@@ -1,4 +1,5 @@
 import { NOT_FOUND_PATH, ROUTES } from '@neetmentor/contract';
+import type { SessionRole } from '../lib/session.ts';
 
 const CONTENT = 'src/features/content/pages';
 const AUTH_LAYOUT = 'src/app/layouts/auth-layout.tsx';
@@ -59,19 +60,26 @@ export const NOT_FOUND_PAGE: { route: string; modules: readonly string[] } = {
   modules: [PUBLIC_LAYOUT, 'src/app/pages/not-found-page.tsx'],
 };
 
-/**
- * The signed-in main pages: rendered in the browser (they are one person's), but their HTML preloads the
- * chunks of their layout and page, so the browser fetches them alongside the entry script instead of
- * after it has run, and the page asks for its data that much sooner.
- */
 /** The signed-in main pages' script that asks for their first data before the app has arrived. */
 const EARLY_READS = 'src/early-reads/signed-in-pages.ts';
+
+/**
+ * The signed-in main pages: their data is one person's, so the browser renders it, but their HTML preloads
+ * the chunks of their layout and page, so the browser fetches them alongside the entry script instead of
+ * after it has run, and the page asks for its data that much sooner. The dashboards also arrive with their
+ * frame drawn (`frameRole`).
+ */
 
 export const PRELOADED_CLIENT_PAGES: readonly {
   route: string;
   modules: readonly string[];
   /** Entries of their own run before the app, asking for the page's first data (`earlyScriptTags`). */
   earlyScripts?: readonly string[];
+  /**
+   * The role whose page the server draws as the page's frame (its layout, title and loading states, no
+   * one's data), for the browser to adopt when the stored session is of that role.
+   */
+  frameRole?: SessionRole;
 }[] = [
   {
     route: ROUTES.studentProfile,
@@ -86,6 +94,7 @@ export const PRELOADED_CLIENT_PAGES: readonly {
   {
     route: ROUTES.mentorDashboard,
     earlyScripts: [EARLY_READS],
+    frameRole: 'mentor',
     modules: [
       'src/app/layouts/mentor-layout.tsx',
       'src/features/mentor-area/pages/mentor-dashboard-page.tsx',
@@ -94,6 +103,7 @@ export const PRELOADED_CLIENT_PAGES: readonly {
   {
     route: ROUTES.adminDashboard,
     earlyScripts: [EARLY_READS],
+    frameRole: 'admin',
     modules: ['src/app/layouts/admin-layout.tsx', 'src/features/admin/pages/admin-dashboard-page.tsx'],
   },
 ];

@@ -1,9 +1,10 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useContext, useEffect, useState, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { ROUTES } from '@neetmentor/contract';
 import { clearAuth } from '../lib/auth-storage.ts';
 import { readSession, type SessionRole } from '../lib/session.ts';
 import { SignedInContext } from '../lib/signed-in.ts';
+import { SignedInFrameContext } from '../lib/signed-in-frame.ts';
 import { OtherAccountNotice } from './other-account-notice.tsx';
 import { SessionEndedRedirect } from './session-ended-redirect.tsx';
 
@@ -23,7 +24,8 @@ interface RequireSessionProps {
 export function RequireSession({ role, children, standalone = false }: RequireSessionProps) {
   // Checked when the area opens. Leaving it when the session ends is the job of the flow that ends it
   // (logout, or the redirect below): reacting here too would race them and land on the home page.
-  const [session] = useState(readSession);
+  const frameRole = useContext(SignedInFrameContext);
+  const [session] = useState(() => (frameRole ? { role: frameRole, id: '' } : readSession()));
 
   useEffect(() => {
     if (!session) clearAuth();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,6 +7,7 @@ import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { PageSlice } from '../lib/page-slices.tsx';
+import { inNextTurn } from '../lib/turns.ts';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
 // menu button is first touched, so the page does not carry it. Mounted (closed) from that touch, it has
@@ -97,6 +98,30 @@ const LogoutButton = styled('button')({
 
 const Column = styled('div')({ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' });
 
+/**
+ * The sidebar's place on wide screens, hidden on small ones by the style sheet itself: the server's frame of
+ * the dashboard is drawn for any screen, so it carries the sidebar, and a phone must not show it before the
+ * app has read the screen's width.
+ */
+const WideScreenSidebar = styled('div')({
+  display: 'contents',
+  [`@media not all and ${WIDE_SCREEN}`]: { display: 'none' },
+});
+
+/**
+ * Whether the server's frame of this dashboard is on the page, about to be adopted: the first render must
+ * then be the one the server made, which could not know the screen (the wide layout, see
+ * `WideScreenSidebar`). Only from the next render does the shell follow the screen.
+ */
+function adoptsServerFrame(): boolean {
+  return !onServer() && document.getElementById(SIDEBAR_ID) !== null;
+}
+
+/** The server draws the frame; a browser always has `matchMedia`, so its default never counts there. */
+function onServer(): boolean {
+  return typeof document === 'undefined';
+}
+
 const Header = styled('header')(({ theme }) => ({
   position: 'sticky',
   top: 0,
@@ -131,9 +156,13 @@ const Main = styled('main')(({ theme }) => ({ flex: 1, padding: theme.spacing(0,
 
 /** The mentor and admin shells: a sidebar that folds away (a drawer on small screens) and a 'Dashboard' header. */
 export function DashboardShell({ navLabel, items, headerEnd, onLogout }: DashboardShellProps) {
-  // The dashboards are never prerendered, so the width is read at once: a wide screen does not first
-  // draw the phone layout and then jump to the sidebar.
-  const isWide = useMediaQuery(WIDE_SCREEN, { noSsr: true });
+  // The width is read at once, so a wide screen never draws the phone layout first; the server, which
+  // cannot read it, draws the wide one (its sidebar hidden on small screens by the style sheet).
+  const screenIsWide = useMediaQuery(WIDE_SCREEN, { noSsr: true, defaultMatches: onServer() });
+  const [adopting, setAdopting] = useState(adoptsServerFrame);
+  // In the task after the one that adopted it, as the page's other parts come to life.
+  useEffect(() => inNextTurn(() => setAdopting(false)), []);
+  const isWide = adopting || screenIsWide;
   const [wideSidebarOpen, setWideSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
@@ -172,7 +201,11 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
   return (
     <Root>
       {isWide
-        ? wideSidebarOpen && <PageSlice>{navigation}</PageSlice>
+        ? wideSidebarOpen && (
+            <PageSlice>
+              <WideScreenSidebar>{navigation}</WideScreenSidebar>
+            </PageSlice>
+          )
         : drawerMounted && (
             <Suspense fallback={null}>
               <DashboardDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} label={navLabel}>

@@ -47,6 +47,31 @@ describe('the signed-in pages’ early script', () => {
     expect(await taken?.json()).toMatchObject({ data: { _id: 's-1' } });
   });
 
+  it('keeps a dashboard’s frame for its own role only, emptying the page for anyone else', async () => {
+    stubFetch(() => envelopeResponse({}));
+    const root = document.createElement('div');
+    root.id = 'root';
+    document.body.append(root);
+    const drawFrame = () =>
+      root.replaceChildren(Object.assign(document.createElement('nav'), { id: 'frame' }));
+    try {
+      for (const [keys, kept] of [
+        [{ auth: 'token-m', userId: 'm-1', userType: 'Mentor' }, true],
+        [{}, false],
+        [{ auth: 'token-s', userId: 's-1', userType: 'Student' }, false],
+        [{ auth: 'token-a', adminId: 'a-1' }, false],
+      ] as const) {
+        sessionStorage.clear();
+        signIn(keys);
+        drawFrame();
+        await runEarlyScriptAt('/mentor-dashboard');
+        expect(root.querySelector('#frame') !== null, JSON.stringify(keys)).toBe(kept);
+      }
+    } finally {
+      root.remove();
+    }
+  });
+
   it('asks for a dashboard’s first data, the table’s first page only at the plain address', async () => {
     const fetchMock = stubFetch(() => envelopeResponse({}));
     signIn({ auth: 'token-m', userId: 'm-1', userType: 'Mentor' });

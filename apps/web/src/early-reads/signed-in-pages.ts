@@ -1,12 +1,12 @@
 import type { EarlyRead } from '../lib/early-reads.ts';
 
 /**
- * Runs on the signed-in main pages as soon as it arrives, apart from the app and importing nothing of it:
+ * Runs on the signed-in main pages once they are parsed, apart from the app and importing nothing of it:
  * asks for the data the page shows first (and, on the student's profile, then the picture, the page's
  * largest element) while the app's scripts are still downloading. The app takes each answer over
  * (`takeEarlyRead`) instead of asking again. Any doubt (no session, another role's session, blocked
  * storage, a page or search in the address) and it leaves that call to the app, which asks as it always
- * does.
+ * does. It also takes a dashboard's frame away from anyone it was not drawn for (`dropFrame`).
  */
 
 type Role = 'Student' | 'Mentor' | 'Admin';
@@ -105,9 +105,19 @@ function preloadPicture(envelope: unknown): void {
   }
 }
 
+/**
+ * The dashboards arrive with their frame drawn for a user of their role. Anyone else (signed out, another
+ * role) is not shown it: the page is emptied before the app starts, which then renders what this visitor
+ * gets (the home page, or whose session this is) instead of adopting the frame.
+ */
+function dropFrame(): void {
+  document.getElementById('root')?.replaceChildren();
+}
+
 function startEarlyReads(): void {
   const page = PAGES[location.pathname.replace(/\/+$/, '')];
   const session = signedIn();
+  if (page && session?.role !== page.role) dropFrame();
   if (!page || !session || session.role !== page.role) return;
   const reads = (window.earlyReads ??= []);
   for (const [index, [path, payload]] of page.calls(session.id, location.search === '').entries()) {

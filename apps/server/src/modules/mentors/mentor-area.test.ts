@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { mentorEditStamp, PROFILE_CHANGED_ELSEWHERE } from '@neetmentor/contract';
 import { createTestApp, hasPublicFile, type TestApp } from '../../../test/app.ts';
@@ -6,6 +6,7 @@ import { createAdminAccount, createMentor, createStudent } from '../../../test/f
 import { bearer, createBooking, createCatalog, tokenFor } from '../../../test/bookings.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
+import { holdPublicUploads } from '../../../test/held-uploads.ts';
 import { mentors, notifications, payouts, platformSettings, walletLedger } from '../../db/schema/index.ts';
 
 let subject: TestApp;
@@ -76,39 +77,26 @@ describe('mentor-update-details', () => {
     const opened = mentorEditStamp(details.json().data);
     // The save with a picture has passed the stamp check and waits while the picture is stored; the other
     // tab's save lands meanwhile.
-    let uploadStarted = (): void => undefined;
-    const uploading = new Promise<void>((resolve) => (uploadStarted = resolve));
-    let releaseUpload = (): void => undefined;
-    const released = new Promise<void>((resolve) => (releaseUpload = resolve));
-    const putPublic = subject.storage.putPublic.bind(subject.storage);
-    const stored: Promise<string>[] = [];
-    const held = vi.spyOn(subject.storage, 'putPublic').mockImplementation((key, data) => {
-      uploadStarted();
-      const url = released.then(() => putPublic(key, data));
-      stored.push(url);
-      return url;
-    });
+    const uploads = holdPublicUploads(subject.storage);
     try {
       const slower = updateDetails({
         about: 'The slower tab.',
         editedFrom: opened,
         profilePicture: await picture(),
       });
-      await uploading;
+      await uploads.started;
       expect((await updateDetails({ city: 'Nagpur', editedFrom: opened })).statusCode).toBe(200);
-      releaseUpload();
+      uploads.release();
       const refused = await slower;
       expect(refused.statusCode).toBe(409);
       expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
     } finally {
-      held.mockRestore();
-      releaseUpload();
+      uploads.restore();
     }
     const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, mentor.id));
     expect(row).toMatchObject({ about: 'I help with biology and NCERT revision.', city: 'Nagpur' });
     expect(row?.profilePicture).toBe(mentor.profilePicture);
-    for (const url of await Promise.all(stored))
-      expect(await hasPublicFile(subject.storage, url)).toBe(false);
+    for (const url of await uploads.stored()) expect(await hasPublicFile(subject.storage, url)).toBe(false);
   });
 
   it('saves the profile and its picture, replacing the old picture file', async () => {
