@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import type { FileStorage } from '../src/adapters/storage/storage.ts';
 
-export interface HeldUploads {
+interface HeldUploads {
   /** Settles once a public file has been handed to the storage (and is being held). */
   started: Promise<void>;
   /** Lets the held uploads (and any later ones) through. */
@@ -16,7 +16,7 @@ export interface HeldUploads {
  * Holds every public upload until released: a request that stores a picture then waits between its checks
  * and its save, so a test can land another request in that moment.
  */
-export function holdPublicUploads(storage: FileStorage): HeldUploads {
+function holdPublicUploads(storage: FileStorage): HeldUploads {
   let markStarted = (): void => undefined;
   const started = new Promise<void>((resolve) => (markStarted = resolve));
   let release = (): void => undefined;
@@ -38,4 +38,25 @@ export function holdPublicUploads(storage: FileStorage): HeldUploads {
       release();
     },
   };
+}
+
+/**
+ * Two saves racing: `slower` stores a picture, and is held there (past its checks, before its save) while
+ * `landing` is made whole; then it goes on. Returns both answers and the files the slower one stored.
+ */
+export async function raceAgainstUpload<Answer>(
+  storage: FileStorage,
+  slower: () => Promise<Answer>,
+  landing: () => Promise<Answer>,
+): Promise<{ landed: Answer; slower: Answer; stored: string[] }> {
+  const uploads = holdPublicUploads(storage);
+  try {
+    const held = slower();
+    await uploads.started;
+    const landed = await landing();
+    uploads.release();
+    return { landed, slower: await held, stored: await uploads.stored() };
+  } finally {
+    uploads.restore();
+  }
 }

@@ -6,7 +6,7 @@ import { createAdminAccount, createMentor, createStudent } from '../../../test/f
 import { bearer, createBooking, createCatalog, tokenFor } from '../../../test/bookings.ts';
 import { pngImage } from '../../../test/images.ts';
 import { multipart, type FilePart } from '../../../test/multipart.ts';
-import { holdPublicUploads } from '../../../test/held-uploads.ts';
+import { raceAgainstUpload } from '../../../test/held-uploads.ts';
 import { mentors, notifications, payouts, platformSettings, walletLedger } from '../../db/schema/index.ts';
 
 let subject: TestApp;
@@ -77,26 +77,19 @@ describe('mentor-update-details', () => {
     const opened = mentorEditStamp(details.json().data);
     // The save with a picture has passed the stamp check and waits while the picture is stored; the other
     // tab's save lands meanwhile.
-    const uploads = holdPublicUploads(subject.storage);
-    try {
-      const slower = updateDetails({
-        about: 'The slower tab.',
-        editedFrom: opened,
-        profilePicture: await picture(),
-      });
-      await uploads.started;
-      expect((await updateDetails({ city: 'Nagpur', editedFrom: opened })).statusCode).toBe(200);
-      uploads.release();
-      const refused = await slower;
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
-    } finally {
-      uploads.restore();
-    }
+    const race = await raceAgainstUpload(
+      subject.storage,
+      async () =>
+        updateDetails({ about: 'The slower tab.', editedFrom: opened, profilePicture: await picture() }),
+      () => updateDetails({ city: 'Nagpur', editedFrom: opened }),
+    );
+    expect(race.landed.statusCode).toBe(200);
+    expect(race.slower.statusCode).toBe(409);
+    expect(race.slower.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
     const [row] = await subject.database.db.select().from(mentors).where(eq(mentors.id, mentor.id));
     expect(row).toMatchObject({ about: 'I help with biology and NCERT revision.', city: 'Nagpur' });
     expect(row?.profilePicture).toBe(mentor.profilePicture);
-    for (const url of await uploads.stored()) expect(await hasPublicFile(subject.storage, url)).toBe(false);
+    for (const url of race.stored) expect(await hasPublicFile(subject.storage, url)).toBe(false);
   });
 
   it('saves the profile and its picture, replacing the old picture file', async () => {

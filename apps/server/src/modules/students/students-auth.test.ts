@@ -8,7 +8,7 @@ import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factor
 import { corruptPng, pngImage } from '../../../test/images.ts';
 import { latestCode, latestMail, mailCount } from '../../../test/mailbox.ts';
 import { multipart } from '../../../test/multipart.ts';
-import { holdPublicUploads } from '../../../test/held-uploads.ts';
+import { raceAgainstUpload } from '../../../test/held-uploads.ts';
 import { UPLOAD_LIMIT } from '../auth/index.ts';
 import { CODE_LIFETIME_MS } from '../auth/one-time-codes.ts';
 import {
@@ -804,28 +804,24 @@ describe('profile update with picture', () => {
 
     // One save (with a picture) has passed the stamp check and waits while its picture is stored; the other
     // (from a second tab, same stamp) lands meanwhile. The first must not then overwrite it.
-    const uploads = holdPublicUploads(subject.storage);
-    try {
-      const slower = update(token, {
-        ...fields,
-        firstName: 'Slower',
-        editedFrom: opened,
-        profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
-      });
-      await uploads.started;
-      const landed = await update(token, { ...fields, currentClass: 'Dropout', editedFrom: opened });
-      expect(landed.statusCode).toBe(200);
-      uploads.release();
-      const refused = await slower;
-      expect(refused.statusCode).toBe(409);
-      expect(refused.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
-    } finally {
-      uploads.restore();
-    }
+    const race = await raceAgainstUpload(
+      subject.storage,
+      async () =>
+        update(token, {
+          ...fields,
+          firstName: 'Slower',
+          editedFrom: opened,
+          profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+        }),
+      () => update(token, { ...fields, currentClass: 'Dropout', editedFrom: opened }),
+    );
+    expect(race.landed.statusCode).toBe(200);
+    expect(race.slower.statusCode).toBe(409);
+    expect(race.slower.json()).toMatchObject({ code: 'CONFLICT', message: PROFILE_CHANGED_ELSEWHERE });
     const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
     expect(row).toMatchObject({ firstName: 'Priya', currentClass: 'Dropout', profilePicture: null });
     // The refused save's picture is not left behind.
-    for (const url of await uploads.stored()) expect(await hasPublicFile(subject.storage, url)).toBe(false);
+    for (const url of race.stored) expect(await hasPublicFile(subject.storage, url)).toBe(false);
   });
 
   it('refuses a JSON body where multipart is required', async () => {
