@@ -1,7 +1,8 @@
 import type { EarlyRead } from '../lib/early-reads.ts';
 
 /**
- * Runs on the signed-in main pages once they are parsed, apart from the app and importing nothing of it:
+ * Runs on the signed-in main pages before the app (as soon as it arrives on the student's profile; on the
+ * dashboards once the page is parsed, see `earlyScriptTags`), apart from the app and importing nothing of it:
  * asks for the data the page shows first (and, on the student's profile, then the picture, the page's
  * largest element) while the app's scripts are still downloading. The app takes each answer over
  * (`takeEarlyRead`) instead of asking again. Any doubt (no session, another role's session, blocked
