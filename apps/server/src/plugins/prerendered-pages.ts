@@ -66,39 +66,51 @@ export async function prerenderPages(
   }
 
   const pageRenderer = renderer;
-  const pages = new Map<string, PrerenderedPage>();
-  for (const route of pageRenderer.PRERENDERED_ROUTES) {
-    try {
-      pages.set(route, await pageRenderer.renderPage(route, site));
-    } catch (error) {
-      log.error({ err: error, route }, 'prerendering failed: the page renders in the browser');
+  /** Each route rendered once; one that fails is logged and left to the browser. */
+  async function renderEach(
+    routes: readonly string[],
+    render: (route: string) => Promise<PrerenderedPage> | undefined,
+    failure: string,
+  ): Promise<Map<string, PrerenderedPage>> {
+    const rendered = new Map<string, PrerenderedPage>();
+    for (const route of routes) {
+      try {
+        const page = await render(route);
+        if (page) rendered.set(route, page);
+      } catch (error) {
+        log.error({ err: error, route }, failure);
+      }
     }
+    return rendered;
   }
-  const frames = new Map<string, PrerenderedPage>();
-  for (const route of pageRenderer.SIGNED_IN_FRAMES ?? []) {
-    try {
-      const frame = await pageRenderer.renderFrame?.(route, site);
-      if (frame) frames.set(route, frame);
-    } catch (error) {
-      log.error({ err: error, route }, 'drawing the frame failed: the page renders in the browser');
-    }
-  }
-  const frameOf = (pathname: string) => {
-    for (const [route, frame] of frames) if (matchRoute(route, pathname)) return frame;
-    return undefined;
-  };
+  const pages = await renderEach(
+    pageRenderer.PRERENDERED_ROUTES,
+    (route) => pageRenderer.renderPage(route, site),
+    'prerendering failed: the page renders in the browser',
+  );
+  const frames = await renderEach(
+    pageRenderer.SIGNED_IN_FRAMES ?? [],
+    (route) => pageRenderer.renderFrame?.(route, site),
+    'drawing the frame failed: the page renders in the browser',
+  );
   return {
-    find(pathname) {
-      for (const [route, page] of pages) if (matchRoute(route, pathname)) return page;
-      return undefined;
-    },
+    find: (pathname) => pageAt(pages, pathname),
     preloadedShell(pathname, withFrame) {
       const head = pageRenderer.preloadLinks?.(pathname) ?? '';
       if (!head) return undefined;
-      const frame = withFrame ? frameOf(pathname) : undefined;
+      const frame = withFrame ? pageAt(frames, pathname) : undefined;
       return { html: frame?.html ?? '', head: (frame?.head ?? '') + head };
     },
     renderWithData: (pathname, queries) =>
       pageRenderer.renderPage(pathname, site, { queries, sanitizeRichText }),
   };
+}
+
+/** The page rendered for the route this path matches, if any. */
+function pageAt(
+  rendered: ReadonlyMap<string, PrerenderedPage>,
+  pathname: string,
+): PrerenderedPage | undefined {
+  for (const [route, page] of rendered) if (matchRoute(route, pathname)) return page;
+  return undefined;
 }
