@@ -1,6 +1,10 @@
+import { useTheme } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_SITE_CONFIG } from '@neetmentor/contract';
 import { ApiError } from '../lib/api-client.ts';
-import { createQueryClient } from './providers.tsx';
+import { theme } from '../theme.ts';
+import { AppProviders, createQueryClient } from './providers.tsx';
 
 function retries(failureCount: number, error: Error): boolean {
   const retry = createQueryClient().getDefaultOptions().queries?.retry;
@@ -25,5 +29,29 @@ describe('createQueryClient', () => {
     for (const code of ['NOT_FOUND', 'FORBIDDEN', 'RATE_LIMITED', 'VALIDATION_FAILED'] as const) {
       expect(retries(0, new ApiError('Refused', 400, code)), code).toBe(false);
     }
+  });
+});
+
+describe('AppProviders', () => {
+  function ThemeProbe() {
+    const given = useTheme();
+    // The provider hands over a copy of the theme object, with the same parts.
+    const same = (['palette', 'typography', 'breakpoints', 'components'] as const).every(
+      (part) => given[part] === theme[part],
+    );
+    return <p>{same ? 'the app’s theme' : 'another theme'}</p>;
+  }
+
+  it('gives MUI’s components the app’s theme through the plain provider', () => {
+    // The provider is the system's, without MUI's CSS-variables provider (3 KB gzip on every page): right
+    // only while the theme has no CSS variables or colour schemes. Add either, and MUI's provider is needed.
+    expect('vars' in theme).toBe(false);
+    expect('colorSchemes' in theme).toBe(false);
+    render(
+      <AppProviders queryClient={createQueryClient()} siteConfig={DEFAULT_SITE_CONFIG}>
+        <ThemeProbe />
+      </AppProviders>,
+    );
+    expect(screen.getByRole('paragraph').textContent).toBe('the app’s theme');
   });
 });

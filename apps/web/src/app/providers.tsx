@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { ThemeProvider } from '@mui/system';
 import type { ErrorCode, SiteConfig } from '@neetmentor/contract';
 import { ApiError } from '../lib/api-client.ts';
 import { SiteConfigContext } from '../lib/site-config.ts';
