@@ -220,3 +220,58 @@ describe('typing into a prerendered form before its scripts arrive', () => {
     });
   }
 });
+
+describe('tapping a button before the scripts arrive', () => {
+  const browser = useBrowser();
+
+  const BUTTONS = [
+    { name: 'the phone menu', path: '/', button: (page: Page) => page.getByRole('button', { name: 'Menu' }) },
+    {
+      name: 'a question of the home page’s FAQ, low on the page',
+      path: '/',
+      button: (page: Page) => page.locator('button[id$="-question-0"]'),
+    },
+  ];
+
+  for (const { name, path, button } of BUTTONS) {
+    it(`does what the tap asked once the app is alive (${name})`, async () => {
+      const page = await browser.openPage(VIEWPORTS.phone);
+      const problems = collectProblems(page);
+      const release = await holdScripts(page);
+      await page.goto(path, { waitUntil: 'commit' });
+      const target = button(page);
+      await target.waitFor();
+      await target.click();
+      // Nothing of the app has run: the tap did nothing yet.
+      expect(await isOwnedByApp(target)).toBe(false);
+      expect(await target.getAttribute('aria-expanded')).toBe('false');
+
+      release();
+      await expect.poll(() => target.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+      // Pressed once: it stays open.
+      await page.waitForTimeout(500);
+      expect(await target.getAttribute('aria-expanded')).toBe('true');
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('asks for the scripts at the tap, without waiting for the page’s pictures', async () => {
+    const page = await browser.openPage(VIEWPORTS.phone);
+    // The page's main picture never arrives, so only the tap (or the 3 s fallback) can start the app.
+    await page.route('**/*.webp', () => undefined);
+    const asked: number[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/index-[^/]+\.js$/.test(request.url())) asked.push(Date.now());
+    });
+    await page.goto('/webinar-page', { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.waitFor();
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    const tappedAt = Date.now();
+    await menu.click();
+    await expect.poll(() => asked.length, { timeout: 2_000 }).toBe(1);
+    expect((asked[0] ?? Infinity) - tappedAt).toBeLessThan(1_000);
+    await expect.poll(() => menu.getAttribute('aria-expanded'), { timeout: 20_000 }).toBe('true');
+  });
+});

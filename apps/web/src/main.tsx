@@ -5,6 +5,7 @@ import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
 import { startSlicedFirstPage } from './lib/page-slices.tsx';
+import { pressAgainWhenAlive, takeTapBeforeApp } from './lib/tap-before-app.ts';
 import { inNextTurn } from './lib/turns.ts';
 import { captureTypedValues } from './lib/typed-before-hydration.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
@@ -55,6 +56,9 @@ const app = (
 if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
   inNextTurn(() => {
     captureTypedValues(container);
+    // Before hydrating: a part hydrated at once gives the button its listener within hydrateRoot.
+    const tapped = takeTapBeforeApp();
+    if (tapped) pressAgainWhenAlive(tapped);
     startSlicedFirstPage('hydrate');
     hydrateRoot(container, app);
   });
@@ -62,6 +66,8 @@ if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRo
   inNextTurn(() => {
     // Server HTML that is replaced stays whole until the new page is: only an empty page fills in slices.
     if (!container.firstElementChild) startSlicedFirstPage('render');
+    // A button tapped before is replaced with the page: the tap is not pressed again.
+    takeTapBeforeApp();
     createRoot(container).render(app);
   });
 }
