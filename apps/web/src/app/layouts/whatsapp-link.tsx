@@ -13,6 +13,10 @@ const END_OF_PAGE_PX = 48;
 /** Scrolling back up this far shows the button: the visitor is looking around, not reading on. */
 const SCROLL_UP_PX = 24;
 
+function isAtEndOfPage(): boolean {
+  return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - END_OF_PAGE_PX;
+}
+
 /**
  * Where the button would cover the page, it stays out of the way while the visitor reads down the page,
  * and comes back when they scroll up or reach the end (where the footer leaves room for it).
@@ -21,18 +25,36 @@ function useShownWhileNotReading(): boolean {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     let lastY = window.scrollY;
+    /** Whether the button is shown for the page's end, rather than for a scroll up. */
+    let shownForEnd = false;
     function update() {
       const y = window.scrollY;
-      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - END_OF_PAGE_PX;
+      const atEnd = isAtEndOfPage();
       // A small move up (a finger settling) keeps the last position as the reference.
       if (!atEnd && y <= lastY && y >= lastY - SCROLL_UP_PX) return;
+      shownForEnd = atEnd;
       setShown(atEnd || y < lastY);
       lastY = y;
+    }
+    // The page changed length under a visitor who did not move: a page that was short while its data came
+    // (a signed-in student's profile) now reaches below the screen, so the button steps aside as on any
+    // long page; or what was long is now short enough to be at its end.
+    function followLength() {
+      const atEnd = isAtEndOfPage();
+      if (atEnd === shownForEnd) return;
+      shownForEnd = atEnd;
+      setShown(atEnd);
     }
     // A page too short to scroll is already at its end.
     update();
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    // Every browser the build targets has it; the unit tests' document does not.
+    const length = typeof ResizeObserver === 'function' ? new ResizeObserver(followLength) : null;
+    length?.observe(document.body);
+    return () => {
+      window.removeEventListener('scroll', update);
+      length?.disconnect();
+    };
   }, []);
   return shown;
 }
