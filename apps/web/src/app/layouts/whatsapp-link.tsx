@@ -36,9 +36,9 @@ function useShownWhileNotReading(): boolean {
       setShown(atEnd || y < lastY);
       lastY = y;
     }
-    // The page changed length under a visitor who did not move: a page that was short while its data came
-    // (a signed-in student's profile) now reaches below the screen, so the button steps aside as on any
-    // long page; or what was long is now short enough to be at its end.
+    // The page changed length under a visitor who did not move: a page that was short while its own part
+    // was on its way (a signed-in student's profile) now reaches below the screen, so the button steps
+    // aside as on any long page; or what was long is now short enough to be at its end.
     function followLength() {
       const atEnd = isAtEndOfPage();
       if (atEnd === shownForEnd) return;
