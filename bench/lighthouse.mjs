@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset: simulated slow 4G and a mid-range phone CPU) on Debian's Chromium.
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { defaultConfig } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../scripts/lib/chromium.mjs';
 
@@ -13,20 +13,22 @@ const MAX_RETRIES_OF_UNRECORDED_RUN = 2;
  * (0–100), key metrics and failing audits, with every run's performance score beside them. A page can be
  * `{ url, storage }`: the page of a signed-in user, whose session keys are put in the site's localStorage
  * first (as the sign-in page would), with nothing of the app itself loaded, so its files still come cold.
+ * `cpuSlowdown` replaces the preset's CPU slowdown (4×), the network staying the preset's: 16× stands for a
+ * machine four times slower than the one measuring.
  */
-export async function runLighthouse(pages, runs = 3) {
+export async function runLighthouse(pages, runs = 3, { cpuSlowdown } = {}) {
   const results = [];
   for (const page of pages) {
     const { url, storage = null } = typeof page === 'string' ? { url: page } : page;
     const attempts = [];
     let unrecorded = 0;
     for (let run = 0; run < runs; run += 1) {
-      let attempt = await runOnce(url, storage);
+      let attempt = await runOnce(url, storage, cpuSlowdown);
       // A run Lighthouse could not record (its trace lacked the navigation, NO_NAVSTART, now and then
       // with this Chromium) measured nothing: it is made again, at most twice, and counted.
       for (let retry = 0; attempt.runtimeError && retry < MAX_RETRIES_OF_UNRECORDED_RUN; retry += 1) {
         unrecorded += 1;
-        attempt = await runOnce(url, storage);
+        attempt = await runOnce(url, storage, cpuSlowdown);
       }
       attempts.push(attempt);
     }
@@ -56,18 +58,30 @@ async function signIn(port, url, storage) {
   }
 }
 
-async function runOnce(url, storage) {
+/** Lighthouse's mobile preset with another CPU slowdown. */
+function withCpuSlowdown(cpuSlowdownMultiplier) {
+  return {
+    extends: 'lighthouse:default',
+    settings: { throttling: { ...defaultConfig.settings.throttling, cpuSlowdownMultiplier } },
+  };
+}
+
+async function runOnce(url, storage, cpuSlowdown) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_ARGS });
   try {
     if (storage) await signIn(chrome.port, url, storage);
-    const runner = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: CATEGORIES,
-      // Keeps the session keys; the HTTP cache holds nothing of the app, which was never loaded.
-      disableStorageReset: storage !== null,
-    });
+    const runner = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: CATEGORIES,
+        // Keeps the session keys; the HTTP cache holds nothing of the app, which was never loaded.
+        disableStorageReset: storage !== null,
+      },
+      cpuSlowdown ? withCpuSlowdown(cpuSlowdown) : undefined,
+    );
     const { lhr } = runner;
     const scores = Object.fromEntries(
       CATEGORIES.map((name) => [name, Math.round((lhr.categories[name]?.score ?? 0) * 100)]),
