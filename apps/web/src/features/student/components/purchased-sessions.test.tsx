@@ -78,6 +78,8 @@ describe('Session Management tab', () => {
           .getByRole('link', { name: 'Kabir Shah' })
           .getAttribute('href'),
       ).toBe('/single-mentor/m-2');
+      // The mentor's MentorId under the name, as the spec's row carries it.
+      expect(within(rows[0] as HTMLElement).getByText('ananyaiyer1234')).toBeTruthy();
       expect(screen.queryByRole('navigation', { name: /Pages of/ })).toBeNull();
     },
     FLOW_TIMEOUT_MS,

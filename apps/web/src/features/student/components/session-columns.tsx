@@ -11,6 +11,14 @@ const MentorLink = styled(Link)(({ theme }) => ({
   fontWeight: 600,
 }));
 
+/** The mentor's public MentorId under the name (spec part 1 §3: the row carries `mentor.mentorId`). */
+const MentorId = styled('span')(({ theme }) => ({
+  display: 'block',
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+  overflowWrap: 'anywhere',
+}));
+
 export function mentorName(session: StudentSession): string {
   return `${session.mentor.firstName} ${session.mentor.lastName}`.trim();
 }
@@ -45,7 +53,10 @@ export const STUDENT_SESSION_COLUMNS: TableColumn<StudentSession>[] = [
   {
     header: 'Mentor',
     cell: (session) => (
-      <MentorLink to={paths.singleMentor(session.mentor._id)}>{mentorName(session)}</MentorLink>
+      <>
+        <MentorLink to={paths.singleMentor(session.mentor._id)}>{mentorName(session)}</MentorLink>
+        <MentorId>{session.mentor.mentorId}</MentorId>
+      </>
     ),
   },
   { header: 'Chat', cell: (session) => <ChatCell session={session} /> },
