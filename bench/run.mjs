@@ -8,8 +8,8 @@
 //   4. the public API reads at 50 connections on 10,000 mentors, next to a bare Fastify route
 //      (apps/server/bench/api/api-bench.ts).
 // `npm run bench -- --scale` runs the scale run instead (apps/server/bench/scale/scale-bench.ts: the same
-// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|signed-in-slow|chat|api` runs one part; `--only=js` runs
-// only the first measure of `web` (the JavaScript per route, without Lighthouse).
+// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|signed-in-slow|chat|api` runs one part;
+// `--only=js` runs only the first measure of `web` (the JavaScript per route, without Lighthouse).
 // Results go to bench/results/; the run fails when a figure misses its goal.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
