@@ -126,10 +126,10 @@ function recordGlobalNames(cache: EmotionCache): ReadonlySet<string> {
 
 /**
  * Renders a route as the browser's first render will: the same providers and theme, a fresh query client
- * holding the given queries (the rest stay pending), signed out (or, for a frame, as `signedInAs`). It waits for every lazy page and layout,
- * so the HTML is the page. Given queries, `route` is the address itself (`/single-mentor/<id>`), and the
- * result carries the same data for the browser to start from. Rich text (a blog's body, a package's
- * description) is in the HTML only when the server hands in its sanitiser.
+ * holding the given queries (the rest stay pending), signed out (or, for a frame, as `signedInAs`). It
+ * waits for every lazy page and layout, so the HTML is the page. Given queries, `route` is the address
+ * itself (`/single-mentor/<id>`), and the result carries the same data for the browser to start from. Rich
+ * text (a blog's body, a package's description) is in the HTML only when the server hands in its sanitiser.
  */
 export async function renderPage(
   route: string,

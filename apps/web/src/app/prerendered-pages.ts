@@ -69,7 +69,6 @@ const EARLY_READS = 'src/early-reads/signed-in-pages.ts';
  * after it has run, and the page asks for its data that much sooner. The dashboards also arrive with their
  * frame drawn (`frameRole`).
  */
-
 export const PRELOADED_CLIENT_PAGES: readonly {
   route: string;
   modules: readonly string[];
