@@ -1,4 +1,5 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { RichTextEditor } from './rich-text-editor.tsx';
@@ -34,6 +35,33 @@ describe('RichTextEditor', () => {
     const box = await screen.findByRole('textbox', { name: 'Content' });
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toBe('The content is required.');
+    expect(box.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+  });
+
+  it('keeps the box invalid and described when the form around it draws again', async () => {
+    // What a form does on every keystroke: it draws again, handing the field a new change handler.
+    function Form() {
+      const [, setDraws] = useState(0);
+      return (
+        <>
+          <RichTextEditor
+            label="Content"
+            error="The content is too long."
+            onChange={() => setDraws((draws) => draws + 1)}
+          />
+          <button type="button" onClick={() => setDraws((draws) => draws + 1)}>
+            Draw again
+          </button>
+        </>
+      );
+    }
+    renderWithProviders(<Form />);
+    const box = await screen.findByRole('textbox', { name: 'Content' });
+    await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
+    fireEvent.click(screen.getByRole('button', { name: 'Draw again' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Draw again' }));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(box.getAttribute('aria-invalid')).toBe('true');
     expect(box.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
   });
 });

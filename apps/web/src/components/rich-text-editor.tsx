@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useId, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -18,7 +18,6 @@ import {
   MenuDivider,
   MenuSelectHeading,
   RichTextEditor as TiptapEditor,
-  type RichTextEditorRef,
 } from 'mui-tiptap';
 
 const Root = styled('div')(({ theme }) => ({
@@ -60,7 +59,6 @@ interface RichTextEditorProps {
 export function RichTextEditor({ label, initialHtml = '', onChange, hint, error }: RichTextEditorProps) {
   const labelId = useId();
   const helpId = useId();
-  const editorRef = useRef<RichTextEditorRef>(null);
   const extensions = useMemo(
     () => [
       StarterKit.configure({
@@ -74,32 +72,30 @@ export function RichTextEditor({ label, initialHtml = '', onChange, hint, error 
   );
   const message = error ?? hint;
 
-  // The editable area is no form control, so its name, description and state are set on it by hand.
-  useEffect(() => {
-    editorRef.current?.editor?.setOptions({
-      editorProps: {
-        attributes: {
-          role: 'textbox',
-          'aria-multiline': 'true',
-          'aria-labelledby': labelId,
-          ...(message ? { 'aria-describedby': helpId } : {}),
-          'aria-invalid': String(Boolean(error)),
-        },
+  // The editable area is no form control, so its name, description and state are set on it by hand. The
+  // editor hands these props to its view again whenever they are a new object, replacing attributes set any
+  // other way: so they are all here, and the object changes only when they do.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        role: 'textbox',
+        'aria-multiline': 'true',
+        'aria-labelledby': labelId,
+        ...(message ? { 'aria-describedby': helpId } : {}),
+        'aria-invalid': String(Boolean(error)),
       },
-    });
-  }, [labelId, helpId, message, error]);
+    }),
+    [labelId, helpId, message, error],
+  );
 
   return (
     <Root data-invalid={Boolean(error)}>
       <Label id={labelId}>{label}</Label>
       <TiptapEditor
-        ref={editorRef}
         extensions={extensions}
         content={initialHtml}
         immediatelyRender
-        editorProps={{
-          attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-labelledby': labelId },
-        }}
+        editorProps={editorProps}
         onUpdate={({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML())}
         renderControls={() => (
           <MenuControlsContainer>
