@@ -4,7 +4,8 @@
 // session checked, the message stored and committed, the acknowledgement and the push), students to mentors
 // and mentors to students, timed until the receiver's socket has them; then the same through the spec's
 // HTTP call, message/send; and, in the same run, a bare socket.io relay with the same sockets and load as
-// the yardstick.
+// the yardstick, and the same relay acknowledging each message to its sender (the second frame every
+// stored message needs, so the sender knows it is kept), to show what that alone costs.
 // Usage: node --expose-gc --import tsx apps/server/bench/chat/chat-bench.ts [clients] [seconds] [concurrency]
 import { fork } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -124,14 +125,18 @@ async function seedPairs(db: ReturnType<typeof connectDatabase>['db']) {
   }));
 }
 
-/** A socket.io server that only forwards: a socket joins the room named in its query, `relay` goes to a room. */
+/**
+ * A socket.io server that only forwards: a socket joins the room named in its query, `relay` goes to a room.
+ * A sender that asks for an acknowledgement gets one as well, before the message is forwarded.
+ */
 async function startRelay(): Promise<{ url: string; close(): Promise<void> }> {
   const server = createServer();
   const relay = new Server(server, { path: '/socket.io', serveClient: false });
   relay.on('connection', (socket) => {
     const id = socket.handshake.query.id;
     if (typeof id === 'string') void socket.join(id);
-    socket.on('relay', (message: { to: string; id: string }) => {
+    socket.on('relay', (message: { to: string; id: string }, acknowledge?: () => void) => {
+      acknowledge?.();
       relay.to(message.to).emit('relayed', message.id);
     });
   });
@@ -194,6 +199,7 @@ async function main() {
       socket: LoadResult;
       http: LoadResult;
       relay: LoadResult;
+      acknowledgedRelay: LoadResult;
       sockets: number;
       idleBytes: number;
     }>((resolve, reject) => {
@@ -207,6 +213,7 @@ async function main() {
           socket?: LoadResult;
           http?: LoadResult;
           relay?: LoadResult;
+          acknowledgedRelay?: LoadResult;
           error?: string;
         }) => {
           if (message.type === 'connected') {
@@ -216,8 +223,11 @@ async function main() {
               idleBytes = (settleMemory() - idleBefore) / Math.max(1, sockets);
               worker.send('go');
             }, 2000);
-          } else if (message.type === 'done' && message.socket && message.http && message.relay) {
-            resolve({ socket: message.socket, http: message.http, relay: message.relay, sockets, idleBytes });
+          } else if (message.type === 'done') {
+            const { socket, http, relay, acknowledgedRelay } = message;
+            if (!socket || !http || !relay || !acknowledgedRelay)
+              return reject(new Error('a result is missing'));
+            resolve({ socket, http, relay, acknowledgedRelay, sockets, idleBytes });
           } else if (message.type === 'failed') {
             reject(new Error(message.error));
           }
@@ -233,6 +243,7 @@ async function main() {
     const api = summarise(outcome.socket);
     const http = summarise(outcome.http);
     const bare = summarise(outcome.relay);
+    const acknowledged = summarise(outcome.acknowledgedRelay);
     const machine = `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
     const report = {
       machine,
@@ -243,7 +254,9 @@ async function main() {
       fullPath: api,
       fullPathOverHttp: http,
       bareRelay: bare,
+      acknowledgedRelay: acknowledged,
       rateRatio: Number((api.perSecond / Math.max(1, bare.perSecond)).toFixed(2)),
+      acknowledgedRelayRatio: Number((acknowledged.perSecond / Math.max(1, bare.perSecond)).toFixed(2)),
       memoryPerIdleConnectionKb: Number((outcome.idleBytes / 1024).toFixed(1)),
     };
     console.log(
@@ -257,6 +270,9 @@ async function main() {
     );
     console.log(
       `  bare socket.io relay, both ways:                                          ${bare.perSecond} messages/s, p50 ${bare.p50Ms} ms, p99 ${bare.p99Ms} ms`,
+    );
+    console.log(
+      `  the same relay, acknowledging each message to its sender:                 ${acknowledged.perSecond} messages/s, p50 ${acknowledged.p50Ms} ms, p99 ${acknowledged.p99Ms} ms (${Math.round(report.acknowledgedRelayRatio * 100)} % of the bare relay)`,
     );
     console.log(
       `  rate: ${Math.round(report.rateRatio * 100)} % of the relay; memory per idle connection: ${report.memoryPerIdleConnectionKb} KB`,

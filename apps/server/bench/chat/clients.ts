@@ -1,8 +1,9 @@
 // The client side of the chat benchmark, in a process of its own so the load generator does not share the
 // server's event loop. It opens every socket, then runs closed loops: send (over the signed-in connection,
-// through the message/send call, or through a bare socket.io relay), half the messages from students to mentors and half back, and wait until the receiver's
-// socket has it, recording each delivery's latency. The server also pushes every message to the sender's
-// own devices; that echo is no delivery and is not counted.
+// through the message/send call, or through a bare socket.io relay, acknowledged or not), half the messages
+// from students to mentors and half back, and wait until the receiver's socket has it (and, where the sender
+// is answered, the answer too), recording each delivery's latency. The server also pushes every message to
+// the sender's own devices; that echo is no delivery and is not counted.
 import { io, type Socket } from 'socket.io-client';
 
 export interface Pair {
@@ -169,19 +170,24 @@ async function run(job: ClientJob): Promise<void> {
     const userId = people[index]?.id ?? '';
     socket.on('relayed', (id: string) => deliveries.arrive(userId, id));
   });
-  const relay = await closedLoops(job.seconds, job.concurrency, async (worker, sequence) => {
-    const { index, pair, toMentor } = pairAt(worker, sequence);
-    const { to } = direction(pair, toMentor);
-    // People are in pair order, each student before their mentor.
-    const socket = relaySockets[2 * index + (toMentor ? 0 : 1)];
-    if (!socket) throw new Error('no socket');
-    const id = `relay-${worker}-${sequence}`;
-    const arrived = deliveries.expect(id, to.id);
-    socket.emit('relay', { to: to.id, id });
-    await arrived;
-  });
+  const relayLoops = (acknowledged: boolean) =>
+    closedLoops(job.seconds, job.concurrency, async (worker, sequence) => {
+      const { index, pair, toMentor } = pairAt(worker, sequence);
+      const { to } = direction(pair, toMentor);
+      // People are in pair order, each student before their mentor.
+      const socket = relaySockets[2 * index + (toMentor ? 0 : 1)];
+      if (!socket) throw new Error('no socket');
+      const id = `relay-${acknowledged ? 'ack-' : ''}${worker}-${sequence}`;
+      const arrived = deliveries.expect(id, to.id);
+      if (acknowledged) await socket.timeout(30_000).emitWithAck('relay', { to: to.id, id });
+      else socket.emit('relay', { to: to.id, id });
+      await arrived;
+    });
+  const relay = await relayLoops(false);
+  // The same, with the sender answered: what the second frame every stored message needs costs by itself.
+  const acknowledgedRelay = await relayLoops(true);
   for (const socket of relaySockets) socket.close();
-  process.send?.({ type: 'done', socket: socketPath, http, relay });
+  process.send?.({ type: 'done', socket: socketPath, http, relay, acknowledgedRelay });
 }
 
 process.once('message', (job: ClientJob) => {

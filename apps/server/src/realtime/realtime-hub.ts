@@ -11,10 +11,13 @@ export interface RealtimeHub {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
-  /** toUser, except to one connection (the one that sent what is pushed, answered already). */
-  toUserExcept<E extends keyof ServerToClientEvents>(
-    userId: string,
-    connectionId: string,
+  /**
+   * One event to every device of several users at once (encoded once, one message between instances),
+   * except to one connection when given: the one that sent what is pushed, answered already.
+   */
+  toUsers<E extends keyof ServerToClientEvents>(
+    userIds: readonly string[],
+    exceptConnection: string | undefined,
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
@@ -25,17 +28,18 @@ export const userRoom = (userId: string) => `user:${userId}`;
 
 /** A hub whose socket server is attached once it exists (the HTTP server is made after the context). */
 export interface AttachableHub extends RealtimeHub {
-  attach(emit: (room: string, except: string | undefined, event: string, args: unknown[]) => void): void;
+  attach(emit: (rooms: string[], except: string | undefined, event: string, args: unknown[]) => void): void;
 }
 
 export function createRealtimeHub(): AttachableHub {
-  let emit: ((room: string, except: string | undefined, event: string, args: unknown[]) => void) | undefined;
+  let emit:
+    ((rooms: string[], except: string | undefined, event: string, args: unknown[]) => void) | undefined;
   return {
     toUser(userId, event, ...args) {
-      emit?.(userRoom(userId), undefined, event, args);
+      emit?.([userRoom(userId)], undefined, event, args);
     },
-    toUserExcept(userId, connectionId, event, ...args) {
-      emit?.(userRoom(userId), connectionId, event, args);
+    toUsers(userIds, exceptConnection, event, ...args) {
+      emit?.(userIds.map(userRoom), exceptConnection, event, args);
     },
     attach(next) {
       emit = next;

@@ -120,8 +120,8 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
     app.log,
   );
 
-  ctx.realtime.attach((room, except, event, args) => {
-    const audience = except ? io.to(room).except(except) : io.to(room);
+  ctx.realtime.attach((rooms, except, event, args) => {
+    const audience = except ? io.to(rooms).except(except) : io.to(rooms);
     audience.emit(event as keyof ServerToClientEvents, ...(args as [never]));
   });
 

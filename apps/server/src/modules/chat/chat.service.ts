@@ -103,9 +103,7 @@ type ChatContext = Pick<AppContext, 'db' | 'clock' | 'realtime' | 'outbox' | 'br
  * on, if any, which has it in its acknowledgement.
  */
 function push(ctx: Pick<AppContext, 'realtime'>, message: ChatMessage, sentOn?: string): void {
-  ctx.realtime.toUser(message.receiverId, 'newMessage', message);
-  if (sentOn) ctx.realtime.toUserExcept(message.senderId, sentOn, 'newMessage', message);
-  else ctx.realtime.toUser(message.senderId, 'newMessage', message);
+  ctx.realtime.toUsers([message.receiverId, message.senderId], sentOn, 'newMessage', message);
 }
 
 async function storeAndPush(
