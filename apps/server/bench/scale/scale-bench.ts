@@ -70,6 +70,11 @@ function callsFor(subjects: Awaited<ReturnType<typeof pickSubjects>>): Call[] {
       method: 'GET',
       path: '/api/v1/mentors/all-mentors?state=Maharashtra&gender=Female&category=M3&page=1',
     },
+    {
+      name: 'search by name or MentorId',
+      method: 'GET',
+      path: '/api/v1/mentors/all-mentors?username=gen4242&page=1',
+    },
     { name: 'mentor profile', method: 'GET', path: `/api/v1/mentors/single-mentor/${subjects.mentorId}` },
     { name: 'featured mentors', method: 'GET', path: '/api/v1/admin/get-featured-mentors' },
     {

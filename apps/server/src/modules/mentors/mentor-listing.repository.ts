@@ -24,10 +24,12 @@ function escapeLike(term: string): string {
 function filterConditions(filters: MentorFilters): SQL[] {
   const conditions: SQL[] = [];
   if (filters.username) {
+    // Any part of the first name, the last name, both ("Meera Iyer") or the MentorId, written exactly as
+    // the trigram index's expression (mentors_name_search_trgm_idx) so the search is answered from it: any
+    // other spelling of the same test makes PostgreSQL read every mentor.
     const pattern = `%${escapeLike(filters.username.toLowerCase())}%`;
     conditions.push(
-      sql`(lower(${mentors.firstName}) LIKE ${pattern} OR lower(${mentors.lastName}) LIKE ${pattern}
-        OR lower(${mentors.mentorId}) LIKE ${pattern} OR lower(${mentors.firstName} || ' ' || ${mentors.lastName}) LIKE ${pattern})`,
+      sql`lower(${mentors.firstName} || ' ' || ${mentors.lastName} || ' ' || ${mentors.mentorId}) LIKE ${pattern}`,
     );
   }
   if (filters.neetExamYear !== undefined)
