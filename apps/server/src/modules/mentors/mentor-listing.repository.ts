@@ -39,7 +39,12 @@ function filterConditions(filters: MentorFilters): SQL[] {
   if (filters.neetAttempts !== undefined)
     conditions.push(sql`${mentors.neetAttempts} = ${filters.neetAttempts}`);
   if (filters.category) conditions.push(sql`${mentors.category} = ${filters.category}`);
-  if (filters.maxPrice !== undefined) conditions.push(sql`${sessionPricePaise} <= ${filters.maxPrice * 100}`);
+  if (filters.maxPrice !== undefined) {
+    // A session's price is its category's: the budget picks categories (four at most), which the category
+    // index serves, instead of looking up every listed mentor's price.
+    conditions.push(sql`${mentors.category} IN (SELECT p.category FROM packages p
+      WHERE p.kind = 'session60' AND p.is_active AND p.price_paise <= ${filters.maxPrice * 100})`);
+  }
   return conditions;
 }
 
