@@ -1,7 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { fieldContainerClasses } from 'mui-tiptap';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
+import { theme } from '../theme.ts';
 import { RichTextEditor } from './rich-text-editor.tsx';
 
 describe('RichTextEditor', () => {
@@ -36,6 +38,12 @@ describe('RichTextEditor', () => {
     await waitFor(() => expect(box.getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByRole('alert').textContent).toBe('The content is required.');
     expect(box.getAttribute('aria-describedby')).toBe(screen.getByRole('alert').id);
+    // Its outline turns red, as a text field's does.
+    const outline = document.querySelector(`.${fieldContainerClasses.notchedOutline}`);
+    if (!outline) throw new Error('no outline');
+    const errorColour = document.createElement('i').style;
+    errorColour.borderColor = theme.palette.error.main; // read back as the browser writes it, rgb(…)
+    expect(getComputedStyle(outline).borderColor).toBe(errorColour.borderColor);
   });
 
   it('keeps the box invalid and described when the form around it draws again', async () => {

@@ -2,6 +2,7 @@ import { useId, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import StarterKit from '@tiptap/starter-kit';
 import {
+  fieldContainerClasses,
   LinkBubbleMenu,
   LinkBubbleMenuHandler,
   MenuButtonBlockquote,
@@ -27,7 +28,9 @@ const Root = styled('div')(({ theme }) => ({
   '& .ProseMirror': { minHeight: 180, lineHeight: 1.7 },
   '& .ProseMirror h2': { fontSize: '1.375rem' },
   '& .ProseMirror h3': { fontSize: '1.125rem' },
-  '&[data-invalid="true"] .MuiOutlinedInput-notchedOutline, &[data-invalid="true"] fieldset': {
+  // The field's outline is mui-tiptap's own element, drawn like a text field's: red while the text is
+  // invalid, as a text field's is.
+  [`&[data-invalid="true"] .${fieldContainerClasses.notchedOutline}`]: {
     borderColor: theme.palette.error.main,
   },
 }));
