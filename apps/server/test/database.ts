@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { connectDatabase, type Db } from '../src/db/client.ts';
+import { runMigrations } from '../src/db/migrate.ts';
 
 export interface TestDatabase {
   db: Db;
@@ -20,13 +21,22 @@ async function runAdminStatement(statement: string): Promise<void> {
   }
 }
 
-/** A fresh, migrated database of its own, cloned from the run's template; dropped on close. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/**
+ * A fresh, migrated database of its own, cloned from the run's template; dropped on close. With
+ * `icuLocale`, one sorting text in that language instead (as a server set up in another locale does),
+ * migrated from nothing, since a clone keeps its template's collation.
+ */
+export async function createTestDatabase({ icuLocale }: { icuLocale?: string } = {}): Promise<TestDatabase> {
   const name = `nm_test_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`);
+  await runAdminStatement(
+    icuLocale
+      ? `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icuLocale}'`
+      : `CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplateDatabase')}`,
+  );
   const url = new URL(inject('pgAdminUrl'));
   url.pathname = `/${name}`;
   const database = connectDatabase(url.toString(), { maxConnections: 5 });
+  if (icuLocale) await runMigrations(database.pool);
   return {
     db: database.db,
     pool: database.pool,

@@ -87,7 +87,11 @@ export const mentors = pgTable(
     index('mentors_neet_attempts_idx').on(t.neetAttempts),
     index('mentors_neet_exam_year_idx').on(t.neetExamYear),
     index('mentors_neet_score_idx').on(t.neetScore),
-    index('mentors_first_name_lower_idx').on(sql`lower(${t.firstName})`),
+    // The admin tables' searches are prefixes (LIKE 'term%', lib/table-search.ts). A B-tree serves a prefix
+    // in the C collation only, unless it is built with text_pattern_ops: the embedded server is C, but a
+    // database made in another locale (C.UTF-8, en_US.UTF-8, as managed servers are) is not.
+    index('mentors_first_name_lower_idx').on(sql`lower(${t.firstName}) text_pattern_ops`),
+    index('mentors_mentor_id_prefix_idx').on(t.mentorId.op('text_pattern_ops')),
     // The name search matches any part of the name or display id (pg_trgm, created by the migration).
     index('mentors_name_search_trgm_idx').using(
       'gin',

@@ -35,6 +35,8 @@ export const students = pgTable(
     check('students_current_class_check', isOneOf(t.currentClass, STUDENT_CLASSES)),
     index('students_referred_by_mentor_idx').on(t.referredByMentorId),
     index('students_custom_referral_idx').on(t.customReferralId),
+    // The admin students table's search by username prefix, in any collation (see mentors_mentor_id_prefix_idx).
+    index('students_username_prefix_idx').on(t.username.op('text_pattern_ops')),
     // The admin students table: verified accounts, newest first.
     index('students_verified_order_idx')
       .on(t.createdAt.desc().nullsFirst(), t.id)

@@ -1,0 +1,91 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
+import { createMentor, createStudent } from '../../test/factories.ts';
+import { tableSearch } from '../lib/table-search.ts';
+import { listApprovedMentors, listVerifiedStudents } from '../modules/admin/admin-people.repository.ts';
+import type { Db } from './client.ts';
+import * as schema from './schema/index.ts';
+
+// The admin tables search by prefix (LIKE 'term%'). A plain B-tree answers that only in the C collation;
+// a database made in another locale, as managed servers are, must have indexes built for patterns, or each
+// search reads the whole table. This database sorts text as English does.
+
+interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+let database: TestDatabase;
+let db: Db;
+const statements: Statement[] = [];
+
+/** Copies of `table`'s one row, `count` of them, with the given columns made different. */
+async function copyRow(table: string, id: string, count: number, varied: Record<string, string>) {
+  const { rows: columns } = await database.pool.query<{ name: string }>(
+    `SELECT column_name AS name FROM information_schema.columns
+      WHERE table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
+    [table],
+  );
+  const names = columns.map((column) => `"${column.name}"`).join(', ');
+  const values = columns.map((column) => varied[column.name] ?? `t."${column.name}"`).join(', ');
+  await database.pool.query(
+    `INSERT INTO ${table} (${names}) SELECT ${values} FROM ${table} t, generate_series(1, ${count}) g WHERE t.id = $1`,
+    [id],
+  );
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ icuLocale: 'en' });
+  db = drizzle(database.pool, {
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (query, params) => statements.push({ query, params }) },
+  });
+  const mentor = await createMentor(database.db);
+  const student = await createStudent(database.db);
+  await copyRow('mentors', mentor.id, 3000, {
+    id: 'gen_random_uuid()',
+    mentor_id: "'plan' || g",
+    email: "'plan' || g || '@example.com'",
+    referral_code: 'NULL',
+  });
+  await copyRow('students', student.id, 3000, {
+    id: 'gen_random_uuid()',
+    username: "'plan' || g",
+    email: "'plan' || g || '@example.com'",
+  });
+  await database.pool.query('VACUUM ANALYZE');
+}, 60_000);
+afterAll(async () => {
+  await database.close();
+});
+
+describe('the admin tables’ searches in a database sorting text as English does', () => {
+  it('is such a database', async () => {
+    const { rows } = await database.pool.query<{ provider: string }>(
+      'SELECT datlocprovider AS provider FROM pg_database WHERE datname = current_database()',
+    );
+    expect(rows[0]?.provider).toBe('i');
+  });
+
+  const window = { limit: 15, offset: 0, search: tableSearch('plan1234') };
+  it.each([
+    ['approved mentors by MentorId', () => listApprovedMentors(db, window), 'mentors_mentor_id_prefix_idx'],
+    ['verified students by username', () => listVerifiedStudents(db, window), 'students_username_prefix_idx'],
+  ])('%s: a range of a pattern index', async (_name, search, index) => {
+    statements.length = 0;
+    await search();
+    const searches = statements.filter((statement) => / like /i.test(statement.query));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const statement of searches) {
+      const { rows } = await database.pool.query<{ 'QUERY PLAN': string }>(
+        `EXPLAIN ${statement.query}`,
+        statement.params,
+      );
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan, statement.query).toContain(index);
+      expect(plan, statement.query).not.toMatch(/Seq Scan on (mentors|students)/);
+    }
+  });
+});
