@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createCatalog } from '../../test/bookings.ts';
+import { copyRow } from '../../test/copy-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createMentor, createStudent } from '../../test/factories.ts';
 import {
@@ -132,11 +133,8 @@ describe('searches on a table of 3,000 listed mentors', () => {
   // over 3 genders, 4 categories and 5 states, copied from the one created above.
   beforeAll(async () => {
     const [mentor] = await db.select({ id: schema.mentors.id }).from(schema.mentors).limit(1);
-    const { rows: columns } = await database.pool.query<{ name: string }>(
-      `SELECT column_name AS name FROM information_schema.columns
-        WHERE table_name = 'mentors' AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-    );
-    const varied: Record<string, string> = {
+    if (!mentor) throw new Error('no mentor');
+    await copyRow(database.pool, 'mentors', mentor.id, 3000, {
       id: 'gen_random_uuid()',
       mentor_id: "'plan' || g",
       email: "'plan' || g || '@example.com'",
@@ -148,13 +146,7 @@ describe('searches on a table of 3,000 listed mentors', () => {
       is_active: 'true',
       email_verified_at: 'now()',
       neet_score: '600',
-    };
-    const names = columns.map((column) => `"${column.name}"`).join(', ');
-    const values = columns.map((column) => varied[column.name] ?? `m."${column.name}"`).join(', ');
-    await database.pool.query(
-      `INSERT INTO mentors (${names}) SELECT ${values} FROM mentors m, generate_series(1, 3000) g WHERE m.id = $1`,
-      [mentor?.id],
-    );
+    });
     // As autovacuum leaves a table in use: statistics, and the trigram index's pending entries merged.
     await database.pool.query('VACUUM ANALYZE mentors');
   });

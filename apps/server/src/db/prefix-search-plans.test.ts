@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyRow } from '../../test/copy-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createMentor, createStudent } from '../../test/factories.ts';
 import { tableSearch } from '../lib/table-search.ts';
@@ -20,21 +21,6 @@ let database: TestDatabase;
 let db: Db;
 const statements: Statement[] = [];
 
-/** Copies of `table`'s one row, `count` of them, with the given columns made different. */
-async function copyRow(table: string, id: string, count: number, varied: Record<string, string>) {
-  const { rows: columns } = await database.pool.query<{ name: string }>(
-    `SELECT column_name AS name FROM information_schema.columns
-      WHERE table_name = $1 AND is_generated = 'NEVER' ORDER BY ordinal_position`,
-    [table],
-  );
-  const names = columns.map((column) => `"${column.name}"`).join(', ');
-  const values = columns.map((column) => varied[column.name] ?? `t."${column.name}"`).join(', ');
-  await database.pool.query(
-    `INSERT INTO ${table} (${names}) SELECT ${values} FROM ${table} t, generate_series(1, ${count}) g WHERE t.id = $1`,
-    [id],
-  );
-}
-
 beforeAll(async () => {
   database = await createTestDatabase({ icuLocale: 'en' });
   db = drizzle(database.pool, {
@@ -44,13 +30,13 @@ beforeAll(async () => {
   });
   const mentor = await createMentor(database.db);
   const student = await createStudent(database.db);
-  await copyRow('mentors', mentor.id, 3000, {
+  await copyRow(database.pool, 'mentors', mentor.id, 3000, {
     id: 'gen_random_uuid()',
     mentor_id: "'plan' || g",
     email: "'plan' || g || '@example.com'",
     referral_code: 'NULL',
   });
-  await copyRow('students', student.id, 3000, {
+  await copyRow(database.pool, 'students', student.id, 3000, {
     id: 'gen_random_uuid()',
     username: "'plan' || g",
     email: "'plan' || g || '@example.com'",
