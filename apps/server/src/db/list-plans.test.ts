@@ -1,9 +1,8 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBooking, createCatalog } from '../../test/bookings.ts';
-import { copyRow } from '../../test/copy-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createMentor, createStudent } from '../../test/factories.ts';
+import { copyRow, recordingDb, type Statement } from '../../test/planner.ts';
 import {
   listAuditEntries,
   listSessionsByStatus,
@@ -23,11 +22,6 @@ import * as schema from './schema/index.ts';
 // row_counts, so page 1 costs the same at 100,000 mentors as at 100. With sorting and sequential scans
 // switched off, a plan that still sorts (or scans) one of the big tables has no index serving it.
 
-interface Statement {
-  query: string;
-  params: unknown[];
-}
-
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
@@ -38,15 +32,11 @@ const GROWING_TABLES = ['mentors', 'students', 'bookings', 'audit_log', 'payouts
 
 let database: TestDatabase;
 let db: Db;
-const statements: Statement[] = [];
+let statements: Statement[];
 
 beforeAll(async () => {
   database = await createTestDatabase();
-  db = drizzle(database.pool, {
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (query, params) => statements.push({ query, params }) },
-  });
+  ({ db, statements } = recordingDb(database.pool));
   const packageId = (await createCatalog(database.db, 'M3')).session60.id;
   const mentor = await createMentor(database.db);
   await createMentor(database.db, { applicationStatus: 'pending', approvedAt: null });

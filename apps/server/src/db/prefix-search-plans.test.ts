@@ -1,33 +1,22 @@
-import { drizzle } from 'drizzle-orm/node-postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyRow } from '../../test/copy-rows.ts';
 import { createTestDatabase, type TestDatabase } from '../../test/database.ts';
 import { createMentor, createStudent } from '../../test/factories.ts';
+import { copyRow, recordingDb, type Statement } from '../../test/planner.ts';
 import { tableSearch } from '../lib/table-search.ts';
 import { listApprovedMentors, listVerifiedStudents } from '../modules/admin/admin-people.repository.ts';
 import type { Db } from './client.ts';
-import * as schema from './schema/index.ts';
 
 // The admin tables search by prefix (LIKE 'term%'). A plain B-tree answers that only in the C collation;
 // a database made in another locale, as managed servers are, must have indexes built for patterns, or each
 // search reads the whole table. This database sorts text as English does.
 
-interface Statement {
-  query: string;
-  params: unknown[];
-}
-
 let database: TestDatabase;
 let db: Db;
-const statements: Statement[] = [];
+let statements: Statement[];
 
 beforeAll(async () => {
   database = await createTestDatabase({ icuLocale: 'en' });
-  db = drizzle(database.pool, {
-    schema,
-    casing: 'snake_case',
-    logger: { logQuery: (query, params) => statements.push({ query, params }) },
-  });
+  ({ db, statements } = recordingDb(database.pool));
   const mentor = await createMentor(database.db);
   const student = await createStudent(database.db);
   await copyRow(database.pool, 'mentors', mentor.id, 3000, {

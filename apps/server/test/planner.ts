@@ -1,4 +1,24 @@
+import { drizzle } from 'drizzle-orm/node-postgres';
 import type pg from 'pg';
+import type { Db } from '../src/db/client.ts';
+import * as schema from '../src/db/schema/index.ts';
+
+/** A statement as the app sent it, to be planned again with EXPLAIN. */
+export interface Statement {
+  query: string;
+  params: unknown[];
+}
+
+/** The app's database over `pool`, recording every statement it sends in `statements`. */
+export function recordingDb(pool: pg.Pool): { db: Db; statements: Statement[] } {
+  const statements: Statement[] = [];
+  const db = drizzle(pool, {
+    schema,
+    casing: 'snake_case',
+    logger: { logQuery: (query, params) => statements.push({ query, params }) },
+  });
+  return { db, statements };
+}
 
 /**
  * `count` copies of one row of `table` (by id), with the given columns computed anew for each (SQL over
