@@ -6,7 +6,6 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { PageSlice } from '../lib/page-slices.tsx';
 import { inNextTurn } from '../lib/turns.ts';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
@@ -202,9 +201,9 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
     <Root>
       {isWide
         ? wideSidebarOpen && (
-            <PageSlice>
+            <Suspense fallback={null}>
               <WideScreenSidebar>{navigation}</WideScreenSidebar>
-            </PageSlice>
+            </Suspense>
           )
         : drawerMounted && (
             <Suspense fallback={null}>
@@ -214,7 +213,7 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
             </Suspense>
           )}
       <Column>
-        <PageSlice>
+        <Suspense fallback={null}>
           <Header>
             <ToggleButton
               type="button"
@@ -238,14 +237,14 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
             <Title>Dashboard</Title>
             {headerEnd && <HeaderEnd>{headerEnd}</HeaderEnd>}
           </Header>
-        </PageSlice>
-        <PageSlice>
+        </Suspense>
+        <Suspense fallback={null}>
           <Main id="main-content" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </Main>
-        </PageSlice>
+        </Suspense>
       </Column>
     </Root>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { Suspense, useId } from 'react';
 import { styled } from '@mui/material/styles';
 import {
   describeAcceptSpeed,
@@ -7,7 +7,6 @@ import {
   paths,
   type MentorCard as MentorCardData,
 } from '@neetmentor/contract';
-import { PageSlice } from '../lib/page-slices.tsx';
 import { pictureSources } from '../lib/picture-sources.ts';
 import { ButtonLink } from './button-link.tsx';
 import { PlaceIcon } from './icons.tsx';
@@ -168,9 +167,9 @@ export type MentorCardView = Pick<
  */
 export function MentorCard({ mentor }: { mentor: MentorCardView }) {
   return (
-    <PageSlice>
+    <Suspense fallback={null}>
       <MentorCardContent mentor={mentor} />
-    </PageSlice>
+    </Suspense>
   );
 }
 

@@ -5,7 +5,6 @@ import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { PageSlice } from '../../lib/page-slices.tsx';
 import { AuthSlideshow } from './auth-slideshow.tsx';
 import { WhatsAppLink } from './whatsapp-link.tsx';
 
@@ -56,11 +55,11 @@ const Main = styled('main')({ width: '100%', maxWidth: 520, margin: '0 auto', ou
 export function AuthLayout() {
   return (
     <Root>
-      <PageSlice>
+      <Suspense fallback={null}>
         <SlideColumn>
           <AuthSlideshow />
         </SlideColumn>
-      </PageSlice>
+      </Suspense>
       <FormColumn>
         <TopBar>
           <BrandLogo />
@@ -69,13 +68,13 @@ export function AuthLayout() {
             Back to Homepage
           </BackLink>
         </TopBar>
-        <PageSlice>
+        <Suspense fallback={null}>
           <Main id="main-content" tabIndex={-1}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>
           </Main>
-        </PageSlice>
+        </Suspense>
       </FormColumn>
       <WhatsAppLink />
     </Root>

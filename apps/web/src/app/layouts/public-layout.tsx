@@ -4,7 +4,6 @@ import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
-import { PageSlice } from '../../lib/page-slices.tsx';
 import { useSession, type Session } from '../../lib/session.ts';
 import { DESKTOP_MEDIA } from './header-media.ts';
 import { PublicFooter } from './public-footer.tsx';
@@ -66,19 +65,19 @@ export function PublicLayout() {
   return (
     <>
       <SkipLink href="#main-content">Skip to content</SkipLink>
-      <PageSlice>
+      <Suspense fallback={null}>
         <SiteHeader />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <Main id="main-content" tabIndex={-1}>
           <Suspense fallback={<PageLoading />}>
             <Outlet />
           </Suspense>
         </Main>
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <PublicFooter />
-      </PageSlice>
+      </Suspense>
       <WhatsAppLink />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { styled } from '@mui/material/styles';
 import type { AdminSession } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
@@ -8,7 +8,6 @@ import { SessionTable, type TableColumn } from '../../../components/session-tabl
 import { StarRating } from '../../../components/star-rating.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
-import { PageSlice } from '../../../lib/page-slices.tsx';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useDashboardData } from '../api/get-dashboard-data.ts';
 import { IdCell, ImageButton, Muted } from '../components/cells.tsx';
@@ -63,21 +62,21 @@ export function AdminDashboardPage() {
 
   return (
     <DashboardPageFrame title="Dashboard" lead="The platform’s money, sessions and people at a glance.">
-      <PageSlice>
+      <Suspense fallback={null}>
         <StatGrid
           data={figures.data}
           loading={figures.isPending}
           error={figures.error}
           onRetry={() => void figures.refetch()}
         />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <Section aria-labelledby="weekly-charts-title">
           <TableHeader title="The last 12 weeks" titleId="weekly-charts-title" />
           <DashboardCharts />
         </Section>
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <Section aria-labelledby="completed-sessions-title">
           <TableHeader title="Completed Sessions" titleId="completed-sessions-title">
             <TableSearch
@@ -101,7 +100,7 @@ export function AdminDashboardPage() {
             onPageChange={setPage}
           />
         </Section>
-      </PageSlice>
+      </Suspense>
       <LazyPrivateImageDialog image={proof} onClose={() => setProof(null)} />
     </DashboardPageFrame>
   );

@@ -1,8 +1,7 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { SIGNUP_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
-import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
@@ -27,14 +26,14 @@ export function SignupPage() {
             ? 'Book one-on-one sessions with MBBS students who cracked NEET.'
             : 'Guide NEET aspirants. Step one of two: your account details.'}
         </AuthLead>
-        <PageSlice>
+        <Suspense fallback={null}>
           {role === 'Student' ? (
             <StudentSignupForm onTypedBeforeHydration={() => setRole('Student')} />
           ) : (
             <MentorSignupForm />
           )}
-        </PageSlice>
-        <PageSlice>{role === 'Student' && <SocialSignIn onError={setErrorMessage} />}</PageSlice>
+        </Suspense>
+        <Suspense fallback={null}>{role === 'Student' && <SocialSignIn onError={setErrorMessage} />}</Suspense>
         <FormFooterText>
           Already have an account? <Link to={ROUTES.login}>Login</Link>
         </FormFooterText>

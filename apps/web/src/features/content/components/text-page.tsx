@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import type { PageText } from '@neetmentor/contract';
 import { PageHeader, PageInner } from '../../../components/page-header.tsx';
-import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 
 export interface TextSection {
@@ -134,10 +133,10 @@ export function TextPage({ title, head, intro, sections, action }: TextPageProps
           {sections.map((section) => (
             <section key={section.id}>
               {/* A long page comes to life section by section (inside each, so the sections stay siblings). */}
-              <PageSlice>
+              <Suspense fallback={null}>
                 <h2 id={section.id}>{section.title}</h2>
                 {section.body}
-              </PageSlice>
+              </Suspense>
             </section>
           ))}
           {action && <Action>{action}</Action>}

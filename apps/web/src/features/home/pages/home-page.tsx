@@ -1,4 +1,4 @@
-import { PageSlice } from '../../../lib/page-slices.tsx';
+import { Suspense } from 'react';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { HOME_PAGE_TEXT } from '@neetmentor/contract';
 import { AchieversMarquee } from '../components/achievers-marquee.tsx';
@@ -16,33 +16,33 @@ export function HomePage() {
   usePageHead(HOME_PAGE_TEXT);
   return (
     <>
-      <PageSlice>
+      <Suspense fallback={null}>
         <HeroSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <AchieversMarquee />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <FeaturedMentorsSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <WhyChooseUsSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <FeaturedSeriesSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <BannerSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <RecentBlogsSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <TestimonialsSection />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <FaqSection />
-      </PageSlice>
+      </Suspense>
     </>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { formatIstDate, type MentorSession } from '@neetmentor/contract';
@@ -14,7 +14,6 @@ import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-d
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
-import { PageSlice } from '../../../lib/page-slices.tsx';
 
 const Section = styled('section')(({ theme }) => ({ marginTop: theme.spacing(5) }));
 
@@ -93,15 +92,15 @@ export function MentorDashboardPage() {
 
   return (
     <DashboardPageFrame title="Dashboard" lead="Your sessions, earnings and referrals at a glance.">
-      <PageSlice>
+      <Suspense fallback={null}>
         <SummaryCards
           summary={summary.data}
           loading={summary.isPending}
           error={summary.error}
           onRetry={() => void summary.refetch()}
         />
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <Section aria-labelledby="completed-sessions-title">
           <SectionHead>
             <SectionTitle id="completed-sessions-title">Completed Sessions</SectionTitle>
@@ -126,7 +125,7 @@ export function MentorDashboardPage() {
             onPageChange={setPage}
           />
         </Section>
-      </PageSlice>
+      </Suspense>
       <LazyPrivateImageDialog image={proofOf} onClose={() => setProofOf(null)} />
     </DashboardPageFrame>
   );

@@ -2,7 +2,6 @@ import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'rea
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { SEARCH_MENTOR_PAGE_TEXT } from '@neetmentor/contract';
-import { PageSlice } from '../../../lib/page-slices.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { MentorResults } from '../components/mentor-results.tsx';
@@ -68,7 +67,7 @@ export function SearchMentorPage() {
         budget, then book a session.
       </PageHeader>
       <Content>
-        <PageSlice>
+        <Suspense fallback={null}>
           <MentorSearchForm
             key={search}
             filters={filters}
@@ -76,8 +75,8 @@ export function SearchMentorPage() {
             onSearch={searchWith}
             onClear={() => searchWith(readFilters(new URLSearchParams()))}
           />
-        </PageSlice>
-        <PageSlice>
+        </Suspense>
+        <Suspense fallback={null}>
           <MentorResults
             ref={resultsRef}
             result={result}
@@ -86,7 +85,7 @@ export function SearchMentorPage() {
             page={page}
             onPageChange={goToPage}
           />
-        </PageSlice>
+        </Suspense>
       </Content>
       {errorOpen && (
         <Suspense fallback={null}>

@@ -12,7 +12,6 @@ import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { readPaymentsToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { isStudentProfileTabState, useSignedIn } from '../../../lib/signed-in.ts';
-import { PageSlice } from '../../../lib/page-slices.tsx';
 import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
 
@@ -103,7 +102,7 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
   return (
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 6 } }}>
       {/* On the first page the app renders, the tabs and the open section each come in a task of their own. */}
-      <PageSlice>
+      <Suspense fallback={null}>
         <Top>
           <Heading>My Profile</Heading>
           <Button
@@ -148,14 +147,14 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
             />
           ))}
         </Tabs>
-      </PageSlice>
-      <PageSlice>
+      </Suspense>
+      <Suspense fallback={null}>
         <Panel role="tabpanel" id={`${baseId}-panel`} aria-labelledby={`${baseId}-tab-${tab}`}>
           <Suspense fallback={<PageLoading />}>
             <TabContent tab={tab} studentId={studentId} chats={chats} />
           </Suspense>
         </Panel>
-      </PageSlice>
+      </Suspense>
       <LogoutDialog
         open={logoutOpen}
         onClose={() => setLogoutOpen(false)}
