@@ -4,10 +4,6 @@ import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
-import { startSlicedFirstPage } from './lib/page-slices.tsx';
-import { pressAgainWhenAlive, takeTapBeforeApp } from './lib/tap-before-app.ts';
-import { inNextTurn } from './lib/turns.ts';
-import { captureTypedValues } from './lib/typed-before-hydration.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
 import { readSiteConfig } from './lib/site-config.ts';
 
@@ -48,26 +44,13 @@ const app = (
   </StrictMode>
 );
 
-// The server prerenders the public pages; their HTML is brought to life as it is. Any other page, or a
-// prerendered one whose first render would differ from the server's, is rendered afresh (what is there is
-// replaced when it first commits). Either way the work starts in the task after the one that ran the
-// modules, and is cut into tasks: the first page's slices (PageSlice) follow one task each, so a slow
-// phone can handle a tap between them (Preact would otherwise do it all in one go).
+// The server prerenders the public pages and the signed-in areas' frames: React adopts that HTML as it is
+// (hydration), part by part at each Suspense boundary, yielding to the browser between parts. A tap or a
+// key press on a part not yet alive makes React bring that part to life first and then handle it; what
+// was typed into a field before stays in the field. Any other page, or one whose first render would
+// differ from the server's, is rendered afresh.
 if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
-  inNextTurn(() => {
-    captureTypedValues(container);
-    // Before hydrating: a part hydrated at once gives the button its listener within hydrateRoot.
-    const tapped = takeTapBeforeApp();
-    if (tapped) pressAgainWhenAlive(tapped);
-    startSlicedFirstPage('hydrate');
-    hydrateRoot(container, app);
-  });
+  hydrateRoot(container, app);
 } else {
-  inNextTurn(() => {
-    // Server HTML that is replaced stays whole until the new page is: only an empty page fills in slices.
-    if (!container.firstElementChild) startSlicedFirstPage('render');
-    // A button tapped before is replaced with the page: the tap is not pressed again.
-    takeTapBeforeApp();
-    createRoot(container).render(app);
-  });
+  createRoot(container).render(app);
 }

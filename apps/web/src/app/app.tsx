@@ -1,6 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { SiteConfig } from '@neetmentor/contract';
-import { EndSlicedFirstPageOnNavigation } from './end-sliced-first-page.tsx';
 import { AppProviders } from './providers.tsx';
 import { AppRoutes } from './router.tsx';
 import { ScrollToTop } from './scroll-to-top.tsx';
@@ -18,7 +17,6 @@ export function App({ queryClient, siteConfig }: AppProps) {
   return (
     <AppProviders queryClient={queryClient} siteConfig={siteConfig}>
       <ScrollToTop />
-      <EndSlicedFirstPageOnNavigation />
       <AppRoutes />
     </AppProviders>
   );

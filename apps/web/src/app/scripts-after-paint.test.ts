@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { takeTapBeforeApp } from '../lib/tap-before-app.ts';
 import { deferAppScripts, moduleMeta, START_AFTER_PAINT_SCRIPT } from './scripts-after-paint.ts';
 
 const BUILT_INDEX = `<!doctype html>
@@ -182,23 +181,18 @@ describe('START_AFTER_PAINT_SCRIPT', () => {
     }
   });
 
-  it('starts at once on a tap on a button, and keeps the button until the app takes it', () => {
-    const { started } = openPage({
-      root: '<header><button type="button" aria-label="Menu"><svg></svg></button><a href="/login">Login</a></header>',
+  for (const [name, event] of [
+    ['a touch', new PointerEvent('pointerdown', { bubbles: true })],
+    ['a key', new KeyboardEvent('keydown', { bubbles: true })],
+    ['moving into a field', new FocusEvent('focusin', { bubbles: true })],
+  ] as const) {
+    it(`starts at once on ${name}, without waiting for the paint`, () => {
+      const { started } = openPage({ root: '<form><input name="email"><button>Go</button></form>' });
+      expect(started()).toEqual(NOTHING);
+      document.querySelector('input')?.dispatchEvent(event);
+      expect(started()).toEqual(EVERYTHING);
     });
-    const menu = document.querySelector('button');
-    // A link works without the app: it neither starts it nor is kept.
-    document.querySelector('a')?.addEventListener('click', (event) => event.preventDefault());
-    document.querySelector('a')?.click();
-    expect(started()).toEqual(NOTHING);
-    // A tap lands on what is inside the button as often as on the button.
-    document.querySelector('svg')?.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-    expect(started()).toEqual(EVERYTHING);
-    expect(takeTapBeforeApp()).toBe(menu);
-    // From then on a tap is the app's own.
-    menu?.click();
-    expect(takeTapBeforeApp()).toBeNull();
-  });
+  }
 
   it('waits for the document to be parsed before anything', () => {
     const { started } = openPage({ root: '', readyState: 'loading' });

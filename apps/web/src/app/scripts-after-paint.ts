@@ -30,10 +30,10 @@ export function moduleMeta(file: string): string {
  *   take longer (a picture stuck on a slow line, a page opened in the background, which paints nothing);
  * - on a page the app renders itself (an empty `#root`, such as a signed-in page), at once: nothing is
  *   there to paint before the scripts; likewise in a browser that does not report paints.
- * - at once when a button is tapped before the app begins to bring the page to life (the document's
- *   `onclick`, until `takeTapBeforeApp` takes it away): the button is kept (`d.tap`), and the app presses
- *   it again once alive (`lib/tap-before-app.ts`), so a tap on the phone menu on a slow line is not lost.
- *   Only a button: a link works without the app, and a form's submit button is disabled until then.
+ * - at once when the visitor touches the page, presses a key or moves into a field: someone about to
+ *   act should not wait for the pictures. What they typed stays in the field for the app to adopt; a tap
+ *   that comes before React has started is not replayed (React replays those that come while it brings
+ *   the page to life). A link works without the app, and a form's submit button is disabled until then.
  * Always after the document is parsed, so every marker is there. Only the head's markers count: the body
  * holds content people wrote (blogs, the webinar), which must never be able to name a script.
  */
@@ -44,7 +44,7 @@ export const START_AFTER_PAINT_SCRIPT = [
   `let e=m.name=='${ENTRY_META}',s=d.createElement(e?'script':'link');`,
   "e?(s.type='module',s.src=m.content):(s.rel='modulepreload',s.href=m.content);d.head.append(s)}},",
   'parsed=()=>{',
-  "d.onclick=e=>{let b=e.target.closest('button');b&&(d.tap=b,start())};",
+  "for(let t of['pointerdown','keydown','focusin'])d.addEventListener(t,start,{capture:!0,once:!0});",
   "if(!d.getElementById('root').firstChild)return start();",
   'setTimeout(start,3e3);',
   "try{if(!PerformanceObserver.supportedEntryTypes.includes('paint'))return start();",

@@ -6,7 +6,6 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
-import { inNextTurn } from '../lib/turns.ts';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
 // menu button is first touched, so the page does not carry it. Mounted (closed) from that touch, it has
@@ -159,8 +158,8 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
   // cannot read it, draws the wide one (its sidebar hidden on small screens by the style sheet).
   const screenIsWide = useMediaQuery(WIDE_SCREEN, { noSsr: true, defaultMatches: onServer() });
   const [adopting, setAdopting] = useState(adoptsServerFrame);
-  // In the task after the one that adopted it, as the page's other parts come to life.
-  useEffect(() => inNextTurn(() => setAdopting(false)), []);
+  // Once the server's frame has been adopted, the layout follows the screen's real width.
+  useEffect(() => setAdopting(false), []);
   const isWide = adopting || screenIsWide;
   const [wideSidebarOpen, setWideSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
