@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { reactDomOnly } from './src/app/react-dom-only.ts';
 import { deferAppScripts } from './src/app/scripts-after-paint.ts';
 
 /**
@@ -29,7 +30,7 @@ const ZOD_ALIAS = {
 
 const API_ORIGIN = 'http://localhost:3000';
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), scriptsAfterFirstPaint()],
+  plugins: [react(), reactDomOnly(), scriptsAfterFirstPaint()],
   resolve: { alias: [ZOD_ALIAS] },
   build: {
     // Pictures stay separate, cacheable files instead of base64 inside the JavaScript budget; the

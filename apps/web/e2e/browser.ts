@@ -112,12 +112,10 @@ function waitForAppOnLoad(page: Page) {
 
 /**
  * In the page, once its entry module has run: waits until the page's preloaded chunks have all arrived and
- * the main thread has had a long idle moment. The app brings a server's page to life in turns, one task
- * each, a part of the page at a time (`lib/page-slices.tsx`): until the last turn, a tap on a part still
- * waiting does nothing, as it does for a person who taps that soon, and a journey that taps at once (a FAQ
- * question low on the page) would depend on the machine's speed. The turns follow one another without a
- * pause, so an idle moment of 45 ms (of the 50 the browser offers at most) comes after them. Never longer
- * than 10 s: a page that is never idle is left to the test's own waits.
+ * the main thread has had a long idle moment. React hydrates a server's page part by part (each Suspense
+ * boundary in a task of its own, yielding in between), so a journey starts on a page that is wholly alive,
+ * as a person who waited for it would; the tests of early taps and typing (early-input.e2e.ts) do not wait.
+ * Never longer than 10 s: a page that is never idle is left to the test's own waits.
  */
 async function appSettled(): Promise<void> {
   const preloaded = () =>

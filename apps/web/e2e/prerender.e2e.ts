@@ -104,7 +104,11 @@ function pageShape(page: Page): Promise<string> {
         .filter((attribute) => attribute.name !== 'value')
         .filter((attribute) => attribute.name !== 'style' || node.style.cssText !== '')
         .map((attribute) =>
-          attribute.name === 'style' ? `style=${node.style.cssText}` : `${attribute.name}=${attribute.value}`,
+          attribute.name === 'style'
+            ? `style=${node.style.cssText}`
+            : // React's generated ids (`useId`) count from where each render began: the same page hydrated
+              // and rendered afresh numbers them differently.
+              `${attribute.name}=${attribute.value.replace(/_r_[0-9a-z]+_/g, '_r_id_')}`,
         );
       if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement)
         attributes.push(`value:${node.value}`);

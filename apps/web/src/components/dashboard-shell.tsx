@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -6,6 +6,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
 // menu button is first touched, so the page does not carry it. Mounted (closed) from that touch, it has
@@ -106,15 +107,6 @@ const WideScreenSidebar = styled('div')({
   [`@media not all and ${WIDE_SCREEN}`]: { display: 'none' },
 });
 
-/**
- * Whether the server's frame of this dashboard is on the page, about to be adopted: the first render must
- * then be the one the server made, which could not know the screen (the wide layout, see
- * `WideScreenSidebar`). Only from the next render does the shell follow the screen.
- */
-function adoptsServerFrame(): boolean {
-  return !onServer() && document.getElementById(SIDEBAR_ID) !== null;
-}
-
 /** The server draws the frame; a browser always has `matchMedia`, so its default never counts there. */
 function onServer(): boolean {
   return typeof document === 'undefined';
@@ -157,10 +149,10 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
   // The width is read at once, so a wide screen never draws the phone layout first; the server, which
   // cannot read it, draws the wide one (its sidebar hidden on small screens by the style sheet).
   const screenIsWide = useMediaQuery(WIDE_SCREEN, { noSsr: true, defaultMatches: onServer() });
-  const [adopting, setAdopting] = useState(adoptsServerFrame);
-  // Once the server's frame has been adopted, the layout follows the screen's real width.
-  useEffect(() => setAdopting(false), []);
-  const isWide = adopting || screenIsWide;
+  // While React adopts the server's frame, the first render must be the one the server made, which could not
+  // know the screen (the wide layout, see `WideScreenSidebar`); from the next render the shell follows it.
+  const hydrated = useHydrated();
+  const isWide = !hydrated || screenIsWide;
   const [wideSidebarOpen, setWideSidebarOpen] = useState(true);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);

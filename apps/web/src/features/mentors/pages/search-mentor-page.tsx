@@ -37,8 +37,8 @@ export function SearchMentorPage() {
   const [dismissedError, setDismissedError] = useState(0);
   const resultsRef = useRef<HTMLElement>(null);
   const mentors = useMentors(filters, page);
-  // Arriving cards render as a deferred update (in slices on React; Preact, which the build ships, renders
-  // them at once). The first page comes with the server's HTML and is brought to life card by card.
+  // Arriving cards render as a deferred update, so typing in the filters stays responsive. The first page
+  // comes with the server's HTML and is brought to life card by card (each card is a Suspense boundary).
   const result = useDeferredValue(mentors.isError ? undefined : mentors.data);
 
   function searchWith(next: MentorFilters) {
