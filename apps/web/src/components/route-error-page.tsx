@@ -19,6 +19,7 @@ const Message = styled('p')(({ theme }) => ({
   margin: theme.spacing(2, 0, 4),
   color: theme.palette.text.secondary,
   fontSize: '1.0625rem',
+  textWrap: 'pretty',
 }));
 
 const Actions = styled('div')(({ theme }) => ({
