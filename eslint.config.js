@@ -11,6 +11,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      '**/dist-previous/**',
       'data/**',
       '**/coverage/**',
       'apps/server/src/db/migrations/**',

@@ -6,6 +6,9 @@ import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
 import { readSiteConfig } from './lib/site-config.ts';
+import { staleChunkRecovery } from './lib/stale-chunk-recovery.ts';
+
+window.addEventListener('vite:preloadError', staleChunkRecovery.handlePreloadError);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html lacks the #root element');

@@ -119,7 +119,7 @@ function isPageRequest(request: FastifyRequest): boolean {
 
 /**
  * Serves the built web app: hashed assets cached for a year, pre-compressed .br/.gz files when the
- * build made them; every page address gets index.html, never cached, compressed, with its content
+ * build made them, and those of earlier builds still kept (scripts/lib/previous-assets.mjs); every page address gets index.html, never cached, compressed, with its content
  * when it was prerendered, and any other address the app's not-found page with status 404 (public
  * uploads are served by public-uploads.ts).
  */
@@ -161,6 +161,21 @@ export async function registerWebApp(
       response.setHeader('cache-control', isHashedAsset ? IMMUTABLE : 'public, max-age=3600');
     },
   });
+
+  // A tab opened before this build asks for its own build's chunks: those are served after the current
+  // build's files (static routes, which the router prefers), and an unknown name is still a 404.
+  const previousAssetsDir = path.join(path.dirname(options.webDistDir), 'dist-previous', 'assets');
+  if (existsSync(previousAssetsDir)) {
+    await app.register(fastifyStatic, {
+      root: previousAssetsDir,
+      prefix: '/assets/',
+      decorateReply: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (response) => response.setHeader('cache-control', IMMUTABLE),
+    });
+  }
 
   async function resolveMeta(request: FastifyRequest, pathname: string): Promise<PageMeta | undefined> {
     try {

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { ROUTES } from '@neetmentor/contract';
 import { PageLoading } from '../components/page-loading.tsx';
+import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 
 // Every layout and every page is its own chunk fetched when first needed; a prerendered page's HTML
 // preloads its layout's and its page's (prerendered-pages.ts). The public layout is one too: in the first
@@ -298,6 +299,11 @@ export const appRoutes: RouteObject[] = [
   { path: ROUTES.adminDashboard, element: <AdminLayout />, children: adminRoutes },
 ];
 
+/** Each layout keeps its page's failure inside it (RouteErrorBoundary); this catches a layout's own. */
 export function AppRoutes() {
-  return <Suspense fallback={<PageLoading />}>{useRoutes(appRoutes)}</Suspense>;
+  return (
+    <RouteErrorBoundary home={ROUTES.home} standalone>
+      <Suspense fallback={<PageLoading />}>{useRoutes(appRoutes)}</Suspense>
+    </RouteErrorBoundary>
+  );
 }

@@ -6,6 +6,7 @@ import { BrandLogo } from './brand-logo.tsx';
 import { LogoutIcon } from './account-icons.tsx';
 import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
+import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
@@ -25,6 +26,8 @@ export interface DashboardNavItem {
 interface DashboardShellProps {
   /** Names the sidebar navigation for screen readers, such as "Mentor dashboard". */
   navLabel: string;
+  /** The area's dashboard, where the error page of a failed page leads. */
+  home: string;
   items: DashboardNavItem[];
   /** The right end of the header: the signed-in user's picture and name, a bell, shortcuts. */
   headerEnd?: ReactNode;
@@ -145,7 +148,7 @@ const HeaderEnd = styled('div')({ display: 'flex', alignItems: 'center', gap: 8,
 const Main = styled('main')(({ theme }) => ({ flex: 1, padding: theme.spacing(0, 1), outline: 'none' }));
 
 /** The mentor and admin shells: a sidebar that folds away (a drawer on small screens) and a 'Dashboard' header. */
-export function DashboardShell({ navLabel, items, headerEnd, onLogout }: DashboardShellProps) {
+export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: DashboardShellProps) {
   // The width is read at once, so a wide screen never draws the phone layout first; the server, which
   // cannot read it, draws the wide one (its sidebar hidden on small screens by the style sheet).
   const screenIsWide = useMediaQuery(WIDE_SCREEN, { noSsr: true, defaultMatches: onServer() });
@@ -231,9 +234,11 @@ export function DashboardShell({ navLabel, items, headerEnd, onLogout }: Dashboa
         </Suspense>
         <Suspense fallback={null}>
           <Main id="main-content" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <RouteErrorBoundary home={home}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </Main>
         </Suspense>
       </Column>

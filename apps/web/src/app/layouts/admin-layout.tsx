@@ -39,6 +39,7 @@ function AdminShell() {
     <>
       <DashboardShell
         navLabel="Admin dashboard"
+        home={ROUTES.adminDashboard}
         items={ADMIN_NAV}
         onLogout={() => setLogoutOpen(true)}
         headerEnd={<AccountBadge name={admin?.name ?? ''} picture={admin?.profilePicture} />}

@@ -5,6 +5,7 @@ import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { AuthSlideshow } from './auth-slideshow.tsx';
 import { WhatsAppLink } from './whatsapp-link.tsx';
 
@@ -70,9 +71,11 @@ export function AuthLayout() {
         </TopBar>
         <Suspense fallback={null}>
           <Main id="main-content" tabIndex={-1}>
-            <Suspense fallback={<PageLoading />}>
-              <Outlet />
-            </Suspense>
+            <RouteErrorBoundary home={ROUTES.home}>
+              <Suspense fallback={<PageLoading />}>
+                <Outlet />
+              </Suspense>
+            </RouteErrorBoundary>
           </Main>
         </Suspense>
       </FormColumn>

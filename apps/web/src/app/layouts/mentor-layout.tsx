@@ -64,6 +64,7 @@ function MentorShell() {
       <SkipLink href="#main-content">Skip to content</SkipLink>
       <DashboardShell
         navLabel="Mentor dashboard"
+        home={ROUTES.mentorDashboard}
         items={MENTOR_NAV}
         onLogout={() => setLogoutOpen(true)}
         headerEnd={

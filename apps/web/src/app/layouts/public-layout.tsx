@@ -4,6 +4,7 @@ import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { useSession, type Session } from '../../lib/session.ts';
 import { DESKTOP_MEDIA } from './header-media.ts';
 import { PublicFooter } from './public-footer.tsx';
@@ -70,9 +71,11 @@ export function PublicLayout() {
       </Suspense>
       <Suspense fallback={null}>
         <Main id="main-content" tabIndex={-1}>
-          <Suspense fallback={<PageLoading />}>
-            <Outlet />
-          </Suspense>
+          <RouteErrorBoundary home={ROUTES.home}>
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          </RouteErrorBoundary>
         </Main>
       </Suspense>
       <Suspense fallback={null}>

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
+import { ROUTES } from '@neetmentor/contract';
 import { PageLoading } from '../../components/page-loading.tsx';
+import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { StudentProfilePage } from '../../features/student/pages/student-profile-page.tsx';
 import { RequireSession } from '../require-session.tsx';
 
@@ -12,13 +14,16 @@ const StudentChats = lazy(() =>
 export function StudentProfileRoute() {
   return (
     <RequireSession role="student">
-      <StudentProfilePage
-        chats={
-          <Suspense fallback={<PageLoading />}>
-            <StudentChats />
-          </Suspense>
-        }
-      />
+      {/* The student's area has its own home: "Go to home" opens the profile afresh. */}
+      <RouteErrorBoundary home={ROUTES.studentProfile}>
+        <StudentProfilePage
+          chats={
+            <Suspense fallback={<PageLoading />}>
+              <StudentChats />
+            </Suspense>
+          }
+        />
+      </RouteErrorBoundary>
     </RequireSession>
   );
 }
