@@ -20,85 +20,65 @@ describe('India time', () => {
   it('shows UTC instants in Asia/Kolkata on a 12-hour clock', () => {
     // 20:00 UTC is 01:30 the next day in India.
     expect(formatIstDate('2025-03-04T20:00:00Z')).toBe('05 Mar 2025');
-    expect(formatIstDateTime('2025-03-04T20:00:00Z')).toMatch(/^05 Mar 2025, 1:30\s?am$/i);
+    expect(formatIstDateTime('2025-03-04T20:00:00Z')).toBe('05 Mar 2025, 1:30 am');
+    expect(formatIstDateTime('2025-03-05T11:00:00Z')).toBe('05 Mar 2025, 4:30 pm');
+  });
+
+  it('writes midnight and noon as 12, with a plain space and a lower-case am or pm', () => {
+    expect(formatIstDateTime('2025-03-04T18:30:00Z')).toBe('05 Mar 2025, 12:00 am');
+    expect(formatIstDateTime(new Date('2025-03-05T06:30:00Z'))).toBe('05 Mar 2025, 12:00 pm');
+    expect(formatIstDateTime('2025-03-05T06:29:00Z')).toBe('05 Mar 2025, 11:59 am');
+  });
+
+  it('names every month as en-IN does, September as "Sept"', () => {
+    const months = Array.from({ length: 12 }, (_unused, month) =>
+      formatIstDate(new Date(Date.UTC(2025, month, 15, 6))),
+    );
+    expect(months).toEqual([
+      '15 Jan 2025',
+      '15 Feb 2025',
+      '15 Mar 2025',
+      '15 Apr 2025',
+      '15 May 2025',
+      '15 Jun 2025',
+      '15 Jul 2025',
+      '15 Aug 2025',
+      '15 Sept 2025',
+      '15 Oct 2025',
+      '15 Nov 2025',
+      '15 Dec 2025',
+    ]);
+    expect(formatIstDate('2024-02-29T10:00:00Z')).toBe('29 Feb 2024');
   });
 
   it('names the India calendar day of a moment, and writes a calendar day as dates read', () => {
     expect(istCalendarDay(new Date('2025-03-04T18:29:59.999Z'))).toBe('2025-03-04');
     expect(istCalendarDay(new Date('2025-03-04T18:30:00Z'))).toBe('2025-03-05');
+    expect(istCalendarDay(Date.UTC(2024, 11, 31, 18, 30))).toBe('2025-01-01');
     expect(formatIstDay('2025-03-05')).toBe('05 Mar 2025');
-  });
-});
-
-// The formatters are written by hand; Intl's en-IN is the reference they must equal.
-const intlDateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const intlDate = new Intl.DateTimeFormat('en-IN', {
-  timeZone: 'Asia/Kolkata',
-  day: '2-digit',
-  month: 'short',
-  year: 'numeric',
-});
-const intlRupees = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const intlCount = new Intl.NumberFormat('en-IN');
-// ICU versions differ in the space before am/pm (a narrow no-break space in some).
-const plainSpaces = (text: string) => text.replace(/\s/g, ' ');
-
-describe('the same as Intl en-IN', () => {
-  it('writes every month, both halves of the day and the hours around midnight and noon', () => {
-    const instants: Date[] = [];
-    for (let month = 0; month < 12; month += 1)
-      for (const hourUtc of [0, 6, 6.5, 18, 18.5, 23.99])
-        instants.push(new Date(Date.UTC(2025, month, 28) + hourUtc * 3_600_000));
-    // A year's worth of odd moments, leap day included.
-    for (let step = 0; step < 400; step += 1)
-      instants.push(new Date(Date.UTC(2024, 0, 1) + step * 79_337_123));
-    for (const instant of instants) {
-      expect(formatIstDateTime(instant)).toBe(plainSpaces(intlDateTime.format(instant)));
-      expect(formatIstDate(instant)).toBe(intlDate.format(instant));
-    }
+    expect(formatIstDay('2025-01-01')).toBe('01 Jan 2025');
   });
 
-  it('groups and rounds amounts and counts', () => {
-    const values = [0, 1, -5, 7.1, 99.999, 349.5, 999, 1000, 1234.567, 1.005, 0.015, 123456, -123456.78];
-    for (let step = 1; step < 300; step += 1) values.push(step ** 4.3 / 7, -(step ** 2.9) * 3.3);
-    values.push(12345678.9, 1e9, 98765432101.25);
-    for (const value of values) {
-      expect(formatRupeeAmount(value)).toBe(`₹${intlRupees.format(value)}`);
-      expect(formatCount(value)).toBe(intlCount.format(value));
-    }
+  it('names a calendar day by its date and month, without a leading zero', () => {
+    expect(formatDayAndMonth('2025-03-03')).toBe('3 Mar');
+    expect(formatDayAndMonth('2024-12-31')).toBe('31 Dec');
+    expect(formatDayAndMonth('2025-09-01')).toBe('1 Sept');
   });
 
-  it('names a calendar day by its date and month', () => {
-    const intlDayAndMonth = new Intl.DateTimeFormat('en-IN', {
-      timeZone: 'UTC',
-      day: 'numeric',
-      month: 'short',
-    });
-    for (let step = 0; step < 366; step += 1) {
-      const day = new Date(Date.UTC(2024, 0, 1) + step * 86_400_000);
-      expect(formatDayAndMonth(day.toISOString().slice(0, 10))).toBe(intlDayAndMonth.format(day));
-    }
-  });
-
-  it('refuses a date that is none, as Intl does', () => {
+  it('refuses a date that is none', () => {
     expect(() => formatIstDate('not a date')).toThrow(RangeError);
     expect(() => formatIstDateTime(new Date(Number.NaN))).toThrow(RangeError);
   });
 });
 
 describe('counts', () => {
-  it('groups digits the Indian way', () => {
+  it('groups digits the Indian way, with up to three decimals', () => {
+    expect(formatCount(0)).toBe('0');
     expect(formatCount(999)).toBe('999');
     expect(formatCount(12000)).toBe('12,000');
     expect(formatCount(123456)).toBe('1,23,456');
+    expect(formatCount(12345678.9)).toBe('1,23,45,678.9');
+    expect(formatCount(1234.5678)).toBe('1,234.568');
   });
 });
 
@@ -106,6 +86,14 @@ describe('rupees', () => {
   it('formats paise as rupees with Indian grouping', () => {
     expect(formatRupees(123456789)).toBe('₹12,34,567.89');
     expect(formatRupees(19900)).toBe('₹199');
+  });
+
+  it('writes rupees with at most two decimals, rounding half away from zero', () => {
+    expect(formatRupeeAmount(0)).toBe('₹0');
+    expect(formatRupeeAmount(349.5)).toBe('₹349.5');
+    expect(formatRupeeAmount(1.005)).toBe('₹1.01');
+    expect(formatRupeeAmount(99.999)).toBe('₹100');
+    expect(formatRupeeAmount(98765432101.25)).toBe('₹98,76,54,32,101.25');
   });
 
   it('abbreviates 1000 and more with k and one decimal', () => {

@@ -1,36 +1,73 @@
 /** Display helpers: India time, rupees, and the spec's truncation rules. */
 
-// Dates and numbers are written by hand, not with `Intl`: building an Intl formatter for en-IN and India
-// time loads locale and time-zone data, which cost a phone 40–80 ms on the first date or amount of a page.
-// Written here, the server's HTML, its e-mails and the browser also read the same, whatever ICU data each
-// carries. The output is what Intl's en-IN gives (format.test.ts holds them equal).
+const LOCALE = 'en-IN';
+const INDIA_TIME = 'Asia/Kolkata';
 
-/** India time is UTC+5:30 all year. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
-
-/** The moment as India's wall clock reads it, in a Date whose UTC fields are that reading. */
-function istWallClock(value: Date | string | number): Date {
-  const time = new Date(value).getTime();
-  if (Number.isNaN(time)) throw new RangeError('Invalid time value');
-  return new Date(time + IST_OFFSET_MS);
+/** A formatter made on first use: making one with a time zone costs a phone tens of milliseconds. */
+function onFirstUse<Formatter>(make: () => Formatter): () => Formatter {
+  let made: Formatter | undefined;
+  return () => (made ??= make());
 }
 
-const twoDigits = (value: number): string => String(value).padStart(2, '0');
+const dateTimeFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: INDIA_TIME,
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hourCycle: 'h12',
+    }),
+);
+const calendarDayFormat = onFirstUse(
+  () =>
+    new Intl.DateTimeFormat(LOCALE, {
+      timeZone: INDIA_TIME,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+    }),
+);
+const dayAndMonthFormat = onFirstUse(
+  () => new Intl.DateTimeFormat(LOCALE, { timeZone: INDIA_TIME, day: 'numeric', month: 'short' }),
+);
+const rupeeFormat = onFirstUse(
+  () =>
+    new Intl.NumberFormat(LOCALE, {
+      style: 'currency',
+      currency: 'INR',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    }),
+);
+const countFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE));
 
-function formatWallDate(wall: Date): string {
-  return `${twoDigits(wall.getUTCDate())} ${MONTHS[wall.getUTCMonth()]} ${wall.getUTCFullYear()}`;
+type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
+
+/**
+ * The fields of a moment, put together here rather than taken whole from `format`: ICU versions differ in
+ * the space before am/pm (a narrow no-break space in some) and its case, and the server's HTML, its e-mails
+ * and every browser must read the same.
+ */
+function partsOf(format: Intl.DateTimeFormat, value: Date | string | number): DateParts {
+  return Object.fromEntries(format.formatToParts(new Date(value)).map((part) => [part.type, part.value]));
+}
+
+function writeDate({ day, month, year }: DateParts): string {
+  return `${day} ${month} ${year}`;
 }
 
 /** "05 Mar 2025" in India time. */
 export function formatIstDate(value: Date | string): string {
-  return formatWallDate(istWallClock(value));
+  return writeDate(partsOf(dateTimeFormat(), value));
 }
 
 /** The India calendar day of a moment as a date field writes it: "2025-03-05". */
 export function istCalendarDay(value: Date | number): string {
-  return istWallClock(value).toISOString().slice(0, 10);
+  const { day, month, year } = partsOf(calendarDayFormat(), value);
+  return `${year}-${month}-${day}`;
 }
 
 /** A calendar day ("2025-03-05") as dates read everywhere: "05 Mar 2025". */
@@ -40,48 +77,24 @@ export function formatIstDay(day: string): string {
 
 /** A calendar day ("2025-03-03") as a chart's axis names it: "3 Mar". */
 export function formatDayAndMonth(day: string): string {
-  const [, month, date] = day.split('-').map(Number);
-  return `${date} ${MONTHS[(month ?? 1) - 1]}`;
+  const parts = partsOf(dayAndMonthFormat(), `${day}T12:00:00+05:30`);
+  return `${parts.day} ${parts.month}`;
 }
 
 /** "05 Mar 2025, 4:30 pm" in India time, 12-hour clock. */
 export function formatIstDateTime(value: Date | string): string {
-  const wall = istWallClock(value);
-  const hour = wall.getUTCHours();
-  const clock = `${hour % 12 || 12}:${twoDigits(wall.getUTCMinutes())} ${hour < 12 ? 'am' : 'pm'}`;
-  return `${formatWallDate(wall)}, ${clock}`;
+  const parts = partsOf(dateTimeFormat(), value);
+  return `${writeDate(parts)}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
 }
 
-/**
- * A number grouped the Indian way (the last three digits, then pairs: "1,23,45,678") with at most
- * `maxFractionDigits` decimals, rounded half away from zero on its shortest decimal form, as Intl rounds
- * (1.005 → "1.01").
- */
-function formatIndianNumber(value: number, maxFractionDigits: number): string {
-  const magnitude = String(Math.abs(value));
-  // Exponent notation (below 1e-6 or from 1e21) is no amount this app shows; Intl handles it.
-  if (!Number.isFinite(value) || magnitude.includes('e')) {
-    return value.toLocaleString('en-IN', { maximumFractionDigits: maxFractionDigits });
-  }
-  const [whole = '', fraction = ''] = (
-    Math.round(Number(`${magnitude}e${maxFractionDigits}`)) /
-    10 ** maxFractionDigits
-  )
-    .toFixed(maxFractionDigits)
-    .replace(/\.?0+$/, '')
-    .split('.');
-  const grouped = whole.replace(/(\d)(?=(\d\d)+\d$)/g, '$1,');
-  return `${value < 0 ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
-}
-
-/** Rupees grouped the Indian way: 123456 → "₹1,23,456", 349.5 → "₹349.5". */
+/** Rupees grouped the Indian way with at most two decimals: 123456 → "₹1,23,456", 349.5 → "₹349.5". */
 export function formatRupeeAmount(rupees: number): string {
-  return `₹${formatIndianNumber(rupees, 2)}`;
+  return rupeeFormat().format(rupees);
 }
 
 /** A count grouped the Indian way: 12000 → "12,000", 123456 → "1,23,456". */
 export function formatCount(count: number): string {
-  return formatIndianNumber(count, 3);
+  return countFormat().format(count);
 }
 
 /** Rupees from paise, grouped the Indian way: 123456 paise → "₹1,234.56". */

@@ -1,5 +1,5 @@
-/** India time is UTC+5:30 all year. */
-const IST_OFFSET_MS = (5 * 60 + 30) * 60 * 1000;
+import { istCalendarDay } from './format.ts';
+
 /** MBBS with its internship takes about six years: a mentor passed NEET this year or in the six before. */
 const SITTINGS_OFFERED = 7;
 
@@ -9,7 +9,7 @@ const SITTINGS_OFFERED = 7;
  * sitting is offered as soon as its year begins, with no release of the site.
  */
 export function neetExamYears(now: Date): number[] {
-  const latest = new Date(now.getTime() + IST_OFFSET_MS).getUTCFullYear();
+  const latest = Number(istCalendarDay(now).slice(0, 4));
   return Array.from({ length: SITTINGS_OFFERED }, (_unused, index) => latest - SITTINGS_OFFERED + 1 + index);
 }
 

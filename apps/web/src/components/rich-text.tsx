@@ -1,4 +1,4 @@
-import { createContext, useContext, useLayoutEffect, useRef } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import { styled } from '@mui/material/styles';
 import { sanitizeHtml } from '../lib/sanitize-html.ts';
 
@@ -43,19 +43,9 @@ interface RichTextProps {
  */
 export function RichText({ html, className }: RichTextProps) {
   const serverSanitize = useContext(ServerRichTextContext);
-  const container = useRef<HTMLDivElement>(null);
-  useLayoutEffect(() => {
-    container.current?.replaceChildren(sanitizeHtml(html));
-  }, [html]);
-  // The server writes its cleaned text in, so the page reads without scripts. In the browser the inner
-  // HTML stays '' for React, which never compares or rewrites it while that is unchanged: hydration keeps
-  // the server's text until the effect puts the browser's own cleaning of it in place.
-  return (
-    <Prose
-      ref={container}
-      className={className}
-      dangerouslySetInnerHTML={{ __html: serverSanitize ? serverSanitize(html) : '' }}
-      suppressHydrationWarning
-    />
-  );
+  const clean = useMemo(() => (serverSanitize ?? sanitizeHtml)(html), [serverSanitize, html]);
+  // The two sanitisers write the same content with small differences (attribute order, lazy pictures).
+  // Hydration keeps the server's cleaned HTML, already safe, rather than warn about them; the browser's
+  // own cleaning is what any later render writes.
+  return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }
