@@ -135,6 +135,17 @@ async function appSettled(): Promise<void> {
   await Promise.race([settled, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
+/** Every console error or warning and every uncaught error, hydration failures included. */
+export function collectProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  return problems;
+}
+
 /** Fails the test with the list of violations when axe finds any. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   // A colour caught halfway through a transition (a button turning from its disabled grey to its colour as

@@ -1,7 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
-import { useBrowser, VIEWPORTS } from './browser.ts';
+import { collectProblems, useBrowser, VIEWPORTS } from './browser.ts';
 
 /**
  * Holds every script of the app until `release` is called, as on a slow phone: the server's HTML shows
@@ -17,17 +17,6 @@ async function holdScripts(page: Page): Promise<() => void> {
     await route.continue();
   });
   return release;
-}
-
-/** Every console error or warning and every uncaught error, hydration failures included. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
 }
 
 /** A password input by its label; MUI appends a thin space and an asterisk to required labels. */

@@ -4,7 +4,7 @@ import type { Blog, BlogSummary, Envelope, MentorCard } from '@neetmentor/contra
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
 import { demoSessionKeys, type DemoRole } from '../../../scripts/lib/demo-sessions.mjs';
 import { PRERENDERED_PAGES } from '../src/app/prerendered-pages.ts';
-import { expectNoAxeViolations, useBrowser, VIEWPORTS } from './browser.ts';
+import { collectProblems, expectNoAxeViolations, useBrowser, VIEWPORTS } from './browser.ts';
 
 async function firstOf<T>(baseUrl: string, call: string): Promise<T> {
   const response = await fetch(`${baseUrl}/api/v1/admin/${call}`);
@@ -28,17 +28,6 @@ async function prerenderedRoutes(baseUrl: string): Promise<string[]> {
   return PRERENDERED_PAGES.map((page) =>
     page.route.replace(/:(\w+)/g, (segment, name: string) => values[name] ?? segment),
   );
-}
-
-/** Every console error or warning and every uncaught error of the page, hydration failures included. */
-function collectProblems(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  return problems;
 }
 
 /** Opens the address and returns the HTML the server sent, before any script ran. */
