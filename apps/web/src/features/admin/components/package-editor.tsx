@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import {
   formatRupeeAmount,
@@ -130,7 +130,7 @@ export function PackageEditor({ item }: PackageEditorProps) {
   const saved = useTimedMessage();
   const update = useUpdatePackage();
   const titleId = `package-${item._id}`;
-  const editingDescription = form.watch('packageDescription') !== null;
+  const editingDescription = useWatch({ control: form.control, name: 'packageDescription' }) !== null;
 
   const submit = form.handleSubmit((values) => {
     saved.clear();

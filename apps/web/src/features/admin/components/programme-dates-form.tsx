@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   formatIstDay,
@@ -73,6 +73,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
     defaultValues: asValues(dates),
   });
   const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control });
   const saved = useTimedMessage();
   const update = useUpdateProgrammeDates();
   const today = istCalendarDay(useNow(HOUR_MS));
@@ -123,7 +124,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
           type="button"
           variant="text"
           aria-label={clearLabel}
-          disabled={form.watch(name) === ''}
+          disabled={typed[name] === ''}
           onClick={() => form.setValue(name, '', { shouldValidate: true })}
         >
           Clear
