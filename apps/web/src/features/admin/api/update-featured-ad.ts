@@ -4,8 +4,8 @@ import { applicationFeeQuery } from '../../../lib/api/get-application-fee.ts';
 import { ADMIN_DETAILS_KEY } from './get-admin-details.ts';
 
 export interface FeaturedAdChange {
-  /** Whole rupees as typed, or '' to keep the amount. */
-  amount: string;
+  /** Whole rupees, or undefined to keep the amount. */
+  amount: number | undefined;
   image: File | null;
 }
 
@@ -15,7 +15,7 @@ export function updateFeaturedAd({
   image,
 }: FeaturedAdChange): Promise<{ featuredAd: string | null; verificationAmount: number }> {
   const form = new FormData();
-  if (amount !== '') form.append('amount', amount);
+  if (amount !== undefined) form.append('amount', String(amount));
   if (image) form.append('image', image);
   return apiPost('/admin/add-feature-ad', form);
 }

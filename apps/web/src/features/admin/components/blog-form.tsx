@@ -1,14 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { BLOG_TITLE_MAX_LENGTH, blogFieldsSchema, type Blog } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useAddBlog } from '../api/add-blog.ts';
-import { pictureProblem } from '../picture-problem.ts';
+
+const blogFormSchema = blogFieldsSchema
+  .pick({ title: true, content: true })
+  .extend({ image: z.instanceof(File).nullable() });
 
 interface BlogFormProps {
   onPublished: (blog: Blog) => void;
@@ -17,62 +22,67 @@ interface BlogFormProps {
 
 /** Add Blogs: a title, a cover picture and the text, formatted in the rich-text editor. */
 export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
-  const form = useForm({ title: '', content: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(blogFormSchema),
+    defaultValues: { title: '', content: '', image: null },
+  });
+  const { errors, isSubmitting } = form.formState;
   const add = useAddBlog();
+  const { ref: titleRef, ...title } = form.register('title');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setImageError(undefined);
-    const checked = form.validate(blogFieldsSchema);
-    if (!checked) return;
-    add.mutate(
-      { title: checked.title, content: checked.content, image },
-      {
-        onSuccess: onPublished,
-        onError: (error) => {
-          const pictureMessage = pictureProblem(error);
-          setImageError(pictureMessage);
-          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
-        },
+  const submit = form.handleSubmit((blog) =>
+    add.mutate(blog, {
+      onSuccess: onPublished,
+      onError: (error) => {
+        if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
       },
-    );
-  }
+    }),
+  );
 
+  const busy = isSubmitting || add.isPending;
   return (
     <form onSubmit={submit} noValidate aria-label="Add a blog">
       <Stack spacing={2.5}>
         <TextField
-          {...form.field('title')}
+          {...title}
+          inputRef={titleRef}
           label="Title"
           required
           fullWidth
+          error={Boolean(errors.title)}
+          helperText={errors.title?.message}
           slotProps={{ htmlInput: { maxLength: BLOG_TITLE_MAX_LENGTH } }}
         />
-        <ImagePicker
-          label="Cover image"
-          file={image}
-          onChange={(file) => {
-            setImageError(undefined);
-            setImage(file);
-          }}
-          error={imageError}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Cover image"
+              file={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <LazyRichTextEditor
-          label="Content"
-          hint="Headings, bold, italics, lists, quotes and links are kept; anything else is removed on saving."
-          onChange={(content) => form.setValues((values) => ({ ...values, content }))}
-          error={form.errors.content}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <LazyRichTextEditor
+              label="Content"
+              hint="Headings, bold, italics, lists, quotes and links are kept; anything else is removed on saving."
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={add.isPending}>
+          <Button onClick={onCancel} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {add.isPending ? 'Publishing…' : 'Publish blog'}
           </Button>
         </Stack>

@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { formatRupeeAmount, type CatalogPackage, type UpdatePackageRequest } from '@neetmentor/contract';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  formatRupeeAmount,
+  updatePackageRequestSchema,
+  type CatalogPackage,
+  type UpdatePackageRequest,
+} from '@neetmentor/contract';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdatePackage } from '../api/update-package.ts';
 
@@ -64,18 +71,52 @@ const HINTS: Record<AmountField, string> = {
   mentorEarning: 'Per completed session.',
 };
 
+const NOTHING_CHANGED = 'Nothing to save: change a price, the earning or the description first.';
+
+const request = updatePackageRequestSchema.shape;
+
+/** A typed amount: whole rupees from 0, within the request's limits. */
+function rupees(field: AmountField) {
+  return z
+    .string()
+    .trim()
+    .regex(/^\d{1,7}$/, `${LABELS[field]} is a whole number of rupees, 0 or more.`)
+    .transform(Number)
+    .pipe(request[field].unwrap());
+}
+
+/** The amounts as typed and the description while it is being edited (null when it is kept). */
+const packageFormSchema = z
+  .object({
+    packagePrice: rupees('packagePrice'),
+    realPackagePrice: rupees('realPackagePrice'),
+    mentorEarning: rupees('mentorEarning'),
+    packageDescription: request.packageDescription.nullable(),
+  })
+  .superRefine((amounts, context) => {
+    const { packagePrice: price, realPackagePrice: realPrice, mentorEarning: earning } = amounts;
+    if (realPrice < price)
+      context.addIssue({
+        code: 'custom',
+        path: ['realPackagePrice'],
+        message: 'The real price cannot be below the price.',
+      });
+    // A paid session never pays the mentor more than the student paid (the free intro call may).
+    if (price > 0 && earning > price)
+      context.addIssue({
+        code: 'custom',
+        path: ['mentorEarning'],
+        message: 'The earning must be at most the price.',
+      });
+  });
+
 function valuesOf(item: CatalogPackage) {
   return {
     packagePrice: String(item.packagePrice),
     realPackagePrice: String(item.realPackagePrice),
     mentorEarning: String(item.mentorEarning),
+    packageDescription: null,
   };
-}
-
-/** Whole rupees from 0, or the reason the typed value is not. */
-function readRupees(text: string, label: string): number | string {
-  const trimmed = text.trim();
-  return /^\d{1,7}$/.test(trimmed) ? Number(trimmed) : `${label} is a whole number of rupees, 0 or more.`;
 }
 
 interface PackageEditorProps {
@@ -84,49 +125,27 @@ interface PackageEditorProps {
 
 /** One catalog package: its price, real price, earning and description, saved together. */
 export function PackageEditor({ item }: PackageEditorProps) {
-  const form = useForm(() => valuesOf(item));
-  const [description, setDescription] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(packageFormSchema), defaultValues: valuesOf(item) });
+  const { errors, isSubmitting } = form.formState;
   const saved = useTimedMessage();
   const update = useUpdatePackage();
   const titleId = `package-${item._id}`;
+  const editingDescription = useWatch({ control: form.control, name: 'packageDescription' }) !== null;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
+  const submit = form.handleSubmit((values) => {
     saved.clear();
-    const errors: Partial<Record<AmountField, string>> = {};
     const change: UpdatePackageRequest = { packageId: item._id };
     for (const field of Object.keys(LABELS) as AmountField[]) {
-      const value = readRupees(form.values[field], LABELS[field]);
-      if (typeof value === 'string') errors[field] = value;
-      else if (value !== item[field]) change[field] = value;
+      if (values[field] !== item[field]) change[field] = values[field];
     }
-    const price = change.packagePrice ?? item.packagePrice;
-    const realPrice = change.realPackagePrice ?? item.realPackagePrice;
-    if (!errors.packagePrice && !errors.realPackagePrice && realPrice < price)
-      errors.realPackagePrice = 'The real price cannot be below the price.';
-    const earning = change.mentorEarning ?? item.mentorEarning;
-    // A paid session never pays the mentor more than the student paid (the free intro call may).
-    if (!errors.packagePrice && !errors.mentorEarning && price > 0 && earning > price)
-      errors.mentorEarning = 'The earning must be at most the price.';
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0) return;
-    if (description !== null) {
-      if (!description) {
-        setFailure('The description is required.');
-        return;
-      }
-      change.packageDescription = description;
-    }
+    if (values.packageDescription !== null) change.packageDescription = values.packageDescription;
     if (Object.keys(change).length === 1) {
-      setFailure('Nothing to save: change a price, the earning or the description first.');
+      form.setError('root', { message: NOTHING_CHANGED });
       return;
     }
     update.mutate(change, {
       onSuccess: ({ package: updated, mentorsNotified }) => {
         form.reset(valuesOf(updated));
-        setDescription(null);
         const told =
           mentorsNotified === 0
             ? 'No mentor needed telling.'
@@ -134,46 +153,59 @@ export function PackageEditor({ item }: PackageEditorProps) {
         saved.show(`Saved. ${told}`, 'success');
       },
       onError: (error) => {
-        if (!form.showErrors(error)) setFailure(error.message);
+        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
       },
     });
+  });
+
+  function amountField(field: AmountField) {
+    const { ref, ...bound } = form.register(field);
+    const error = errors[field]?.message;
+    return (
+      <TextField
+        key={field}
+        {...bound}
+        inputRef={ref}
+        label={LABELS[field]}
+        fullWidth
+        error={Boolean(error)}
+        helperText={error ?? HINTS[field]}
+        slotProps={{
+          htmlInput: { inputMode: 'numeric' },
+          input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+        }}
+      />
+    );
   }
 
   return (
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>{item.packageName}</h2>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <Amounts>
-          {(Object.keys(LABELS) as AmountField[]).map((field) => (
-            <TextField
-              key={field}
-              {...form.field(field)}
-              label={LABELS[field]}
-              fullWidth
-              helperText={form.errors[field] ?? HINTS[field]}
-              slotProps={{
-                htmlInput: { inputMode: 'numeric' },
-                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-              }}
-            />
-          ))}
-        </Amounts>
+        <Amounts>{(Object.keys(LABELS) as AmountField[]).map(amountField)}</Amounts>
         <DescriptionBlock>
-          {description === null ? (
+          {editingDescription ? (
+            <Controller
+              control={form.control}
+              name="packageDescription"
+              render={({ field, fieldState }) => (
+                <LazyRichTextEditor
+                  label={`Description of ${item.packageName}`}
+                  initialHtml={item.packageDescription}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
+            />
+          ) : (
             <Description>
               <RichText html={item.packageDescription} />
             </Description>
-          ) : (
-            <LazyRichTextEditor
-              label={`Description of ${item.packageName}`}
-              initialHtml={item.packageDescription}
-              onChange={setDescription}
-            />
           )}
         </DescriptionBlock>
-        {failure && (
+        {errors.root && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
+            {errors.root.message}
           </Alert>
         )}
         {saved.message && (
@@ -182,15 +214,18 @@ export function PackageEditor({ item }: PackageEditorProps) {
           </Alert>
         )}
         <Actions>
-          <Button type="submit" variant="contained" disabled={update.isPending}>
+          <Button type="submit" variant="contained" disabled={isSubmitting || update.isPending}>
             {update.isPending ? 'Saving…' : 'Save'}
           </Button>
-          {description === null ? (
-            <Button variant="outlined" onClick={() => setDescription(item.packageDescription)}>
+          {editingDescription ? (
+            <Button onClick={() => form.resetField('packageDescription')}>Keep the description</Button>
+          ) : (
+            <Button
+              variant="outlined"
+              onClick={() => form.setValue('packageDescription', item.packageDescription)}
+            >
               Edit description
             </Button>
-          ) : (
-            <Button onClick={() => setDescription(null)}>Keep the description</Button>
           )}
         </Actions>
       </form>

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   formatIstDay,
   istCalendarDay,
@@ -13,7 +15,7 @@ import {
   type ProgrammeDateField,
   type ProgrammeDates,
 } from '@neetmentor/contract';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateProgrammeDates } from '../api/update-programme-dates.ts';
@@ -61,51 +63,58 @@ const asValues = (dates: ProgrammeDates) => ({
  * waiver and the day the mentors' Referrals page opens. An empty field means no waiver / not scheduled.
  */
 export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
-  const form = useForm(() => asValues(dates));
-  const [failure, setFailure] = useState<string | null>(null);
+  // The schema reads a blank field as null, so it takes any input; the fields hold text.
+  const form = useForm<
+    z.input<typeof programmeDatesRequestSchema>,
+    unknown,
+    z.output<typeof programmeDatesRequestSchema>
+  >({
+    resolver: zodResolver(programmeDatesRequestSchema),
+    defaultValues: asValues(dates),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const typed = useWatch({ control: form.control });
   const saved = useTimedMessage();
   const update = useUpdateProgrammeDates();
   const today = istCalendarDay(useNow(HOUR_MS));
   const latest = latestProgrammeDay(today);
   const status = describeDates(dates, today);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
+  const submit = form.handleSubmit(({ feeFreeUntil, referralsAvailableFrom }) => {
     saved.clear();
-    const parsed = form.validate(programmeDatesRequestSchema);
-    if (!parsed) return;
-    const next = { feeFreeUntil: parsed.feeFreeUntil, referralsAvailableFrom: parsed.referralsAvailableFrom };
-    if (
-      next.feeFreeUntil === dates.feeFreeUntil &&
-      next.referralsAvailableFrom === dates.referralsAvailableFrom
-    ) {
-      setFailure(NOTHING_CHANGED);
+    if (feeFreeUntil === dates.feeFreeUntil && referralsAvailableFrom === dates.referralsAvailableFrom) {
+      form.setError('root', { message: NOTHING_CHANGED });
       return;
     }
-    update.mutate(next, {
-      onSuccess: (result) => {
-        form.reset(asValues(result));
-        saved.show(
-          'Saved. The fee texts and the mentors’ Referrals page follow the new dates now.',
-          'success',
-        );
+    update.mutate(
+      { feeFreeUntil, referralsAvailableFrom },
+      {
+        onSuccess: (result) => {
+          form.reset(asValues(result));
+          saved.show(
+            'Saved. The fee texts and the mentors’ Referrals page follow the new dates now.',
+            'success',
+          );
+        },
+        onError: (error) => {
+          if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+        },
       },
-      onError: (error) => {
-        if (!form.showErrors(error)) setFailure(error.message);
-      },
-    });
-  }
+    );
+  });
 
   function dateField(name: ProgrammeDateField, label: string, hint: string, clearLabel: string) {
-    const { helperText, ...bound } = form.field(name);
+    const { ref, ...field } = form.register(name);
+    const error = errors[name]?.message;
     return (
       <Field>
         <TextField
-          {...bound}
+          {...field}
+          inputRef={ref}
           type="date"
           label={label}
-          helperText={helperText ?? hint}
+          error={Boolean(error)}
+          helperText={error ?? hint}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { min: PROGRAMME_DATE_EARLIEST, max: latest },
@@ -115,8 +124,8 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
           type="button"
           variant="text"
           aria-label={clearLabel}
-          disabled={form.values[name] === ''}
-          onClick={() => form.setValues((values) => ({ ...values, [name]: '' }))}
+          disabled={typed[name] === ''}
+          onClick={() => form.setValue(name, '', { shouldValidate: true })}
         >
           Clear
         </Button>
@@ -144,7 +153,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
             'From this day (India time) mentors can use their Referrals page. Empty: not scheduled.',
             'Clear the referrals date',
           )}
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           {saved.message && (
             <Alert severity="success" role="status">
               {saved.message.text}
@@ -153,7 +162,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
           <Button
             type="submit"
             variant="contained"
-            disabled={update.isPending}
+            disabled={isSubmitting || update.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
             {update.isPending ? 'Saving…' : 'Save dates'}

@@ -1,14 +1,17 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { webinarFieldsSchema } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useCreateWebinar } from '../api/create-webinar.ts';
-import { pictureProblem } from '../picture-problem.ts';
 import { describeWebinarWhen } from '../webinar-schedule.ts';
 
 const Row = styled('div')(({ theme }) => ({
@@ -22,89 +25,106 @@ function todayInIndia(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 }
 
+/**
+ * The form asks for a calendar date and a clock time, which the request spells out as the webinar page
+ * shows them (`describeWebinarWhen`); the description is the request's own.
+ */
+const webinarFormSchema = webinarFieldsSchema.pick({ content: true }).extend({
+  date: z
+    .string()
+    .min(1, 'Choose the date.')
+    .refine((date) => date >= todayInIndia(), 'Choose today or a later date.'),
+  time: z.string().min(1, 'Choose the time.'),
+  image: z.instanceof(File).nullable(),
+});
+
+const EMPTY = { date: '', time: '', content: '', image: null };
+
 /** Create webinar: when it is (India time), a description in rich text and a poster. */
 export function WebinarForm({ onCreated }: { onCreated: () => void }) {
-  const form = useForm({ date: '', time: '', content: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(webinarFormSchema), defaultValues: EMPTY });
+  const { errors, isSubmitting } = form.formState;
+  // The editor takes its text once, when it mounts: a new key empties it after a webinar is created.
   const [editorKey, setEditorKey] = useState(0);
   const create = useCreateWebinar();
-  const today = todayInIndia();
+  const { ref: dateRef, ...date } = form.register('date');
+  const { ref: timeRef, ...time } = form.register('time');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setImageError(undefined);
-    const { date, time, content } = form.values;
-    const errors: Partial<Record<'date' | 'time' | 'content', string>> = {};
-    if (!date) errors.date = 'Choose the date.';
-    else if (date < today) errors.date = 'Choose today or a later date.';
-    if (!time) errors.time = 'Choose the time.';
-    if (!content) errors.content = 'The description is required.';
+  const submit = form.handleSubmit(({ date, time, content, image }) => {
     const when = describeWebinarWhen(date, time);
-    form.setErrors(errors);
-    if (Object.keys(errors).length > 0 || !when) return;
+    if (!when) return;
     create.mutate(
       { ...when, content, image },
       {
         onSuccess: () => {
           form.reset();
-          setImage(null);
           setEditorKey((key) => key + 1);
           onCreated();
         },
         onError: (error) => {
-          const pictureMessage = pictureProblem(error);
-          setImageError(pictureMessage);
-          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
+          if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Create a webinar">
       <Stack spacing={2.5}>
         <Row>
           <TextField
-            {...form.field('date')}
+            {...date}
+            inputRef={dateRef}
             type="date"
             label="Date"
             required
             fullWidth
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: today } }}
+            error={Boolean(errors.date)}
+            helperText={errors.date?.message}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInIndia() } }}
           />
           <TextField
-            {...form.field('time')}
+            {...time}
+            inputRef={timeRef}
             type="time"
             label="Time (India)"
             required
             fullWidth
+            error={Boolean(errors.time)}
+            helperText={errors.time?.message}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Row>
-        <ImagePicker
-          label="Webinar poster"
-          file={image}
-          onChange={(file) => {
-            setImageError(undefined);
-            setImage(file);
-          }}
-          error={imageError}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Webinar poster"
+              file={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <LazyRichTextEditor
-          key={editorKey}
-          label="Description"
-          hint="What the webinar covers and who it is for."
-          onChange={(content) => form.setValues((values) => ({ ...values, content }))}
-          error={form.errors.content}
+        <Controller
+          control={form.control}
+          name="content"
+          render={({ field, fieldState }) => (
+            <LazyRichTextEditor
+              key={editorKey}
+              label="Description"
+              hint="What the webinar covers and who it is for."
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <Button
           type="submit"
           variant="contained"
-          disabled={create.isPending}
+          disabled={isSubmitting || create.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
           {create.isPending ? 'Creating…' : 'Create webinar'}

@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import { adminUpdateFieldsSchema, type AdminProfile } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
@@ -11,12 +13,11 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminDetails } from '../api/get-admin-details.ts';
 import { useUpdateAdminDetails } from '../api/update-admin-details.ts';
-import { pictureProblem } from '../picture-problem.ts';
 
 const Card = styled('div')(({ theme }) => ({
   maxWidth: 560,
@@ -29,72 +30,73 @@ const Card = styled('div')(({ theme }) => ({
 
 const PASSWORD_NEEDED = 'Your current password is required to change the e-mail address.';
 
+/** The request's fields and the picture; a new address needs the current password (the account's key). */
+function profileFormSchema(savedEmail: string) {
+  return adminUpdateFieldsSchema
+    .pick({ email: true, currentPassword: true })
+    .extend({ profilePicture: z.instanceof(File).nullable() })
+    .superRefine(({ email, currentPassword }, context) => {
+      if (email !== savedEmail.toLowerCase() && !currentPassword)
+        context.addIssue({ code: 'custom', path: ['currentPassword'], message: PASSWORD_NEEDED });
+    });
+}
+
 function ProfileForm({ admin }: { admin: AdminProfile }) {
   const { id } = useSignedIn();
-  const form = useForm({ email: admin.email, currentPassword: '' });
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(profileFormSchema(admin.email)),
+    defaultValues: { email: admin.email, currentPassword: '', profilePicture: null },
+  });
+  const { errors, isSubmitting } = form.formState;
   const saved = useTimedMessage();
   const update = useUpdateAdminDetails(id);
-  const emailChanged = form.values.email.trim().toLowerCase() !== admin.email.toLowerCase();
+  const email = useWatch({ control: form.control, name: 'email' });
+  const emailChanged = email.trim().toLowerCase() !== admin.email.toLowerCase();
+  const { ref: emailRef, ...emailField } = form.register('email');
+  const { ref: passwordRef, ...passwordField } = form.register('currentPassword');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setPictureError(undefined);
+  const submit = form.handleSubmit(({ email, currentPassword = '', profilePicture }) => {
     saved.clear();
-    if (!form.validate(adminUpdateFieldsSchema)) return;
-    if (emailChanged && !form.values.currentPassword) {
-      form.setErrors({ currentPassword: PASSWORD_NEEDED });
-      return;
-    }
-    if (!emailChanged && !picture) {
-      setFailure('Nothing to save: choose a new picture or change the e-mail address.');
+    if (!emailChanged && !profilePicture) {
+      form.setError('root', {
+        message: 'Nothing to save: choose a new picture or change the e-mail address.',
+      });
       return;
     }
     update.mutate(
-      {
-        email: form.values.email.trim(),
-        currentPassword: emailChanged ? form.values.currentPassword : '',
-        profilePicture: picture,
-      },
+      { email, currentPassword: emailChanged ? currentPassword : '', profilePicture },
       {
         onSuccess: (profile) => {
-          form.reset({ email: profile.email, currentPassword: '' });
-          setPicture(null);
+          form.reset({ email: profile.email, currentPassword: '', profilePicture: null });
           saved.show('Your profile has been saved.', 'success');
         },
         onError: (error) => {
-          if (hasErrorCode(error, 'PASSWORD_REJECTED')) {
-            form.setErrors({ currentPassword: error.message });
-            return;
-          }
-          if (hasErrorCode(error, 'EMAIL_TAKEN')) {
-            form.setErrors({ email: error.message });
-            return;
-          }
-          const pictureMessage = pictureProblem(error, 'profilePicture');
-          setPictureError(pictureMessage);
-          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
+          if (hasErrorCode(error, 'PASSWORD_REJECTED'))
+            form.setError('currentPassword', { message: error.message });
+          else if (hasErrorCode(error, 'EMAIL_TAKEN')) form.setError('email', { message: error.message });
+          else if (!markServerErrors(form, error, 'profilePicture'))
+            form.setError('root', { message: error.message });
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Admin profile">
       <Stack spacing={2.5}>
-        <ImagePicker
-          label="Profile picture"
-          shape="circle"
-          file={picture}
-          currentUrl={admin.profilePicture}
-          onChange={(file) => {
-            setPictureError(undefined);
-            setPicture(file);
-          }}
-          error={pictureError}
+        <Controller
+          control={form.control}
+          name="profilePicture"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Profile picture"
+              shape="circle"
+              file={field.value}
+              currentUrl={admin.profilePicture}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <TextField
           label="Name"
@@ -105,7 +107,10 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           sx={{ '& .MuiInputBase-root': { bgcolor: '#f1f5f9' } }}
         />
         <TextField
-          {...form.field('email')}
+          {...emailField}
+          inputRef={emailRef}
+          error={Boolean(errors.email)}
+          helperText={errors.email?.message}
           type="email"
           label="Email"
           autoComplete="email"
@@ -114,17 +119,20 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
         />
         {emailChanged && (
           <PasswordField
-            {...form.field('currentPassword')}
+            {...passwordField}
+            inputRef={passwordRef}
+            error={Boolean(errors.currentPassword)}
             label="Current password"
             autoComplete="current-password"
             required
             fullWidth
             helperText={
-              form.errors.currentPassword ?? 'Needed to change the e-mail address, where password resets go.'
+              errors.currentPassword?.message ??
+              'Needed to change the e-mail address, where password resets go.'
             }
           />
         )}
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         {saved.message && (
           <Alert severity="success" role="status">
             {saved.message.text}
@@ -133,7 +141,7 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
         <Button
           type="submit"
           variant="contained"
-          disabled={update.isPending}
+          disabled={isSubmitting || update.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
           {update.isPending ? 'Saving…' : 'Save'}

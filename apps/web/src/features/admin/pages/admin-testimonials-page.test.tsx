@@ -36,11 +36,10 @@ describe('AdminTestimonialsPage', () => {
     expect(screen.getByText('A picture is required.')).toBeTruthy();
     expect(api.callsTo('/admin/add-testimonial')).toHaveLength(0);
 
-    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Neha Gupta');
-    await user.type(
-      screen.getByRole('textbox', { name: 'Testimonial' }),
-      'My mentor planned every week with me.',
-    );
+    await user.click(screen.getByRole('textbox', { name: 'Name' }));
+    await user.paste('Neha Gupta');
+    await user.click(screen.getByRole('textbox', { name: 'Testimonial' }));
+    await user.paste('My mentor planned every week with me.');
     await user.upload(
       screen.getByLabelText('Picture'),
       new File([new Uint8Array([137, 80, 78, 71])], 'neha.png', { type: 'image/png' }),

@@ -1,10 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { TESTIMONIAL_MAX_LENGTH, testimonialFieldsSchema, type Testimonial } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -13,14 +16,18 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useAddTestimonial } from '../api/add-testimonial.ts';
 import { useDeleteTestimonial } from '../api/delete-testimonial.ts';
 import { useAdminTestimonials } from '../api/get-admin-testimonials.ts';
-import { pictureProblem } from '../picture-problem.ts';
 
-const PICTURE_REQUIRED = 'A picture is required.';
+const testimonialFormSchema = testimonialFieldsSchema.pick({ name: true, message: true }).extend({
+  image: z
+    .instanceof(File)
+    .nullable()
+    .refine((file) => file !== null, 'A picture is required.'),
+});
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -68,60 +75,83 @@ const Person = styled('div')({
 const Empty = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
 
 function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
-  const form = useForm({ name: '', message: '' });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(testimonialFormSchema),
+    defaultValues: { name: '', message: '', image: null },
+  });
+  const { errors, isSubmitting } = form.formState;
   const add = useAddTestimonial();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = form.validate(testimonialFieldsSchema);
-    setImageError(image ? undefined : PICTURE_REQUIRED);
-    if (!checked || !image) return;
-    add.mutate(
-      { name: checked.name, message: checked.message, image },
-      {
-        onSuccess: (testimonial) => {
-          form.reset();
-          setImage(null);
-          onAdded(testimonial.name);
-        },
-        onError: (error) => {
-          const pictureMessage = pictureProblem(error);
-          setImageError(pictureMessage);
-          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
-        },
+  const submit = form.handleSubmit((testimonial) =>
+    add.mutate(testimonial, {
+      onSuccess: ({ name }) => {
+        form.reset();
+        onAdded(name);
       },
-    );
-  }
+      onError: (error) => {
+        if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
+      },
+    }),
+  );
 
+  // The text fields are controlled, unlike registered inputs: MUI would keep their labels raised over the
+  // fields emptied after a testimonial is added.
   return (
     <form onSubmit={submit} noValidate aria-label="Add a testimonial">
       <Stack spacing={2.5}>
-        <TextField {...form.field('name')} label="Name" required fullWidth />
-        <TextField
-          {...form.field('message')}
-          label="Testimonial"
-          required
-          multiline
-          minRows={4}
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: TESTIMONIAL_MAX_LENGTH } }}
+        <Controller
+          control={form.control}
+          name="name"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Name"
+              required
+              fullWidth
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+            />
+          )}
         />
-        <ImagePicker
-          label="Picture"
-          shape="circle"
-          file={image}
-          onChange={(file) => {
-            setImageError(undefined);
-            setImage(file);
-          }}
-          error={imageError}
+        <Controller
+          control={form.control}
+          name="message"
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Testimonial"
+              required
+              multiline
+              minRows={4}
+              fullWidth
+              error={fieldState.invalid}
+              helperText={fieldState.error?.message}
+              slotProps={{ htmlInput: { maxLength: TESTIMONIAL_MAX_LENGTH } }}
+            />
+          )}
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <Button type="submit" variant="contained" disabled={add.isPending} sx={{ alignSelf: 'flex-start' }}>
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Picture"
+              shape="circle"
+              file={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting || add.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {add.isPending ? 'Adding…' : 'Add testimonial'}
         </Button>
       </Stack>

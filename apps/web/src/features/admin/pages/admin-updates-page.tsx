@@ -1,9 +1,11 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
 import {
   ADMIN_UPDATE_MAX_LENGTH,
   addUpdateRequestSchema,
@@ -17,8 +19,8 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useAddUpdate } from '../api/add-update.ts';
 import { useDeleteUpdate } from '../api/delete-update.ts';
@@ -71,44 +73,56 @@ const ItemFoot = styled('div')(({ theme }) => ({
 const Empty = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
 
 function ComposeForm({ onPosted }: { onPosted: () => void }) {
-  const form = useForm({ message: '' });
-  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm({
+    resolver: zodResolver(addUpdateRequestSchema.pick({ message: true })),
+    defaultValues: { message: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
   const add = useAddUpdate();
-  const length = form.values.message.length;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    const checked = form.validate(addUpdateRequestSchema);
-    if (!checked) return;
-    add.mutate(checked.message, {
+  const submit = form.handleSubmit(({ message }) =>
+    add.mutate(message, {
       onSuccess: () => {
         form.reset();
         onPosted();
       },
       onError: (error) => {
-        if (!form.showErrors(error)) setFailure(error.message);
+        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
       },
-    });
-  }
+    }),
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Post an update">
       <Stack spacing={2}>
-        <TextField
-          {...form.field('message')}
-          label="Update"
-          multiline
-          minRows={5}
-          fullWidth
-          helperText={
-            form.errors.message ??
-            `${formatCount(length)} / ${formatCount(ADMIN_UPDATE_MAX_LENGTH)} characters`
-          }
-          slotProps={{ htmlInput: { maxLength: ADMIN_UPDATE_MAX_LENGTH } }}
+        <Controller
+          control={form.control}
+          name="message"
+          // Controlled, unlike a registered input: MUI would keep the label raised over the emptied field.
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Update"
+              multiline
+              minRows={5}
+              fullWidth
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ??
+                `${formatCount(field.value.length)} / ${formatCount(ADMIN_UPDATE_MAX_LENGTH)} characters`
+              }
+              slotProps={{ htmlInput: { maxLength: ADMIN_UPDATE_MAX_LENGTH } }}
+            />
+          )}
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
-        <Button type="submit" variant="contained" disabled={add.isPending} sx={{ alignSelf: 'flex-start' }}>
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={isSubmitting || add.isPending}
+          sx={{ alignSelf: 'flex-start' }}
+        >
           {add.isPending ? 'Posting…' : 'Post update'}
         </Button>
       </Stack>

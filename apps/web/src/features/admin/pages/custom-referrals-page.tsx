@@ -1,8 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
 import {
   createReferralRequestSchema,
   REFERRAL_CODE_MAX_LENGTH,
@@ -15,8 +17,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useCreateReferral } from '../api/create-referral.ts';
 import { useDeleteReferral } from '../api/delete-referral.ts';
 import { useReferrals } from '../api/get-referrals.ts';
@@ -37,33 +39,94 @@ const FormCard = styled('form')(({ theme }) => ({
 
 const Code = styled('code')({ fontWeight: 700, letterSpacing: '0.04em' });
 
-/** /admin-dashboard/custom-referrals (All Custom Referrals): codes for partner organisations and what they brought. */
-export function CustomReferralsPage() {
-  const referrals = useReferrals();
-  const create = useCreateReferral();
-  const remove = useDeleteReferral();
-  const form = useForm({ name: '', code: '' });
-  const dialog = useDialogTarget<CustomReferral>();
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+interface CreateReferralFormProps {
+  onSending: () => void;
+  onCreated: () => void;
+}
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    setNotice(null);
-    const checked = form.validate(createReferralRequestSchema);
-    if (!checked) return;
-    create.mutate(checked, {
+function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
+  const create = useCreateReferral();
+  const form = useForm({
+    resolver: zodResolver(createReferralRequestSchema),
+    defaultValues: { name: '', code: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  const submit = form.handleSubmit((referral) => {
+    onSending();
+    create.mutate(referral, {
       onSuccess: () => {
         form.reset();
-        setNotice({ severity: 'success', text: REFERRAL_CREATED_MESSAGE });
+        onCreated();
       },
       // The form keeps what was typed, so a taken code can be changed and sent again.
       onError: (error) => {
-        if (!form.showErrors(error)) setFailure(error.message);
+        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
       },
     });
-  }
+  });
+
+  // The fields are controlled, unlike registered inputs: MUI would keep their labels raised over the
+  // fields emptied after a code is created.
+  return (
+    <FormCard onSubmit={submit} noValidate aria-labelledby="create-referral-title">
+      <h2 id="create-referral-title">Create a referral code</h2>
+      <Controller
+        control={form.control}
+        name="name"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label="Name"
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message ?? 'The organisation name.'}
+            required
+            fullWidth
+            // In the input's own props: the theme's blank placeholder there would win over a top-level one.
+            slotProps={{ htmlInput: { placeholder: 'Organisation name' } }}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="code"
+        render={({ field: { ref, ...field }, fieldState }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            label="Code"
+            error={fieldState.invalid}
+            helperText={fieldState.error?.message ?? 'Letters, digits, - or _; kept in capitals.'}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX_LENGTH, autoCapitalize: 'characters' } }}
+          />
+        )}
+      />
+      <Button
+        type="submit"
+        variant="contained"
+        disabled={isSubmitting || create.isPending}
+        sx={{ mt: { md: 1 } }}
+      >
+        {create.isPending ? 'Creating…' : 'Create Referral'}
+      </Button>
+      {errors.root && (
+        <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
+          {errors.root.message}
+        </Alert>
+      )}
+    </FormCard>
+  );
+}
+
+/** /admin-dashboard/custom-referrals (All Custom Referrals): codes for partner organisations and what they brought. */
+export function CustomReferralsPage() {
+  const referrals = useReferrals();
+  const remove = useDeleteReferral();
+  const dialog = useDialogTarget<CustomReferral>();
+  const [notice, setNotice] = useState<Notice | null>(null);
 
   function confirmRemoval(referral: CustomReferral) {
     setNotice(null);
@@ -103,34 +166,10 @@ export function CustomReferralsPage() {
       title="All Custom Referrals"
       lead="Codes for schools, coaching centres and other partners. Students enter one when they sign up; the table counts them and the sessions they complete."
     >
-      <FormCard onSubmit={submit} noValidate aria-labelledby="create-referral-title">
-        <h2 id="create-referral-title">Create a referral code</h2>
-        <TextField
-          {...form.field('name')}
-          label="Name"
-          helperText={form.errors.name ?? 'The organisation name.'}
-          required
-          fullWidth
-          // In the input's own props: the theme's blank placeholder there would win over a top-level one.
-          slotProps={{ htmlInput: { placeholder: 'Organisation name' } }}
-        />
-        <TextField
-          {...form.field('code')}
-          label="Code"
-          helperText={form.errors.code ?? 'Letters, digits, - or _; kept in capitals.'}
-          required
-          fullWidth
-          slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX_LENGTH, autoCapitalize: 'characters' } }}
-        />
-        <Button type="submit" variant="contained" disabled={create.isPending} sx={{ mt: { md: 1 } }}>
-          {create.isPending ? 'Creating…' : 'Create Referral'}
-        </Button>
-        {failure && (
-          <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
-            {failure}
-          </Alert>
-        )}
-      </FormCard>
+      <CreateReferralForm
+        onSending={() => setNotice(null)}
+        onCreated={() => setNotice({ severity: 'success', text: REFERRAL_CREATED_MESSAGE })}
+      />
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
         caption="Custom referral codes"

@@ -1,22 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { featureAdFieldsSchema, formatRupeeAmount, type AdminProfile } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
-import { useForm } from '../../../lib/use-form.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminDetails } from '../api/get-admin-details.ts';
 import { useUpdateFeaturedAd } from '../api/update-featured-ad.ts';
 import { ProgrammeDatesForm } from '../components/programme-dates-form.tsx';
-import { pictureProblem } from '../picture-problem.ts';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -39,68 +40,79 @@ const Ad = styled('img')({ display: 'block', width: '100%', height: 'auto', bord
 
 const NOTHING_CHANGED = 'Nothing to save: choose a new picture or change the amount.';
 
+const featuredAdFormSchema = featureAdFieldsSchema
+  .pick({ amount: true })
+  .extend({ image: z.instanceof(File).nullable() });
+
 function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
-  const current = String(admin.verificationAmount);
-  const form = useForm({ amount: current });
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
+  // The schema reads a blank amount as unchanged, so it takes any input; the field holds text.
+  const form = useForm<z.input<typeof featuredAdFormSchema>, unknown, z.output<typeof featuredAdFormSchema>>({
+    resolver: zodResolver(featuredAdFormSchema),
+    defaultValues: { amount: String(admin.verificationAmount), image: null },
+  });
+  const { errors, isSubmitting } = form.formState;
   const saved = useTimedMessage();
   const update = useUpdateFeaturedAd();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
+  const submit = form.handleSubmit(({ amount, image }) => {
     saved.clear();
-    if (!form.validate(featureAdFieldsSchema)) return;
-    const amount = form.values.amount.trim();
-    const changedAmount = amount === current ? '' : amount;
-    if (!changedAmount && !image) {
-      setFailure(NOTHING_CHANGED);
+    const changedAmount = amount === admin.verificationAmount ? undefined : amount;
+    if (changedAmount === undefined && !image) {
+      form.setError('root', { message: NOTHING_CHANGED });
       return;
     }
     update.mutate(
       { amount: changedAmount, image },
       {
         onSuccess: (result) => {
-          setImage(null);
-          form.reset({ amount: String(result.verificationAmount) });
+          form.reset({ amount: String(result.verificationAmount), image: null });
           saved.show('Saved. The site shows the new ad and amount now.', 'success');
         },
         onError: (error) => {
-          const pictureMessage = pictureProblem(error);
-          setImageError(pictureMessage);
-          if (!form.showErrors(error) && !pictureMessage) setFailure(error.message);
+          if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
         },
       },
     );
-  }
+  });
 
   return (
     <form onSubmit={submit} noValidate aria-label="Featured ad and verification amount">
       <Stack spacing={2.5}>
-        <ImagePicker
-          label="New ad image"
-          file={image}
-          onChange={(file) => {
-            setImageError(undefined);
-            setImage(file);
-          }}
-          error={imageError}
+        <Controller
+          control={form.control}
+          name="image"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="New ad image"
+              file={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <TextField
-          {...form.field('amount')}
-          label="Verification amount"
-          fullWidth
-          helperText={
-            form.errors.amount ?? 'The mentor application fee: a whole number of rupees, 0 or more.'
-          }
-          slotProps={{
-            htmlInput: { inputMode: 'numeric' },
-            input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
-          }}
+        <Controller
+          control={form.control}
+          name="amount"
+          // Controlled, unlike a registered input: MUI would not see the saved amount the form puts back.
+          render={({ field: { ref, ...field }, fieldState }) => (
+            <TextField
+              {...field}
+              inputRef={ref}
+              label="Verification amount"
+              fullWidth
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ??
+                'The mentor application fee: a whole number of rupees, 0 or more.'
+              }
+              slotProps={{
+                htmlInput: { inputMode: 'numeric' },
+                input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
+              }}
+            />
+          )}
         />
-        {failure && <Alert severity="error">{failure}</Alert>}
+        {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         {saved.message && (
           <Alert severity="success" role="status">
             {saved.message.text}
@@ -109,7 +121,7 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
         <Button
           type="submit"
           variant="contained"
-          disabled={update.isPending}
+          disabled={isSubmitting || update.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
           {update.isPending ? 'Saving…' : 'Save'}

@@ -1,9 +1,10 @@
-import { useEffect, useRef, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { CHAT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
-import { useForm } from '../../../lib/use-form.ts';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { CHAT_MESSAGE_MAX_LENGTH, formatCount, sendMessageRequestSchema } from '@neetmentor/contract';
 import { readDraft, saveDraft } from '../drafts.ts';
 import { SendIcon } from './chat-icons.tsx';
 
@@ -41,34 +42,36 @@ interface ComposerProps {
  * sending waits until the text is shortened.
  */
 export function Composer({ me, partnerId, onSend }: ComposerProps) {
-  const form = useForm({ message: readDraft(me, partnerId) });
-  const text = form.values.message;
+  const form = useForm({
+    resolver: zodResolver(sendMessageRequestSchema.pick({ message: true })),
+    defaultValues: { message: readDraft(me, partnerId) },
+  });
+  const text = useWatch({ control: form.control, name: 'message' });
   const length = text.length;
   const tooLong = length > CHAT_MESSAGE_MAX_LENGTH;
+  // Sending waits for some text within the limit; the counter says why, so no message is needed.
   const canSend = text.trim() !== '' && !tooLong;
-  const field = useRef<HTMLTextAreaElement>(null);
 
   useEffect(() => saveDraft(me, partnerId, text), [me, partnerId, text]);
 
-  function send() {
-    if (!canSend) return;
-    onSend(text.trim());
+  const send = form.handleSubmit(({ message }) => {
+    onSend(message);
     form.reset({ message: '' });
-  }
+  });
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
-    send();
+    if (canSend) void send();
     // Sent with the button: it turns disabled with the field empty, and the focus would fall to the page;
     // it goes back to the field, ready for the next message.
-    field.current?.focus();
+    form.setFocus('message');
   }
 
   function onKeyDown(event: KeyboardEvent) {
     // A key pressed while an input method composes a word finishes the word, not the message.
     if (event.key !== 'Enter' || event.shiftKey || event.nativeEvent.isComposing) return;
     event.preventDefault();
-    send();
+    if (canSend) void send();
   }
 
   const counter =
@@ -80,18 +83,24 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
 
   return (
     <Form onSubmit={onSubmit}>
-      <TextField
-        {...form.field('message')}
-        multiline
-        maxRows={5}
-        fullWidth
-        size="small"
-        onKeyDown={onKeyDown}
-        inputRef={field}
-        error={tooLong}
-        helperText={counter}
-        // The theme's blank placeholder is replaced: this field says what it is for.
-        slotProps={{ htmlInput: { 'aria-label': 'Message', placeholder: 'Type a message' } }}
+      <Controller
+        control={form.control}
+        name="message"
+        render={({ field: { ref, ...field } }) => (
+          <TextField
+            {...field}
+            inputRef={ref}
+            multiline
+            maxRows={5}
+            fullWidth
+            size="small"
+            onKeyDown={onKeyDown}
+            error={tooLong}
+            helperText={counter}
+            // The theme's blank placeholder is replaced: this field says what it is for.
+            slotProps={{ htmlInput: { 'aria-label': 'Message', placeholder: 'Type a message' } }}
+          />
+        )}
       />
       <SendButton type="submit" aria-label="Send" disabled={!canSend}>
         <SendIcon size={22} />

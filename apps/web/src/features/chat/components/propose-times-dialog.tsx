@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,8 +10,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { MAX_PROPOSED_SLOTS, PROPOSAL_HORIZON_DAYS } from '@neetmentor/contract';
-import { useForm } from '../../../lib/use-form.ts';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { MAX_PROPOSED_SLOTS, PROPOSAL_HORIZON_DAYS, proposeTimesRequestSchema } from '@neetmentor/contract';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useProposeTimes } from '../api/propose-times.ts';
 import type { SharedSession } from '../api/get-shared-sessions.ts';
@@ -71,6 +74,18 @@ export function readSlots(values: Values, now: number): { slots: string[]; error
   return { slots, errors };
 }
 
+/** The typed rows, read as the request's instants (each row's problem marks its date field). */
+const proposeFormSchema = z
+  .object({ bookingId: z.string() })
+  .catchall(z.string())
+  .transform((values, context) => {
+    const { slots, errors } = readSlots(values, Date.now());
+    for (const [path, message] of Object.entries(errors))
+      context.issues.push({ code: 'custom', path: [path], message, input: values });
+    return { bookingId: values.bookingId, slots };
+  })
+  .pipe(proposeTimesRequestSchema);
+
 interface ProposeTimesDialogProps {
   open: boolean;
   onClose: () => void;
@@ -93,42 +108,38 @@ export function ProposeTimesDialog({
   sessions,
 }: ProposeTimesDialogProps) {
   const titleId = useId();
-  const form = useForm<Values>(() => emptyValues(sessions));
+  const form = useForm({
+    resolver: zodResolver(proposeFormSchema),
+    defaultValues: emptyValues(sessions),
+  });
+  const { errors, isSubmitting } = form.formState;
   const propose = useProposeTimes(me, partnerId);
-  const [failure, setFailure] = useState<string | null>(null);
   const range = proposalDayRange(useNow(60_000));
+  const busy = isSubmitting || propose.isPending;
 
   function close() {
     form.reset(emptyValues(sessions));
-    setFailure(null);
     propose.reset();
     onClose();
   }
 
-  function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const { slots, errors } = readSlots(form.values, Date.now());
-    form.setErrors(errors);
-    setFailure(null);
-    if (Object.keys(errors).length > 0) return;
-    propose.mutate(
-      { bookingId: form.values.bookingId, slots },
-      {
-        onSuccess: close,
-        onError: (error) => setFailure(error.message),
+  const submit = form.handleSubmit((offer) =>
+    propose.mutate(offer, {
+      onSuccess: close,
+      onError: (error) => {
+        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
       },
-    );
+    }),
+  );
+
+  function field(name: keyof Values) {
+    const { ref, ...bound } = form.register(name);
+    return { ...bound, inputRef: ref };
   }
 
   return (
-    <Dialog
-      open={open}
-      onClose={propose.isPending ? undefined : close}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="xs"
-    >
-      <form onSubmit={onSubmit} noValidate>
+    <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="xs">
+      <form onSubmit={submit} noValidate>
         <DialogTitle id={titleId}>Propose session times</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
           <DialogContentText>
@@ -138,7 +149,7 @@ export function ProposeTimesDialog({
           </DialogContentText>
           {sessions.length > 1 && (
             <TextField
-              {...form.field('bookingId')}
+              {...field('bookingId')}
               select
               label="Session"
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
@@ -152,15 +163,15 @@ export function ProposeTimesDialog({
           )}
           {ROWS.map((row) => {
             // One message per row, under both fields and read with either.
-            const problem = form.errors[`date${row}`];
+            const problem = errors[`date${row}`]?.message;
             const problemId = `${titleId}-slot-${row}`;
             const described = problem ? problemId : undefined;
             return (
               <SlotRow key={row}>
                 <Legend>{row === 1 ? 'First time' : `Time ${row} (optional)`}</Legend>
                 <TextField
-                  {...form.field(`date${row}`)}
-                  helperText={undefined}
+                  {...field(`date${row}`)}
+                  error={Boolean(problem)}
                   type="date"
                   label="Date"
                   required={row === 1}
@@ -170,8 +181,7 @@ export function ProposeTimesDialog({
                   }}
                 />
                 <TextField
-                  {...form.field(`time${row}`)}
-                  helperText={undefined}
+                  {...field(`time${row}`)}
                   error={Boolean(problem)}
                   type="time"
                   label="Time (IST)"
@@ -189,13 +199,13 @@ export function ProposeTimesDialog({
               </SlotRow>
             );
           })}
-          {failure && <Alert severity="error">{failure}</Alert>}
+          {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         </DialogContent>
         <DialogActions>
-          <Button onClick={close} disabled={propose.isPending}>
+          <Button onClick={close} disabled={busy}>
             Cancel
           </Button>
-          <Button type="submit" variant="contained" disabled={propose.isPending}>
+          <Button type="submit" variant="contained" disabled={busy}>
             {propose.isPending ? 'Sending…' : 'Send offer'}
           </Button>
         </DialogActions>

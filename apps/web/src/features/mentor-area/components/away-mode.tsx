@@ -1,18 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { AWAY_MAX_DAYS, formatIstDate, type MentorProfile } from '@neetmentor/contract';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { AWAY_MAX_DAYS, awayRequestSchema, formatIstDate, type MentorProfile } from '@neetmentor/contract';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSetAwayMode } from '../api/set-away-mode.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const IST_OFFSET = '+05:30';
-const CHOOSE_DATE_MESSAGE = 'Choose the date you are back.';
 
 let istDayFormatter: Intl.DateTimeFormat | undefined;
 
@@ -32,6 +33,14 @@ function istDay(time: number): string {
 function returnMoment(day: string): string {
   return `${day}T00:00:00${IST_OFFSET}`;
 }
+
+/** The day typed in the date field, read as the request's moment. */
+const awayFormSchema = z.object({
+  until: z
+    .string()
+    .transform((day) => (day ? returnMoment(day) : ''))
+    .pipe(awayRequestSchema.shape.until.unwrap()),
+});
 
 const Section = styled('section')(({ theme }) => ({
   display: 'grid',
@@ -63,38 +72,32 @@ const Controls = styled('form')(({ theme }) => ({
  */
 export function AwayMode({ mentor }: { mentor: MentorProfile }) {
   const setAway = useSetAwayMode(mentor._id);
-  const [day, setDay] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const form = useForm({ resolver: zodResolver(awayFormSchema), defaultValues: { until: '' } });
+  const { errors, isSubmitting } = form.formState;
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const now = useNow(HOUR_MS);
   const earliest = istDay(now + DAY_MS);
   const latest = istDay(now + AWAY_MAX_DAYS * DAY_MS);
   const awayUntil = mentor.awayUntil;
+  const busy = isSubmitting || setAway.isPending;
+  const { ref, ...untilField } = form.register('until');
 
   function send(until: string | null, done: string) {
     setNotice(null);
     setAway.mutate(until, {
       onSuccess: () => {
-        setDay('');
-        setFieldError(null);
+        form.reset();
         setNotice({ severity: 'success', text: done });
       },
       onError: (error) => {
-        const message = error instanceof ApiError ? toFieldErrors(error.fieldErrors).until : undefined;
-        if (message) setFieldError(message);
-        else setNotice({ severity: 'error', text: error.message });
+        if (!markServerErrors(form, error)) setNotice({ severity: 'error', text: error.message });
       },
     });
   }
 
-  function pause(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!day) {
-      setFieldError(CHOOSE_DATE_MESSAGE);
-      return;
-    }
-    send(returnMoment(day), `New bookings are paused until ${formatIstDate(returnMoment(day))}.`);
-  }
+  const pause = form.handleSubmit(({ until }) =>
+    send(until, `New bookings are paused until ${formatIstDate(until)}.`),
+  );
 
   return (
     <Section aria-labelledby="away-mode-title">
@@ -115,26 +118,22 @@ export function AwayMode({ mentor }: { mentor: MentorProfile }) {
       </Muted>
       <Controls onSubmit={pause} noValidate aria-label="Pause new bookings">
         <TextField
+          {...untilField}
+          inputRef={ref}
           label="Back on"
           type="date"
-          name="awayUntil"
-          value={day}
-          onChange={(event) => {
-            setFieldError(null);
-            setDay(event.target.value);
-          }}
-          error={fieldError !== null}
-          helperText={fieldError ?? `Up to ${AWAY_MAX_DAYS} days ahead.`}
+          error={Boolean(errors.until)}
+          helperText={errors.until?.message ?? `Up to ${AWAY_MAX_DAYS} days ahead.`}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: latest } }}
         />
-        <Button type="submit" variant="contained" disabled={setAway.isPending}>
+        <Button type="submit" variant="contained" disabled={busy}>
           {awayUntil ? 'Change the date' : 'Pause bookings'}
         </Button>
         {awayUntil && (
           <Button
             type="button"
             variant="outlined"
-            disabled={setAway.isPending}
+            disabled={busy}
             onClick={() => send(null, 'You are taking new bookings again.')}
           >
             Take bookings again

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,13 +7,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { useForm, useWatch } from 'react-hook-form';
+import type { z } from 'zod';
 import {
   PAYMENT_METHODS,
+  paymentDetailsRequestSchema,
   type PaymentDetails,
   type PaymentDetailsRequest,
   type PaymentMethod,
 } from '@neetmentor/contract';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useUpdatePaymentDetails } from '../api/update-payment-details.ts';
 
 /** The spec's answer to a saved change (part 2 §8). */
@@ -28,24 +32,24 @@ export const PAYMENT_PLACEHOLDERS: Record<PaymentMethod, string> = {
 
 const Intro = styled('p')({ margin: 0 });
 
-type Values = { paymentInfo: string; accountHolderName: string; ifscCode: string };
-
-const EMPTY: Values = { paymentInfo: '', accountHolderName: '', ifscCode: '' };
+type Values = z.input<typeof paymentDetailsRequestSchema>;
 
 /** The saved details when they are for this method, otherwise an empty form. */
 function valuesFor(saved: PaymentDetails | null, method: PaymentMethod): Values {
-  if (!saved || saved.paymentMethod !== method) return EMPTY;
+  if (!saved || saved.paymentMethod !== method)
+    return { paymentMethod: method, paymentInfo: '', accountHolderName: '', ifscCode: '' };
   return {
+    paymentMethod: method,
     paymentInfo: saved.paymentInfo,
     accountHolderName: saved.accountHolderName ?? '',
     ifscCode: saved.ifscCode ?? '',
   };
 }
 
-function requestFor(method: PaymentMethod, values: Values): PaymentDetailsRequest {
+function requestFor(details: PaymentDetailsRequest): PaymentDetailsRequest {
   // Holder name and IFSC belong to bank transfers only (spec part 2 §5).
-  if (method === 'Bank') return { paymentMethod: method, ...values };
-  return { paymentMethod: method, paymentInfo: values.paymentInfo };
+  if (details.paymentMethod === 'Bank') return details;
+  return { paymentMethod: details.paymentMethod, paymentInfo: details.paymentInfo };
 }
 
 /** Says whether this tab shows where payouts go now, or would replace it. */
@@ -62,39 +66,48 @@ function tabId(prefix: string, method: PaymentMethod): string {
 
 /**
  * Where payouts go: one tab per method (spec part 2 §2, §5) with the spec's placeholders, prefilled with
- * what is saved. The server checks the formats and names each wrong field. After a save the form keeps
+ * what is saved. The request's rules check the formats before sending, and the server names each wrong
+ * field it still refuses. After a save the form keeps
  * showing what was saved (the spec's client emptied it), so the mentor can see where the money will go.
  */
 export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) {
   const idPrefix = useId();
-  const [method, setMethod] = useState<PaymentMethod>(saved?.paymentMethod ?? 'Bank');
+  const form = useForm({
+    resolver: zodResolver(paymentDetailsRequestSchema),
+    defaultValues: valuesFor(saved, saved?.paymentMethod ?? 'Bank'),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
   // What was typed on the other tabs, so looking at another method loses nothing.
   const [drafts, setDrafts] = useState<Partial<Record<PaymentMethod, Values>>>({});
-  const form = useForm<Values>(() => valuesFor(saved, method));
   const update = useUpdatePaymentDetails();
   const [notice, setNotice] = useState<{ severity: 'success' | 'error'; text: string } | null>(null);
   const isBank = method === 'Bank';
 
   function switchTo(next: PaymentMethod) {
-    setDrafts((current) => ({ ...current, [method]: form.values }));
-    setMethod(next);
+    setDrafts((current) => ({ ...current, [method]: form.getValues() }));
     form.reset(drafts[next] ?? valuesFor(saved, next));
     setNotice(null);
   }
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit((details) => {
     setNotice(null);
-    update.mutate(requestFor(method, form.values), {
-      onSuccess: (details) => {
-        form.reset(valuesFor(details, method));
+    update.mutate(requestFor(details), {
+      onSuccess: (savedDetails) => {
+        form.reset(valuesFor(savedDetails, method));
         setDrafts({});
         setNotice({ severity: 'success', text: PAYMENT_DETAILS_SAVED_MESSAGE });
       },
       onError: (error) => {
-        if (!form.showErrors(error)) setNotice({ severity: 'error', text: error.message });
+        if (!markServerErrors(form, error)) setNotice({ severity: 'error', text: error.message });
       },
     });
+  });
+
+  function field(name: 'paymentInfo' | 'accountHolderName' | 'ifscCode') {
+    const { ref, ...bound } = form.register(name);
+    const error = errors[name]?.message;
+    return { ...bound, inputRef: ref, error: Boolean(error), helperText: error };
   }
 
   const panelId = `${idPrefix}-panel`;
@@ -125,7 +138,7 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
               label={isBank ? 'Account Number' : `${method} UPI ID`}
               required
               fullWidth
-              {...form.field('paymentInfo')}
+              {...field('paymentInfo')}
               slotProps={{
                 inputLabel: { shrink: true },
                 // In the input's own props: the theme's blank placeholder there would win over a top-level one.
@@ -144,14 +157,14 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
                   label="Account Holder Name"
                   required
                   fullWidth
-                  {...form.field('accountHolderName')}
+                  {...field('accountHolderName')}
                   slotProps={{ htmlInput: { autoComplete: 'name' } }}
                 />
                 <TextField
                   label="IFSC Code"
                   required
                   fullWidth
-                  {...form.field('ifscCode')}
+                  {...field('ifscCode')}
                   slotProps={{
                     inputLabel: { shrink: true },
                     htmlInput: {
@@ -175,7 +188,12 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
               </Alert>
             )}
             <div>
-              <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                disabled={isSubmitting || update.isPending}
+              >
                 {update.isPending ? 'Saving…' : 'Save Details'}
               </Button>
             </div>

@@ -1,9 +1,12 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
 import {
   mentorEditStamp,
   GENDERS,
@@ -16,9 +19,7 @@ import {
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateMentorDetails } from '../api/update-mentor-details.ts';
 import { LanguagePicker } from './language-picker.tsx';
@@ -36,7 +37,14 @@ type Values = {
   gender: string;
   airRank: string;
   about: string;
+  languages: string[];
+  profilePicture: File | null;
 };
+
+/** The request's rules for what this form edits; the e-mail address and the stamp come from the profile. */
+const profileFormSchema = mentorUpdateFieldsSchema
+  .omit({ email: true, mentorId: true, editedFrom: true })
+  .extend({ profilePicture: z.instanceof(File).nullable() });
 
 function valuesOf(mentor: MentorProfile): Values {
   return {
@@ -49,6 +57,8 @@ function valuesOf(mentor: MentorProfile): Values {
     gender: mentor.gender ?? '',
     airRank: mentor.airRank === null ? '' : String(mentor.airRank),
     about: mentor.about ?? '',
+    languages: mentor.languages,
+    profilePicture: null,
   };
 }
 
@@ -65,90 +75,65 @@ const Row = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { gridTemplateColumns: '1fr 1fr' },
 }));
 
-/** The picture's own message: a refused file (415, too large) or the server naming the field. */
-function pictureProblem(error: Error): string | undefined {
-  if (hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE') || hasErrorCode(error, 'PAYLOAD_TOO_LARGE'))
-    return error.message;
-  return error instanceof ApiError ? toFieldErrors(error.fieldErrors).profilePicture : undefined;
-}
-
-function languagesProblem(error: Error): string | undefined {
-  return error instanceof ApiError ? toFieldErrors(error.fieldErrors).languages : undefined;
-}
-
 /**
  * The mentor's profile (spec part 2 §2, §5): the fields students see, checked with the contract's rules
  * before sending, and the server's per-field answer shown under each field. The e-mail address, NEET score
  * and exam year are shown but cannot change here.
  */
 export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
-  const form = useForm<Values>(() => valuesOf(mentor));
-  const [languages, setLanguages] = useState<string[]>(mentor.languages);
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
-  const [languagesError, setLanguagesError] = useState<string | undefined>(undefined);
-  const [fixFields, setFixFields] = useState(false);
+  const form = useForm<Values>({
+    // The profile is sent as typed (the server reads the same text) once the rules accept it. The fields
+    // hold text ('' for a select not chosen yet), wider than the schema's input type names.
+    resolver: zodResolver(profileFormSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+    defaultValues: valuesOf(mentor),
+  });
+  const { errors, isSubmitting } = form.formState;
+  const fixFields = Object.keys(errors).some((name) => name !== 'root');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const saved = useTimedMessage();
   const update = useUpdateMentorDetails(mentor._id);
   // The profile this form shows, as a stamp: a save made meanwhile elsewhere is refused, not undone.
   const [editedFrom, setEditedFrom] = useState(() => mentorEditStamp(mentor));
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) => {
     saved.clear();
-    setPictureError(undefined);
-    setLanguagesError(undefined);
-    const checked = form.validate(mentorUpdateFieldsSchema, {
-      ...form.values,
-      email: mentor.email,
-      languages,
-    });
-    setFixFields(!checked);
-    if (!checked) return;
     update.mutate(
-      { ...form.values, email: mentor.email, languages, profilePicture: picture, editedFrom },
+      { ...values, email: mentor.email, editedFrom },
       {
         onSuccess: (profile) => {
           form.reset(valuesOf(profile));
           setEditedFrom(mentorEditStamp(profile));
-          setLanguages(profile.languages);
-          setPicture(null);
           saved.show(PROFILE_SAVED_MESSAGE, 'success');
         },
         onError: (error) => {
-          const pictureMessage = pictureProblem(error);
-          const languagesMessage = languagesProblem(error);
-          setPictureError(pictureMessage);
-          setLanguagesError(languagesMessage);
-          const marked = form.showErrors(error) || Boolean(pictureMessage) || Boolean(languagesMessage);
-          setFixFields(marked);
-          if (!marked) setErrorMessage(error.message);
+          if (!markServerErrors(form, error, 'profilePicture')) setErrorMessage(error.message);
         },
       },
     );
-  }
+  });
 
-  function field(name: keyof Values) {
-    return { ...form.field(name), fullWidth: true };
+  function field(name: Exclude<keyof Values, 'languages' | 'profilePicture'>) {
+    const { ref, ...bound } = form.register(name);
+    const error = errors[name]?.message;
+    return { ...bound, inputRef: ref, error: Boolean(error), helperText: error, fullWidth: true };
   }
-
-  const about = field('about');
-  const airRank = field('airRank');
 
   return (
     <form onSubmit={submit} noValidate aria-label="Profile">
       <Stack spacing={2.5}>
-        <ImagePicker
-          label="Profile Picture"
-          shape="circle"
-          file={picture}
-          currentUrl={mentor.profilePicture}
-          onChange={(file) => {
-            setPictureError(undefined);
-            setPicture(file);
-          }}
-          error={pictureError}
+        <Controller
+          control={form.control}
+          name="profilePicture"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Profile Picture"
+              shape="circle"
+              file={field.value}
+              currentUrl={mentor.profilePicture}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <Row>
           <TextField
@@ -179,14 +164,22 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
             {...field('number')}
             slotProps={{ htmlInput: { autoComplete: 'tel-national', inputMode: 'tel' } }}
           />
-          <TextField
-            label="AIR Rank"
-            {...airRank}
-            onChange={(event: ChangeEvent<HTMLInputElement>) =>
-              form.setValues((current) => ({ ...current, airRank: event.target.value.replace(/\D/g, '') }))
-            }
-            helperText={airRank.helperText ?? 'Optional: your All India Rank, digits only.'}
-            slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 7 } }}
+          <Controller
+            control={form.control}
+            name="airRank"
+            // Controlled: what is not a digit never shows in the field.
+            render={({ field: { ref, onChange, ...airRank }, fieldState }) => (
+              <TextField
+                label="AIR Rank"
+                {...airRank}
+                inputRef={ref}
+                onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
+                fullWidth
+                error={fieldState.invalid}
+                helperText={fieldState.error?.message ?? 'Optional: your All India Rank, digits only.'}
+                slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 7 } }}
+              />
+            )}
           />
         </Row>
         <Row>
@@ -223,21 +216,36 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
             {...readOnlyProps}
           />
         </Row>
-        <LanguagePicker
-          languages={languages}
-          onChange={(next) => {
-            setLanguagesError(undefined);
-            setLanguages(next);
-          }}
-          error={languagesError}
+        <Controller
+          control={form.control}
+          name="languages"
+          render={({ field, fieldState }) => (
+            <LanguagePicker
+              languages={field.value}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        <TextField
-          label="About"
-          multiline
-          minRows={4}
-          {...about}
-          helperText={about.helperText ?? `${about.value.length} / ${MENTOR_ABOUT_MAX_LENGTH} characters`}
-          slotProps={{ htmlInput: { maxLength: MENTOR_ABOUT_MAX_LENGTH } }}
+        <Controller
+          control={form.control}
+          name="about"
+          // Controlled, for the count of characters under it.
+          render={({ field: { ref, ...about }, fieldState }) => (
+            <TextField
+              label="About"
+              multiline
+              minRows={4}
+              {...about}
+              inputRef={ref}
+              fullWidth
+              error={fieldState.invalid}
+              helperText={
+                fieldState.error?.message ?? `${about.value.length} / ${MENTOR_ABOUT_MAX_LENGTH} characters`
+              }
+              slotProps={{ htmlInput: { maxLength: MENTOR_ABOUT_MAX_LENGTH } }}
+            />
+          )}
         />
         <div role="status">
           {saved.message && (
@@ -248,7 +256,7 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
         </div>
         {fixFields && <Alert severity="error">{FIX_FIELDS_MESSAGE}</Alert>}
         <div>
-          <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting || update.isPending}>
             {update.isPending ? 'Saving…' : 'Save Changes'}
           </Button>
         </div>

@@ -147,6 +147,22 @@ describe('WalletPage', () => {
     expect(screen.getByText('Your payouts go to this UPI id.')).toBeTruthy();
   });
 
+  it('checks the bank details with the request’s rules before sending', async () => {
+    const user = userEvent.setup();
+    const { saved } = stubWallet();
+    await renderWallet();
+
+    await user.clear(field('IFSC Code'));
+    await user.type(field('IFSC Code'), 'HDFC123');
+    await user.click(screen.getByRole('button', { name: 'Save Details' }));
+
+    expect(await screen.findByText(/^An IFSC is 11 characters: 4 letters/)).toBeTruthy();
+    expect(field('IFSC Code').getAttribute('aria-invalid')).toBe('true');
+    expect(field('Account Holder Name').getAttribute('aria-invalid')).toBe('false');
+    expect(field('IFSC Code').value).toBe('HDFC123');
+    expect(saved).toEqual([]);
+  });
+
   it('sends bank details and shows the server’s messages under their fields', async () => {
     const user = userEvent.setup();
     const { saved } = stubWallet({
@@ -154,36 +170,33 @@ describe('WalletPage', () => {
         envelopeResponse(
           {
             errors: [
-              {
-                path: 'ifscCode',
-                message:
-                  'An IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).',
-              },
+              { path: 'ifscCode', message: 'This IFSC belongs to no bank branch.' },
               { path: 'paymentInfo', message: 'A bank account number is 9 to 18 digits.' },
             ],
           },
           400,
-          'A bank account number is 9 to 18 digits. An IFSC is 11 characters.',
+          'A bank account number is 9 to 18 digits. This IFSC belongs to no bank branch.',
         ),
     });
     await renderWallet();
 
     await user.clear(field('IFSC Code'));
-    await user.type(field('IFSC Code'), 'HDFC123');
+    await user.click(field('IFSC Code'));
+    await user.paste('HDFC0009999');
     await user.click(screen.getByRole('button', { name: 'Save Details' }));
 
     expect(await screen.findByText('A bank account number is 9 to 18 digits.')).toBeTruthy();
-    expect(screen.getByText(/^An IFSC is 11 characters: 4 letters/)).toBeTruthy();
+    expect(screen.getByText('This IFSC belongs to no bank branch.')).toBeTruthy();
     expect(field('IFSC Code').getAttribute('aria-invalid')).toBe('true');
     expect(field('Account Holder Name').getAttribute('aria-invalid')).toBe('false');
     // The values stay for correcting.
-    expect(field('IFSC Code').value).toBe('HDFC123');
+    expect(field('IFSC Code').value).toBe('HDFC0009999');
     expect(saved).toEqual([
       {
         paymentMethod: 'Bank',
         paymentInfo: '5010 0234 5678 9012',
         accountHolderName: 'Ananya Iyer',
-        ifscCode: 'HDFC123',
+        ifscCode: 'HDFC0009999',
       },
     ]);
     expect(screen.queryByText(PAYMENT_DETAILS_SAVED_MESSAGE)).toBeNull();

@@ -48,7 +48,7 @@ describe('Completed Sessions tab', () => {
       expect(bodyOf(fetchMock, '/is-feedback-given')).toEqual({ mentorId: 'm-1' });
 
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
-      expect(within(dialog).getByText('Choose 1 to 5 stars.')).toBeTruthy();
+      expect(await within(dialog).findByText('Choose 1 to 5 stars.')).toBeTruthy();
       await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
       expect(within(dialog).getByText('Very good')).toBeTruthy();
       await user.type(within(dialog).getByRole('textbox', { name: 'Your review (optional)' }), 'Clear plan.');

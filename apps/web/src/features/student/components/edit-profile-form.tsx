@@ -1,16 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { GENDERS, STUDENT_CLASSES, studentEditStamp, type StudentProfile } from '@neetmentor/contract';
+import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { z } from 'zod';
+import {
+  GENDERS,
+  STUDENT_CLASSES,
+  studentEditStamp,
+  studentUpdateFieldsSchema,
+  type StudentProfile,
+} from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
-import { useForm } from '../../../lib/use-form.ts';
-import { useUpdateStudentDetails } from '../api/update-student-details.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
+import { useUpdateStudentDetails } from '../api/update-student-details.ts';
 
 interface EditProfileFormProps {
   student: StudentProfile;
@@ -24,60 +31,74 @@ type Values = {
   number: string;
   currentClass: string;
   gender: string;
+  profilePicture: File | null;
 };
+
+/** The request's rules for what this form edits; the e-mail address and the stamp come from the profile. */
+const profileFormSchema = studentUpdateFieldsSchema
+  .omit({ email: true, studentId: true, editedFrom: true })
+  .extend({ profilePicture: z.instanceof(File).nullable() });
 
 /** Edit Profile (spec part 1 §3): the e-mail is shown but cannot change here; the picture is optional. */
 export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
   const form = useForm<Values>({
-    username: student.username,
-    firstName: student.firstName,
-    lastName: student.lastName,
-    number: student.number ?? '',
-    currentClass: student.currentClass ?? '',
-    gender: student.gender ?? '',
+    // The profile is sent as typed (the server reads the same text) once the rules accept it. The fields
+    // hold text ('' for a select not chosen yet), wider than the schema's input type names.
+    resolver: zodResolver(profileFormSchema, undefined, { raw: true }) as unknown as Resolver<Values>,
+    defaultValues: {
+      username: student.username,
+      firstName: student.firstName,
+      lastName: student.lastName,
+      number: student.number ?? '',
+      currentClass: student.currentClass ?? '',
+      gender: student.gender ?? '',
+      profilePicture: null,
+    },
   });
-  const [picture, setPicture] = useState<File | null>(null);
-  const [pictureError, setPictureError] = useState<string | undefined>(undefined);
+  const { errors, isSubmitting } = form.formState;
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const update = useUpdateStudentDetails(student._id);
   // The profile this form opened with, as a stamp: a save made meanwhile elsewhere is refused, not undone.
   const [editedFrom] = useState(() => studentEditStamp(student));
   const oneAtATime = useOneAtATime();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  const submit = form.handleSubmit((values) =>
     oneAtATime.run((settle) =>
       update.mutate(
-        { ...form.values, email: student.email, profilePicture: picture, editedFrom },
+        { ...values, email: student.email, editedFrom },
         {
           onSettled: settle,
           onSuccess: () => onDone(true),
           onError: (error) => {
-            // The picture is a file beside the form's text values, so its message is kept apart.
-            const picture =
-              error instanceof ApiError ? toFieldErrors(error.fieldErrors).profilePicture : undefined;
-            setPictureError(picture);
-            if (!form.showErrors(error) && !picture) setErrorMessage(error.message);
+            if (!markServerErrors(form, error, 'profilePicture')) setErrorMessage(error.message);
           },
         },
       ),
-    );
-  }
+    ),
+  );
 
-  function field(name: keyof Values) {
-    return { ...form.field(name), fullWidth: true };
+  function field(name: Exclude<keyof Values, 'profilePicture'>) {
+    const { ref, ...bound } = form.register(name);
+    const error = errors[name]?.message;
+    return { ...bound, inputRef: ref, error: Boolean(error), helperText: error, fullWidth: true };
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack spacing={2.5}>
-        <ImagePicker
-          label="Profile Picture"
-          shape="circle"
-          file={picture}
-          currentUrl={student.profilePicture}
-          onChange={setPicture}
-          error={pictureError}
+        <Controller
+          control={form.control}
+          name="profilePicture"
+          render={({ field: picture, fieldState }) => (
+            <ImagePicker
+              label="Profile Picture"
+              shape="circle"
+              file={picture.value}
+              currentUrl={student.profilePicture}
+              onChange={picture.onChange}
+              error={fieldState.error?.message}
+            />
+          )}
         />
         <TextField
           label="Email"
@@ -118,7 +139,7 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           <NativeSelect label="Gender" options={GENDERS} {...field('gender')} />
         </Stack>
         <Stack direction="row" spacing={1.5}>
-          <Button type="submit" variant="contained" size="large" disabled={update.isPending}>
+          <Button type="submit" variant="contained" size="large" disabled={isSubmitting || update.isPending}>
             {update.isPending ? 'Saving…' : 'Save'}
           </Button>
           <Button size="large" onClick={() => onDone(false)} disabled={update.isPending}>

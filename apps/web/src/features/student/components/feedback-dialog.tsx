@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,6 +9,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   formatCount,
   giveFeedbackRequestSchema,
@@ -15,13 +18,22 @@ import {
   type StudentSession,
 } from '@neetmentor/contract';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { useForm } from '../../../lib/use-form.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useGiveFeedback } from '../api/give-feedback.ts';
 import { mentorName } from './session-columns.tsx';
 import { StarInput } from './star-input.tsx';
 
-// The form's own fields; the mentor comes from the session.
-const feedbackFields = giveFeedbackRequestSchema.pick({ rating: true, review: true });
+const request = giveFeedbackRequestSchema.shape;
+
+/** The stars chosen (as the radio buttons name them) and the review; the mentor comes from the session. */
+const feedbackFormSchema = z.object({
+  rating: z.string().min(1, 'Choose 1 to 5 stars.').transform(Number).pipe(request.rating),
+  review: z
+    .string()
+    .trim()
+    .transform((review) => review || undefined)
+    .pipe(request.review),
+});
 
 interface FeedbackDialogProps {
   session: StudentSession;
@@ -37,81 +49,79 @@ interface FeedbackDialogProps {
 export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProps) {
   const titleId = useId();
   const formId = useId();
-  const form = useForm({ rating: '', review: '' });
+  const form = useForm({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: { rating: '', review: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
   const give = useGiveFeedback();
-  const [failure, setFailure] = useState<string | null>(null);
   const name = mentorName(session);
-  const review = form.field('review');
+  const busy = isSubmitting || give.isPending;
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    if (!form.values.rating) {
-      form.setErrors({ rating: 'Choose 1 to 5 stars.' });
-      return;
-    }
-    const fields = form.validate(feedbackFields, {
-      rating: Number(form.values.rating),
-      review: form.values.review.trim() || undefined,
-    });
-    if (!fields) return;
+  const submit = form.handleSubmit((feedback) =>
     give.mutate(
-      { ...fields, mentorId: session.mentor._id },
+      { ...feedback, mentorId: session.mentor._id },
       {
         onSuccess: onGiven,
         onError: (error) => {
           if (hasErrorCode(error, 'FEEDBACK_ALREADY_GIVEN')) onGiven();
-          else if (!form.showErrors(error)) setFailure(error.message);
+          else if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
         },
       },
-    );
-  }
+    ),
+  );
 
   return (
-    <Dialog
-      open
-      onClose={give.isPending ? undefined : onClose}
-      aria-labelledby={titleId}
-      fullWidth
-      maxWidth="sm"
-    >
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
       <DialogTitle id={titleId}>{`Rate your session with ${name}`}</DialogTitle>
       <DialogContent>
         <form id={formId} onSubmit={submit} noValidate>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
             <DialogContentText>{session.package.packageName}</DialogContentText>
-            <StarInput
+            <Controller
+              control={form.control}
               name="rating"
-              legend="Your rating"
-              value={form.values.rating}
-              onChange={(rating) => {
-                form.setValues((current) => ({ ...current, rating }));
-                form.setErrors({});
-              }}
-              error={form.errors.rating}
+              render={({ field, fieldState }) => (
+                <StarInput
+                  name={field.name}
+                  legend="Your rating"
+                  value={field.value}
+                  onChange={field.onChange}
+                  error={fieldState.error?.message}
+                />
+              )}
             />
-            <TextField
-              {...review}
-              label="Your review (optional)"
-              placeholder={`What helped you most? Other students read this on ${session.mentor.firstName}’s profile.`}
-              multiline
-              minRows={4}
-              fullWidth
-              helperText={
-                review.helperText ??
-                `${formatCount(form.values.review.length)} / ${formatCount(REVIEW_MAX_LENGTH)} characters`
-              }
-              slotProps={{ htmlInput: { maxLength: REVIEW_MAX_LENGTH } }}
+            <Controller
+              control={form.control}
+              name="review"
+              // Controlled, for the count of characters under it.
+              render={({ field: { ref, ...review }, fieldState }) => (
+                <TextField
+                  {...review}
+                  inputRef={ref}
+                  label="Your review (optional)"
+                  placeholder={`What helped you most? Other students read this on ${session.mentor.firstName}’s profile.`}
+                  multiline
+                  minRows={4}
+                  fullWidth
+                  error={fieldState.invalid}
+                  helperText={
+                    fieldState.error?.message ??
+                    `${formatCount(review.value.length)} / ${formatCount(REVIEW_MAX_LENGTH)} characters`
+                  }
+                  slotProps={{ htmlInput: { maxLength: REVIEW_MAX_LENGTH } }}
+                />
+              )}
             />
-            {failure && <Alert severity="error">{failure}</Alert>}
+            {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           </Stack>
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose} disabled={give.isPending}>
+        <Button onClick={onClose} disabled={busy}>
           Close
         </Button>
-        <Button type="submit" form={formId} variant="contained" disabled={give.isPending}>
+        <Button type="submit" form={formId} variant="contained" disabled={busy}>
           {give.isPending ? 'Submitting…' : 'Submit'}
         </Button>
       </DialogActions>

@@ -126,13 +126,9 @@ describe('StudentProfilePage', () => {
     stubFetch((_url, init) => {
       if (!(init?.body instanceof FormData)) return envelopeResponse(STUDENT);
       upload = init.body;
-      if (upload.get('username') === 'x') {
+      if (upload.get('username') === 'admin') {
         return envelopeResponse(
-          {
-            errors: [
-              { path: 'username', message: 'Username: 3 to 30 letters, digits, dots or underscores.' },
-            ],
-          },
+          { errors: [{ path: 'username', message: 'This username is reserved.' }] },
           400,
           'Please correct the highlighted fields.',
         );
@@ -154,7 +150,15 @@ describe('StudentProfilePage', () => {
     await user.clear(username);
     await user.type(username, 'x');
     await user.click(screen.getByRole('button', { name: 'Save' }));
+    // The request's rules refuse it before sending.
     expect(await screen.findByText('Username: 3 to 30 letters, digits, dots or underscores.')).toBeTruthy();
+    expect(upload).toBeUndefined();
+
+    await user.clear(username);
+    await user.type(username, 'admin');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('This username is reserved.')).toBeTruthy();
+    expect(username.getAttribute('aria-invalid')).toBe('true');
 
     await user.clear(username);
     await user.type(username, 'riya.s');
