@@ -150,6 +150,7 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   }
 
   async function send(documents: { scoreCard: File; collegeId: File }) {
+    setDocumentErrors({});
     setSubmitting(true);
     try {
       // A verified applicant whose upload failed only retries the upload.
