@@ -107,4 +107,20 @@ describe('ChangePasswordForm', () => {
     expect(screen.queryByText(PASSWORD_CHANGED_MESSAGE)).toBeNull();
     expect(localStorage.getItem('auth')).toBe(token);
   });
+
+  it('checks the new password and its confirmation before sending', async () => {
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const changePassword = vi.fn().mockResolvedValue({ token: 'fresh-token' });
+    renderWithProviders(<FormFor changePassword={changePassword} />);
+    const [oldPassword, newPassword, confirmPassword] = fields();
+    if (!oldPassword || !newPassword || !confirmPassword) throw new Error('fields missing');
+    await user.type(oldPassword, 'Old@12345');
+    await user.type(newPassword, 'New@12345');
+    await user.type(confirmPassword, 'New@1234');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(await screen.findByText('New password and Confirm password do not match')).toBeTruthy();
+    expect(confirmPassword.getAttribute('aria-invalid')).toBe('true');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
 });

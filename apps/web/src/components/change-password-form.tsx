@@ -1,13 +1,17 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { UseMutationResult } from '@tanstack/react-query';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm } from '../lib/use-form.ts';
+import { changePasswordSchema } from '@neetmentor/contract';
+import { setServerErrors } from '../lib/field-errors.ts';
+import { useOneAtATime } from '../lib/use-one-at-a-time.ts';
 import { useTimedMessage } from '../lib/use-timed-message.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { PasswordField } from './password-field.tsx';
-import { useOneAtATime } from '../lib/use-one-at-a-time.ts';
+import { registerField } from './text-field.tsx';
 
 export type PasswordChange = {
   oldPassword: string;
@@ -26,30 +30,29 @@ const EMPTY: PasswordChange = { oldPassword: '', newPassword: '', confirmPasswor
 export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
 
 /**
- * Old, new and confirm password (spec part 1 §5, part 2 §8); the server checks the rules, and the role's
- * hook stores the fresh token the change answers with. Success shows for 4 seconds; either way the three
+ * Old, new and confirm password (spec part 1 §5, part 2 §8), checked with the server's rules before
+ * sending; the role's hook stores the fresh token the change answers with. Success shows for 4 seconds; either way the three
  * fields are cleared. A refusal shows the server's message, and a field it names (a new password equal to
  * the current one) stays marked with the reason.
  */
 export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFormProps) {
-  const form = useForm(EMPTY);
+  const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const success = useTimedMessage();
   // Two changes at once would each be answered, one of them wrongly as done.
   const oneAtATime = useOneAtATime();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(change: PasswordChange) {
     oneAtATime.run((settle) =>
-      mutation.mutate(form.values, {
+      mutation.mutate(change, {
         onSettled: settle,
         onSuccess: () => {
           form.reset();
           success.show(PASSWORD_CHANGED_MESSAGE, 'success');
         },
         onError: (error) => {
-          form.showErrors(error);
-          form.setValues(EMPTY);
+          form.reset();
+          setServerErrors(form, error);
           success.clear();
           setErrorMessage(error.message);
         },
@@ -58,11 +61,11 @@ export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFor
   }
 
   function field(name: keyof PasswordChange) {
-    return { ...form.field(name), required: true, fullWidth: true };
+    return { ...registerField(form, name), required: true, fullWidth: true };
   }
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack spacing={2.5}>
         <PasswordField label="Old Password" autoComplete="current-password" {...field('oldPassword')} />
         <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />

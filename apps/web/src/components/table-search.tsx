@@ -1,18 +1,16 @@
-import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { styled } from '@mui/material/styles';
-import { TABLE_SEARCH_MIN_LENGTH } from '@neetmentor/contract';
-import { useForm } from '../lib/use-form.ts';
+import { tableSearchFormSchema } from '@neetmentor/contract';
 import { SearchIcon } from './account-icons.tsx';
-import { TextField } from './text-field.tsx';
+import { registerField, TextField } from './text-field.tsx';
 
 const Form = styled('form')(({ theme }) => ({
   width: '100%',
   [theme.breakpoints.up('sm')]: { maxWidth: 360 },
 }));
-
-const TOO_SHORT = `Type at least ${TABLE_SEARCH_MIN_LENGTH} characters to search.`;
 
 interface TableSearchProps {
   /** The field's label, saying what is matched ("Search by student username"). */
@@ -31,22 +29,16 @@ interface TableSearchProps {
  * emptying the field shows the whole list again at once.
  */
 export function TableSearch({ label, hint, applied, onSearch }: TableSearchProps) {
-  const form = useForm({ term: applied });
-  const { onChange, helperText, ...termField } = form.field('term');
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const term = form.values.term.trim();
-    if (term.length > 0 && term.length < TABLE_SEARCH_MIN_LENGTH) {
-      form.setErrors({ term: TOO_SHORT });
-      return;
-    }
-    form.setErrors({});
-    onSearch(term);
-  }
+  const form = useForm({ resolver: zodResolver(tableSearchFormSchema), defaultValues: { term: applied } });
+  const { helperText, onChange, ...termField } = registerField(form, 'term');
 
   return (
-    <Form role="search" aria-label={label} onSubmit={submit} noValidate>
+    <Form
+      role="search"
+      aria-label={label}
+      onSubmit={form.handleSubmit(({ term }) => onSearch(term))}
+      noValidate
+    >
       <TextField
         {...termField}
         type="search"
@@ -54,8 +46,7 @@ export function TableSearch({ label, hint, applied, onSearch }: TableSearchProps
         fullWidth
         helperText={helperText ?? hint}
         onChange={(event) => {
-          onChange(event);
-          if (form.errors.term) form.setErrors({});
+          void onChange(event);
           if (event.target.value.trim() === '' && applied !== '') onSearch('');
         }}
         slotProps={{

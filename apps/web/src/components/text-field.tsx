@@ -5,6 +5,7 @@ import FormHelperText, { type FormHelperTextProps } from '@mui/material/FormHelp
 import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 
 /** What the outlined input takes from the field; a replacement input (`slots.input`) gets the same. */
 type FieldInputProps = Pick<
@@ -119,4 +120,18 @@ export function TextField(inProps: TextFieldProps) {
       )}
     </FormControl>
   );
+}
+
+/**
+ * Binds a text field (or a select drawn as one) to a field of a react-hook-form form: the registration,
+ * with its ref on the input element, and the field's message under it. The input stays uncontrolled, so
+ * what a visitor typed into the server's HTML before the scripts ran is what the form takes in.
+ */
+export function registerField<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'register' | 'getFieldState' | 'formState'>,
+  name: Path<V>,
+) {
+  const { ref, ...registration } = form.register(name);
+  const { error } = form.getFieldState(name, form.formState);
+  return { ...registration, inputRef: ref, error: error !== undefined, helperText: error?.message };
 }

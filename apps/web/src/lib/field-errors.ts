@@ -1,3 +1,6 @@
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { ApiError } from './api-client.ts';
+
 /** A problem with one field, from the server's 400 answer (`data.errors`) or from a local schema check. */
 interface FieldProblem {
   path: string | readonly PropertyKey[];
@@ -12,4 +15,28 @@ export function toFieldErrors(problems: readonly FieldProblem[]): Record<string,
     if (name && !(name in errors)) errors[name] = problem.message;
   }
   return errors;
+}
+
+/** What a refused call said about the form: the fields it marked, and its problems that concern none of them. */
+export interface ServerErrors {
+  marked: number;
+  elsewhere: string[];
+}
+
+/**
+ * Marks the form's fields that a refused call names (`data.errors` of a 400) with the server's message,
+ * as the form's own checks do. The form's fields are those it holds a value for.
+ */
+export function setServerErrors<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'getValues' | 'setError'>,
+  error: Error,
+): ServerErrors {
+  const problems = error instanceof ApiError ? error.fieldErrors : [];
+  const fields = Object.keys(form.getValues());
+  const own = Object.entries(toFieldErrors(problems)).filter(([name]) => fields.includes(name));
+  for (const [name, message] of own) form.setError(name as Path<V>, { type: 'server', message });
+  const elsewhere = problems
+    .filter((problem) => !fields.includes(problem.path.split('.')[0] ?? ''))
+    .map((problem) => problem.message);
+  return { marked: own.length, elsewhere: [...new Set(elsewhere)] };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TABLE_SEARCH_MIN_LENGTH } from '../constants.ts';
 import { idSchema } from './auth.ts';
 import { paginationSchema } from './envelope.ts';
 
@@ -7,6 +8,16 @@ import { paginationSchema } from './envelope.ts';
  * `adminId` (accepted, never trusted) and a search term applied from 4 characters.
  */
 export const tableSearchSchema = z.string().trim().max(60, 'The search is too long.').optional();
+
+/** The tables' search box: empty for the whole list, otherwise a term long enough to apply. */
+export const tableSearchFormSchema = z.strictObject({
+  term: tableSearchSchema
+    .unwrap()
+    .refine(
+      (term) => term.length === 0 || term.length >= TABLE_SEARCH_MIN_LENGTH,
+      `Type at least ${TABLE_SEARCH_MIN_LENGTH} characters to search.`,
+    ),
+});
 
 export const adminListRequestSchema = z
   .strictObject({

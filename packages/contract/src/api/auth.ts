@@ -85,6 +85,8 @@ const passwordsMatch = (body: { newPassword: string; confirmPassword: string }) 
   body.newPassword === body.confirmPassword;
 const mismatch = { path: ['confirmPassword'], message: 'New password and Confirm password do not match' };
 
+/** The change-password form of every role, before the role's id is added to the request. */
+export const changePasswordSchema = z.strictObject(changePasswordFields).refine(passwordsMatch, mismatch);
 export const studentChangePasswordSchema = z
   .strictObject({ ...changePasswordFields, studentId: idSchema.optional() })
   .refine(passwordsMatch, mismatch);

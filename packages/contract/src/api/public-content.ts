@@ -62,6 +62,8 @@ export const newsletterRequestSchema = z.strictObject({
   gmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)),
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
+/** The newsletter boxes' form, whose one field is named `email`. */
+export const newsletterFormSchema = z.strictObject({ email: newsletterRequestSchema.shape.gmail });
 
 export const webinarSchema = z.object({
   _id: z.string(),

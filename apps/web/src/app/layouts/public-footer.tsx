@@ -11,8 +11,8 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from '../../components/icons.tsx';
+import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
 import { useSiteConfig } from '../../lib/site-config.ts';
-import { FooterNewsletter } from './footer-newsletter.tsx';
 import { FOOTER_INFORMATION_LINKS, FOOTER_SERVICES } from './public-navigation.ts';
 
 const FOOTER_TEXT = '#cbd5e1';
@@ -144,7 +144,7 @@ export function PublicFooter() {
             </Text>
           </div>
           <div>
-            <FooterNewsletter />
+            <NewsletterForm variant="footer" />
           </div>
         </NewsletterBand>
         <Columns>

@@ -1,4 +1,6 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,14 +8,16 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import type { UserType } from '@neetmentor/contract';
-import { TextField } from '../../../components/text-field.tsx';
+import { verifyEmailSchema, type UserType } from '@neetmentor/contract';
+import { registerField, TextField } from '../../../components/text-field.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { deleteUnverifiedAccount } from '../api/delete-unverified-account.ts';
 import { resendCode } from '../api/resend-code.ts';
 import { verifyEmail } from '../api/verify-email.ts';
 
 export const CODE_RESENT_MESSAGE = 'OTP resent successfully';
+
+const codeSchema = verifyEmailSchema.pick({ otp: true });
 
 interface EmailCodeDialogProps {
   open: boolean;
@@ -40,15 +44,14 @@ export function EmailCodeDialog({
   onCancelled,
 }: EmailCodeDialogProps) {
   const titleId = useId();
-  const [code, setCode] = useState('');
+  const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
   const [busy, setBusy] = useState<'verify' | 'resend' | 'cancel' | null>(null);
   const notice = useTimedMessage();
 
-  async function verify(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  async function verify({ otp }: { otp: string }) {
     setBusy('verify');
     try {
-      await verifyEmail(role, email, code);
+      await verifyEmail(role, email, otp);
     } catch (error) {
       notice.show(error instanceof Error ? error.message : String(error), 'error');
       setBusy(null);
@@ -85,14 +88,14 @@ export function EmailCodeDialog({
       console.error('Removing the unverified sign-up failed', error);
     }
     setBusy(null);
-    setCode('');
+    form.reset();
     notice.clear();
     onCancelled();
   }
 
   return (
     <Dialog open={open} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={(event) => void verify(event)} noValidate>
+      <form onSubmit={form.handleSubmit(verify)} noValidate>
         <DialogTitle id={titleId}>Verify your e-mail</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
@@ -100,9 +103,7 @@ export function EmailCodeDialog({
           </DialogContentText>
           <TextField
             label="Verification code"
-            name="otp"
-            value={code}
-            onChange={(event) => setCode(event.target.value)}
+            {...registerField(form, 'otp')}
             fullWidth
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'one-time-code' } }}

@@ -4,8 +4,7 @@ import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATES } from '@neetmentor/contract';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { clearMentorDraft, readMentorDraft } from '../mentor-application-draft.ts';
-import { PASSWORD_MISMATCH_MESSAGE } from '../signup-checks.ts';
+import { clearMentorDraft, readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
 import { MentorSignupForm } from './mentor-signup-form.tsx';
 
 async function fill(user: ReturnType<typeof userEvent.setup>, confirmPassword: string) {
@@ -43,8 +42,36 @@ describe('MentorSignupForm', () => {
     renderForm();
     await fill(user, 'Secret@124');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
-    expect((await screen.findByRole('alert')).textContent).toBe(PASSWORD_MISMATCH_MESSAGE);
+    const confirm = screen.getByLabelText('Confirm Password *');
+    expect(await screen.findByText('Password and Confirm password do not match')).toBeTruthy();
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
     expect(readMentorDraft()).toBeNull();
+    expect(screen.queryByText('Academics page')).toBeNull();
+  });
+
+  it('asks for a state', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, 'Secret@123');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'State' }), '');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please choose a state.')).toBeTruthy();
+    expect(readMentorDraft()).toBeNull();
+  });
+
+  it('fills the details in again for someone coming back from the academics page', () => {
+    saveMentorDraft({
+      firstName: 'Arjun',
+      lastName: 'Rao',
+      email: 'arjun@example.com',
+      password: 'Secret@123',
+      confirmPassword: 'Secret@123',
+      city: 'Mysuru',
+      state: 'Karnataka',
+    });
+    renderForm();
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'City' }).value).toBe('Mysuru');
+    expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'State' }).value).toBe('Karnataka');
   });
 
   it('keeps the details in memory and moves on to the academics page', async () => {

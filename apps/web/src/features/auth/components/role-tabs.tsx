@@ -1,4 +1,12 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
@@ -55,6 +63,25 @@ export function useRememberedRole(): [UserType, (role: UserType) => void] {
     setChosen(next);
   }
   return [chosen ?? remembered, choose];
+}
+
+/**
+ * For the form of a prerendered tab: once the page hydrates, the remembered tab may be the other one. When
+ * the visitor has already typed into or ticked this form (a field the form took in from the page differs
+ * from its default), `keep` is called, once and before the screen is drawn again, so the screen stays on
+ * the tab they typed into.
+ */
+export function useKeepTypedTab<V extends FieldValues>(
+  form: Pick<UseFormReturn<V>, 'getFieldState'>,
+  names: readonly Path<V>[],
+  keep: () => void,
+): void {
+  const hydrating = useRef(!useHydrated());
+  useLayoutEffect(() => {
+    if (!hydrating.current) return;
+    hydrating.current = false;
+    if (names.some((name) => form.getFieldState(name).isDirty)) keep();
+  });
 }
 
 interface RoleTabsProps {

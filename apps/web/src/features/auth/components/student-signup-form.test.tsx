@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { StudentSignupForm } from './student-signup-form.tsx';
 
@@ -66,6 +67,27 @@ describe('StudentSignupForm', () => {
     expect(screen.getByRole('link', { name: 'Login' }).getAttribute('href')).toBe('/login');
   });
 
+  it('checks before sending, and drops a message once its field is fixed', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => envelopeResponse('new-student-id'));
+    renderWithProviders(<StudentSignupForm onTypedBeforeHydration={() => undefined} />);
+    await fillForm(user);
+    const confirm = screen.getByLabelText<HTMLInputElement>('Confirm Password *');
+    await user.type(confirm, '!');
+    await user.clear(screen.getByRole('textbox', { name: 'First Name' }));
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByText('First name is required.')).toBeTruthy();
+    expect(screen.getByText('Password and Confirm password do not match')).toBeTruthy();
+    expect(confirm.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(confirm, '{Backspace}');
+    expect(screen.queryByText('Password and Confirm password do not match')).toBeNull();
+    expect(screen.getByText('First name is required.')).toBeTruthy();
+  });
+
   it('shows the server’s field errors by their fields', async () => {
     const user = userEvent.setup();
     stubFetch(() =>
@@ -82,5 +104,55 @@ describe('StudentSignupForm', () => {
     await user.click(screen.getByRole('button', { name: 'Sign Up' }));
 
     expect(await screen.findByText('This referral code does not exist.')).toBeTruthy();
+  });
+});
+
+describe('StudentSignupForm before its scripts run', () => {
+  it('sends what was typed and ticked into the server’s HTML before hydration', async () => {
+    const calls: unknown[] = [];
+    stubFetch((url, init) => {
+      calls.push(JSON.parse(String(init?.body)));
+      return envelopeResponse('new-student-id');
+    });
+    const typedBeforeHydration = vi.fn();
+    const page = renderPrerendered(<StudentSignupForm onTypedBeforeHydration={typedBeforeHydration} />);
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign Up' }).disabled).toBe(true);
+
+    // The visitor types and ticks before React has started.
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'First Name' }).value = 'Riya';
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Last Name' }).value = 'Sharma';
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value = 'riya@example.com';
+    screen.getByLabelText<HTMLInputElement>('Password *').value = 'Secret@123';
+    screen.getByLabelText<HTMLInputElement>('Confirm Password *').value = 'Secret@123';
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Referral Code (optional)' }).value = 'NEET2026';
+    screen.getByRole<HTMLInputElement>('checkbox', { name: /I agree/ }).checked = true;
+    page.hydrate();
+
+    expect(typedBeforeHydration).toHaveBeenCalledOnce();
+    const terms = screen.getByRole<HTMLInputElement>('checkbox', { name: /I agree/ });
+    expect(terms.checked).toBe(true);
+    expect(terms.closest('.MuiCheckbox-root')?.classList.contains('Mui-checked')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    expect(await screen.findByLabelText('Verification code')).toBeTruthy();
+    expect(calls).toEqual([
+      {
+        firstName: 'Riya',
+        lastName: 'Sharma',
+        email: 'riya@example.com',
+        password: 'Secret@123',
+        confirmPassword: 'Secret@123',
+        referralCode: 'NEET2026',
+        check: true,
+      },
+    ]);
+  });
+
+  it('leaves the tab alone when nothing was typed before hydration', () => {
+    const typedBeforeHydration = vi.fn();
+    const page = renderPrerendered(<StudentSignupForm onTypedBeforeHydration={typedBeforeHydration} />);
+    page.hydrate();
+    expect(typedBeforeHydration).not.toHaveBeenCalled();
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign Up' }).disabled).toBe(true);
   });
 });

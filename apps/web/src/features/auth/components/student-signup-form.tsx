@@ -1,20 +1,22 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { ROUTES } from '@neetmentor/contract';
+import { ROUTES, studentSignupSchema, type StudentSignupRequest } from '@neetmentor/contract';
+import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
-import { TextField } from '../../../components/text-field.tsx';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { registerField, TextField } from '../../../components/text-field.tsx';
+import { setServerErrors } from '../../../lib/field-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateStudentAccount } from '../api/create-student-account.ts';
-import { checkStudentSignup } from '../signup-checks.ts';
 import { NameFields } from './name-fields.tsx';
-import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
+import { useKeepTypedTab } from './role-tabs.tsx';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 
 // The dialogs after Sign Up load when they open: the prerendered screen does without MUI's Dialog.
@@ -25,16 +27,15 @@ const AccountCreatedDialog = lazy(() =>
   import('./account-created-dialog.tsx').then((m) => ({ default: m.AccountCreatedDialog })),
 );
 
-const EMPTY = {
-  firstName: '',
-  lastName: '',
-  email: '',
-  password: '',
-  confirmPassword: '',
-  referralCode: '',
-};
-type Values = typeof EMPTY;
-const FIELDS = Object.keys(EMPTY) as (keyof Values)[];
+const FIELDS = [
+  'firstName',
+  'lastName',
+  'email',
+  'password',
+  'confirmPassword',
+  'referralCode',
+  'check',
+] as const;
 
 interface StudentSignupFormProps {
   /** The visitor typed into this form before the page hydrated, so it is the tab they chose. */
@@ -46,62 +47,37 @@ interface StudentSignupFormProps {
  * are accepted; then the e-mail code dialog, then 'Account Created'.
  */
 export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormProps) {
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [accepted, setAccepted] = useState(false);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [pending, setPending] = useState<{ id: string; email: string } | null>(null);
   const [created, setCreated] = useState(false);
-  const adoptTyped = useCallback(
-    (typed: TypedValues) => {
-      onTypedBeforeHydration();
-      setValues((current) => ({ ...current, ...pickTexts(typed, FIELDS) }));
-      if (typed.checks.check !== undefined) setAccepted(typed.checks.check);
-    },
-    [onTypedBeforeHydration],
-  );
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
+  // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
+  const form = useForm({ resolver: zodResolver(studentSignupSchema) });
+  const terms = useCheckboxField(form.control, 'check');
+  useKeepTypedTab(form, FIELDS, onTypedBeforeHydration);
+  const hydrated = useHydrated();
   const signup = useCreateStudentAccount();
   const createdDialogLoaded = useOpenedOnce(created);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const parsed = checkStudentSignup({
-      ...values,
-      referralCode: values.referralCode.trim() || null,
-      check: accepted,
-    });
-    if (!parsed.success) {
-      setFieldErrors(parsed.errors);
-      return;
-    }
-    setFieldErrors({});
-    signup.mutate(parsed.data, {
-      onSuccess: (id, request) => setPending({ id, email: request.email }),
-      onError: (error) => {
-        const errors = error instanceof ApiError ? toFieldErrors(error.fieldErrors) : {};
-        setFieldErrors(errors);
-        if (Object.keys(errors).length === 0) setErrorMessage(error.message);
+  function submit(request: StudentSignupRequest) {
+    signup.mutate(
+      // A blank code is no code.
+      { ...request, referralCode: request.referralCode || null },
+      {
+        onSuccess: (id, { email }) => setPending({ id, email }),
+        onError: (error) => {
+          if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
+        },
       },
-    });
+    );
   }
 
-  function field(name: keyof Values) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      error: Boolean(fieldErrors[name]),
-      helperText: fieldErrors[name],
-      fullWidth: true,
-    };
+  function field(name: (typeof FIELDS)[number]) {
+    return { ...registerField(form, name), fullWidth: true };
   }
 
   return (
     <>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack spacing={2.5}>
           <NameFields firstName={field('firstName')} lastName={field('lastName')} />
           <EmailField required {...field('email')} />
@@ -118,13 +94,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
             slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
           />
           <FormControlLabel
-            control={
-              <Checkbox
-                name="check"
-                checked={accepted}
-                onChange={(event) => setAccepted(event.target.checked)}
-              />
-            }
+            control={<Checkbox {...terms} />}
             label={
               <>
                 I agree to the <Link to={ROUTES.terms}>Terms &amp; Conditions</Link> and the{' '}
@@ -142,7 +112,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
             variant="contained"
             size="large"
             fullWidth
-            disabled={!hydrated || !accepted || signup.isPending}
+            disabled={!hydrated || !terms.checked || signup.isPending}
           >
             {signup.isPending ? 'Creating account…' : 'Sign Up'}
           </Button>
@@ -157,8 +127,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
             email={pending.email}
             onVerified={() => {
               setPending(null);
-              setValues(EMPTY);
-              setAccepted(false);
+              form.reset();
               setCreated(true);
             }}
             onCancelled={() => setPending(null)}

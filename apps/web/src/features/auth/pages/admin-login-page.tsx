@@ -1,17 +1,20 @@
-import { useCallback, useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ROUTES } from '@neetmentor/contract';
+import { adminLoginRequestSchema, ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { registerField } from '../../../components/text-field.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogInAdmin } from '../api/log-in-admin.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
-import { useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 
 export const ADMIN_LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
@@ -26,52 +29,34 @@ function describeFailure(error: Error): string {
 export function AdminLoginPage() {
   usePageHead({ title: 'Admin Login' });
   const navigate = useNavigate();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const adoptTyped = useCallback(({ texts }: TypedValues) => {
-    if (texts.email !== undefined) setEmail(texts.email);
-    if (texts.password !== undefined) setPassword(texts.password);
-  }, []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
+  // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
+  const form = useForm({ resolver: zodResolver(adminLoginRequestSchema) });
+  const hydrated = useHydrated();
   const login = useLogInAdmin();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    login.mutate(
-      { email, password },
-      {
-        onSuccess: () => navigate(ROUTES.adminDashboard, { replace: true }),
-        onError: (error) => {
-          setPassword('');
-          setErrorMessage(describeFailure(error));
-        },
+  const submit = form.handleSubmit((credentials) =>
+    login.mutate(credentials, {
+      onSuccess: () => navigate(ROUTES.adminDashboard, { replace: true }),
+      onError: (error) => {
+        form.setValue('password', '');
+        setErrorMessage(describeFailure(error));
       },
-    );
-  }
+    }),
+  );
 
   return (
     <AuthCard>
       <AuthHeading>Admin Login</AuthHeading>
       <AuthLead>Sign in to operate the platform.</AuthLead>
       <SessionEndedNotice />
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
-          <EmailField
-            autoComplete="username"
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-          />
+          <EmailField autoComplete="username" {...registerField(form, 'email')} required fullWidth />
           <PasswordField
             label="Password"
-            name="password"
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            {...registerField(form, 'password')}
             required
             fullWidth
           />

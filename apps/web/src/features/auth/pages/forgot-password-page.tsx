@@ -1,15 +1,19 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ROUTES } from '@neetmentor/contract';
+import { forgotPasswordSchema, ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
 import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
+import { registerField } from '../../../components/text-field.tsx';
+import { setServerErrors } from '../../../lib/field-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
-import { useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 
 // The answer's dialog loads once there is an answer: the prerendered screen does without MUI's Dialog.
 const ResetLinkSentDialog = lazy(() =>
@@ -19,22 +23,18 @@ const ResetLinkSentDialog = lazy(() =>
 /** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {
   usePageHead({ title: 'Forgot Password' });
-  const [email, setEmail] = useState('');
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
-  const adoptTyped = useCallback(({ texts }: TypedValues) => {
-    if (texts.email !== undefined) setEmail(texts.email);
-  }, []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
+  // No default values: the field keeps what a visitor typed into the server's HTML before the scripts ran.
+  const form = useForm({ resolver: zodResolver(forgotPasswordSchema) });
+  const hydrated = useHydrated();
   const reset = useRequestPasswordReset();
   // A second press before the first answer would mail a second link. (A ref of its own, not the shared
   // useOneAtATime, whose module would be one more script for this public page to fetch.)
   const sending = useRef(false);
   const sentDialogLoaded = useOpenedOnce(sentMessage !== null);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function send({ email }: { email: string }) {
     if (sending.current) return;
     sending.current = true;
     reset.mutate(email, {
@@ -42,7 +42,9 @@ export function ForgotPasswordPage() {
         sending.current = false;
       },
       onSuccess: (message) => setSentMessage(message),
-      onError: (error) => setErrorMessage(error.message),
+      onError: (error) => {
+        if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
+      },
     });
   }
 
@@ -52,15 +54,9 @@ export function ForgotPasswordPage() {
       <AuthLead>
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </AuthLead>
-      <form ref={formRef} onSubmit={submit} noValidate>
+      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
         <Stack spacing={2.5}>
-          <EmailField
-            name="email"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            required
-            fullWidth
-          />
+          <EmailField {...registerField(form, 'email')} required fullWidth />
           <Button
             type="submit"
             variant="contained"

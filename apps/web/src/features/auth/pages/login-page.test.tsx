@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, tokenFor } from '../../../test/session.ts';
 import { LINKEDIN_FAILED_MESSAGE, LoginPage } from './login-page.tsx';
@@ -111,5 +112,57 @@ describe('LoginPage', () => {
     expect(password.getAttribute('type')).toBe('password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
     expect(password.getAttribute('type')).toBe('text');
+  });
+});
+
+describe('LoginPage before its scripts run', () => {
+  afterEach(clearStorages);
+
+  it('logs in with what was typed and ticked into the server’s HTML before hydration', async () => {
+    const token = tokenFor({ id: 's-1' });
+    const fetchMock = stubFetch(() => envelopeResponse({ token, studentId: 's-1' }));
+    const page = renderPrerendered(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/search-mentor" element={<p>Find a Mentor page</p>} />
+      </Routes>,
+      { route: '/login' },
+    );
+    const login = screen.getByRole<HTMLButtonElement>('button', { name: 'Login' });
+    expect(login.disabled).toBe(true);
+
+    // The visitor types and ticks before React has started.
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value = 'Riya@Example.com';
+    screen.getByLabelText<HTMLInputElement>('Password *').value = 'Secret@123';
+    screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember Me' }).checked = true;
+    page.hydrate();
+
+    const rememberMe = screen.getByRole<HTMLInputElement>('checkbox', { name: 'Remember Me' });
+    expect(rememberMe.checked).toBe(true);
+    expect(rememberMe.closest('.MuiCheckbox-root')?.classList.contains('Mui-checked')).toBe(true);
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+
+    expect(await screen.findByText('Find a Mentor page')).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      email: 'riya@example.com',
+      password: 'Secret@123',
+      rememberMe: true,
+    });
+    expect(localStorage.getItem('auth')).toBe(token);
+  });
+
+  it('stays on the tab typed into when the session remembers the other one', async () => {
+    sessionStorage.setItem('authTab', 'Mentor');
+    const token = tokenFor({ id: 's-1' });
+    const fetchMock = stubFetch(() => envelopeResponse({ token, studentId: 's-1' }));
+    const page = renderPrerendered(<LoginPage />, { route: '/login' });
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Email' }).value = 'riya@example.com';
+    screen.getByLabelText<HTMLInputElement>('Password *').value = 'Secret@123';
+    page.hydrate();
+
+    expect(screen.getByRole('tab', { name: 'Student', selected: true })).toBeTruthy();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Login' }));
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/v1/students/login');
   });
 });

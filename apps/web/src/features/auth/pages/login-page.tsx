@@ -1,4 +1,6 @@
-import { lazy, Suspense, useCallback, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,19 +8,22 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { LOGIN_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
+import { LOGIN_PAGE_TEXT, loginRequestSchema, ROUTES, type LoginRequest } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
+import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { registerField } from '../../../components/text-field.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useLogIn } from '../api/log-in.ts';
 import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.tsx';
-import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
+import { RoleTabs, useKeepTypedTab, useRememberedRole } from '../components/role-tabs.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { studentLandingPath } from '../return-path.ts';
-import { useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
 
 export const LINKEDIN_FAILED_MESSAGE = 'LinkedIn sign-in failed. Please try again.';
 
@@ -52,44 +57,34 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [role, setRole] = useRememberedRole();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [rememberMe, setRememberMe] = useState(false);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   /** A mentor's login refused while the application waits for its fee: the server's message. */
   const [feeDue, setFeeDue] = useState<string | null>(null);
   const [feePaid, setFeePaid] = useState<string | null>(null);
-  const adoptTyped = useCallback(
-    ({ texts, checks }: TypedValues) => {
-      // Typed into the tab on screen: the remembered tab must not take the values to the other role.
-      setRole(role);
-      if (texts.email !== undefined) setEmail(texts.email);
-      if (texts.password !== undefined) setPassword(texts.password);
-      if (checks.rememberMe !== undefined) setRememberMe(checks.rememberMe);
-    },
-    [role, setRole],
-  );
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
+  // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
+  const form = useForm({ resolver: zodResolver(loginRequestSchema) });
+  const rememberMe = useCheckboxField(form.control, 'rememberMe');
+  // Typed into the tab on screen: the remembered tab must not take the values to the other role.
+  useKeepTypedTab(form, ['email', 'password', 'rememberMe'], () => setRole(role));
+  const hydrated = useHydrated();
   const login = useLogIn();
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function submit(credentials: LoginRequest) {
     setFeeDue(null);
     setFeePaid(null);
     login.mutate(
-      { role, email, password, rememberMe },
+      { role, ...credentials },
       {
         onSuccess: (signedIn) =>
           navigate(signedIn.role === 'Student' ? studentLandingPath(state, search) : ROUTES.mentorDashboard, {
             replace: true,
           }),
         onError: (error) => {
-          setEmail('');
-          setPassword('');
+          form.setValue('email', '');
+          form.setValue('password', '');
           // The password was right: the refusal offers the payment instead of a dead end.
           if (hasErrorCode(error, 'FEE_UNPAID')) setFeeDue(error.message);
-          else setErrorMessage(error.message);
+          else if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
         },
       },
     );
@@ -128,35 +123,18 @@ export function LoginPage() {
             {feePaid}
           </Alert>
         )}
-        <form ref={formRef} onSubmit={submit} noValidate>
+        <form onSubmit={form.handleSubmit(submit)} noValidate>
           <Stack spacing={2.5}>
-            <EmailField
-              name="email"
-              value={email}
-              onChange={(event) => setEmail(event.target.value)}
-              required
-              fullWidth
-            />
+            <EmailField {...registerField(form, 'email')} required fullWidth />
             <PasswordField
               label="Password"
-              name="password"
               autoComplete="current-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
+              {...registerField(form, 'password')}
               required
               fullWidth
             />
             <OptionsRow>
-              <FormControlLabel
-                control={
-                  <Checkbox
-                    name="rememberMe"
-                    checked={rememberMe}
-                    onChange={(event) => setRememberMe(event.target.checked)}
-                  />
-                }
-                label="Remember Me"
-              />
+              <FormControlLabel control={<Checkbox {...rememberMe} />} label="Remember Me" />
               <Link to={ROUTES.forgotPassword}>Forgot Password ?</Link>
             </OptionsRow>
             <Button

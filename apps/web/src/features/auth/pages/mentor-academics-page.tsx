@@ -1,4 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,11 +22,11 @@ import {
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-import { TextField } from '../../../components/text-field.tsx';
+import { registerField, TextField } from '../../../components/text-field.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplicationFee } from '../../../lib/api/get-application-fee.ts';
 import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
+import { setServerErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { createMentorAccount } from '../api/create-mentor-account.ts';
 import { fillAcademicDetails, type AcademicDetails } from '../api/fill-academic-details.ts';
@@ -46,8 +48,9 @@ const EMPTY: AcademicDetails = {
   neetAttempt: '',
 };
 
-// The local check covers everything the server will check except the pending id, which comes later.
-const academicsCheck = mentorAcademicsFieldsSchema.omit({ id: true });
+// The server's check of the typed and chosen details: the pending id comes later, the documents and the
+// agreement are checked as they are picked.
+const academicsCheck = mentorAcademicsFieldsSchema.omit({ id: true, agreeVerificationStep: true });
 
 const Subheading = styled('p')(({ theme }) => ({
   display: 'inline-block',
@@ -88,11 +91,16 @@ export function MentorAcademicsPage() {
 
 function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   const navigate = useNavigate();
-  const [values, setValues] = useState<AcademicDetails>(EMPTY);
+  const form = useForm<AcademicDetails>({
+    // The fields' strings are sent as typed (trimmed): the schema, which takes anything (it coerces the
+    // numbers), only checks them.
+    resolver: zodResolver(academicsCheck, undefined, { raw: true }) as Resolver<AcademicDetails>,
+    defaultValues: EMPTY,
+  });
   const [files, setFiles] = useState<Files>({ scoreCard: null, collegeId: null });
   const [agreed, setAgreed] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  /** The server's messages about the documents, by their upload names. */
+  const [documentErrors, setDocumentErrors] = useState<Record<string, string>>({});
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [accountId, setAccountId] = useState<string | null>(null);
   const [verified, setVerified] = useState(false);
@@ -102,8 +110,9 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   /** The fee in rupees, once the details are saved and the fee is not waived. */
   const [feeDue, setFeeDue] = useState<number | null>(null);
 
+  const values = useWatch({ control: form.control });
   const hasData =
-    Object.values(values).some((value) => value.trim() !== '') ||
+    Object.values(values).some((value) => value?.trim()) ||
     files.scoreCard !== null ||
     files.collegeId !== null;
 
@@ -120,10 +129,13 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   async function upload(id: string, documents: { scoreCard: File; collegeId: File }) {
     let result: MentorApplicationResult;
     try {
-      result = await fillAcademicDetails(id, values, documents);
+      result = await fillAcademicDetails(id, form.getValues(), documents);
     } catch (error) {
       setCodeOpen(false);
-      if (error instanceof ApiError) setFieldErrors(toFieldErrors(error.fieldErrors));
+      if (error instanceof ApiError) {
+        setServerErrors(form, error);
+        setDocumentErrors(toFieldErrors(error.fieldErrors));
+      }
       setErrorMessage(error instanceof Error ? error.message : String(error));
       return;
     }
@@ -137,26 +149,13 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     navigate(ROUTES.mentorSignupSuccess, { replace: true });
   }
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { scoreCard, collegeId } = files;
-    const missing = Object.values(values).some((value) => value.trim() === '');
-    if (missing || !scoreCard || !collegeId || !agreed) {
-      setFormError(FILL_ALL_MESSAGE);
-      return;
-    }
-    setFormError(null);
-    const parsed = academicsCheck.safeParse({ ...values, agreeVerificationStep: 'true' });
-    if (!parsed.success) {
-      setFieldErrors(toFieldErrors(parsed.error.issues));
-      return;
-    }
-    setFieldErrors({});
+  async function send(documents: { scoreCard: File; collegeId: File }) {
+    setDocumentErrors({});
     setSubmitting(true);
     try {
       // A verified applicant whose upload failed only retries the upload.
       if (accountId && verified) {
-        await upload(accountId, { scoreCard, collegeId });
+        await upload(accountId, documents);
         return;
       }
       setAccountId(await createMentorAccount(draft));
@@ -168,17 +167,21 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     }
   }
 
+  /** Anything left out is the spec's one message; then the formats, under their fields. */
+  function submit(event: FormEvent<HTMLFormElement>) {
+    const { scoreCard, collegeId } = files;
+    const missing = Object.values(form.getValues()).some((value) => value.trim() === '');
+    if (missing || !scoreCard || !collegeId || !agreed) {
+      event.preventDefault();
+      form.clearErrors();
+      form.setError('root', { message: FILL_ALL_MESSAGE });
+      return;
+    }
+    void form.handleSubmit(() => send({ scoreCard, collegeId }))(event);
+  }
+
   function field(name: keyof AcademicDetails) {
-    return {
-      name,
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-      error: Boolean(fieldErrors[name]),
-      helperText: fieldErrors[name],
-      fullWidth: true,
-      required: true,
-    };
+    return { ...registerField(form, name), fullWidth: true, required: true };
   }
 
   if (feeDue !== null) return <ApplicationFeeStep firstName={draft.firstName} amount={feeDue} />;
@@ -192,7 +195,7 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
         approving a mentor.
       </AuthLead>
       <FeeNotice />
-      <form onSubmit={(event) => void submit(event)} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextField
@@ -228,22 +231,22 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
             label="NEET Score Card"
             file={files.scoreCard}
             onChange={(scoreCard) => setFiles((current) => ({ ...current, scoreCard }))}
-            error={fieldErrors.scoreCard}
+            error={documentErrors.scoreCard}
           />
           <ImagePicker
             label="College ID"
             file={files.collegeId}
             onChange={(collegeId) => setFiles((current) => ({ ...current, collegeId }))}
-            error={fieldErrors.studentId}
+            error={documentErrors.studentId}
           />
           <FormControlLabel
             control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
             label="I agree to the verification step: my documents are checked and I may be invited to a short interview."
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
           />
-          {formError && (
+          {form.formState.errors.root && (
             <Alert severity="error" role="alert">
-              {formError}
+              {form.formState.errors.root.message}
             </Alert>
           )}
           <Button type="submit" variant="contained" size="large" fullWidth disabled={!agreed || submitting}>

@@ -33,7 +33,9 @@ export function SignupPage() {
             <MentorSignupForm />
           )}
         </Suspense>
-        <Suspense fallback={null}>{role === 'Student' && <SocialSignIn onError={setErrorMessage} />}</Suspense>
+        <Suspense fallback={null}>
+          {role === 'Student' && <SocialSignIn onError={setErrorMessage} />}
+        </Suspense>
         <FormFooterText>
           Already have an account? <Link to={ROUTES.login}>Login</Link>
         </FormFooterText>

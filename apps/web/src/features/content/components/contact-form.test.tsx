@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { CONTACT_SENT, ContactForm, describeLimitReached } from './contact-form.tsx';
 
@@ -80,5 +81,39 @@ describe('ContactForm', () => {
     expect(note.textContent).toBe(
       'You have reached the limit of 5,000 characters: anything more you type or paste is not added.',
     );
+  });
+
+  it('sends what was typed before the scripts ran', async () => {
+    const fetchMock = stubFetch(() => envelopeResponse(null, 200, CONTACT_SENT));
+    const page = renderPrerendered(<ContactForm />);
+    screen.getByLabelText<HTMLInputElement>('Name').value = 'Asha Verma';
+    screen.getByLabelText<HTMLInputElement>('Email').value = 'asha@example.com';
+    screen.getByLabelText<HTMLTextAreaElement>('Message').value = 'How do refunds work?';
+    page.hydrate();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect(await screen.findByText(CONTACT_SENT)).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({
+      name: 'Asha Verma',
+      email: 'asha@example.com',
+      message: 'How do refunds work?',
+    });
+  });
+
+  it('checks the fields before sending and points to them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => envelopeResponse(null, 200, CONTACT_SENT));
+    renderWithProviders(<ContactForm />);
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('Please check the fields marked below.');
+    expect(screen.getByText('Please enter your name.')).toBeTruthy();
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeTruthy();
+    expect(screen.getByText('Please write a message.')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Name'), 'Asha');
+    expect(screen.queryByText('Please enter your name.')).toBeNull();
   });
 });

@@ -1,15 +1,17 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@mui/material/styles';
-import { CONTACT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
-import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
+import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema, formatCount } from '@neetmentor/contract';
+import { setServerErrors } from '../../../lib/field-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField, TextareaField } from './form-field.tsx';
-import { describeFailure, FormResult, type FormOutcome } from './form-result.tsx';
+import { describeFailure, describeRefusal, FormResult, type FormOutcome } from './form-result.tsx';
 
 export const CONTACT_SENT = 'Your message has been sent successfully';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
-const FIELDS = ['name', 'email', 'message'] as const;
 
 export function describeLimitReached(): string {
   return `You have reached the limit of ${formatCount(CONTACT_MESSAGE_MAX_LENGTH)} characters: anything more you type or paste is not added.`;
@@ -37,72 +39,60 @@ const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spaci
 /** Name, Email, Message: cleared once sent; kept, with the server's explanation, when sending fails. */
 export function ContactForm() {
   const id = useId();
-  const [values, setValues] = useState<ContactMessage>(EMPTY);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
+  const form = useForm({ resolver: zodResolver(contactMessageSchema) });
+  const { errors } = form.formState;
+  const message = useWatch({ control: form.control, name: 'message' }) ?? '';
+  const hydrated = useHydrated();
   const sending = useSendContactMessage();
-  const adoptTyped = useCallback((typed: TypedValues) => {
-    setValues((current) => ({ ...current, ...pickTexts(typed, FIELDS) }));
-  }, []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
 
-  function change(field: keyof ContactMessage, value: string) {
-    setValues((current) => ({ ...current, [field]: value }));
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function send(contact: ContactMessage) {
     setOutcome(null);
-    sending.mutate(values, {
+    sending.mutate(contact, {
       onSuccess: () => {
-        setValues(EMPTY);
-        setFieldErrors({});
+        form.reset(EMPTY);
         setOutcome({ tone: 'success', text: CONTACT_SENT });
       },
-      onError: (error) => {
-        const failure = describeFailure(error, ['name', 'email', 'message']);
-        setFieldErrors(failure.fieldErrors);
-        setOutcome(failure.outcome);
-      },
+      onError: (error) => setOutcome(describeFailure(error, setServerErrors(form, error))),
     });
   }
 
   return (
-    <FormCard ref={formRef} aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+    <FormCard
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={form.handleSubmit(send, (invalid) =>
+        setOutcome(describeRefusal(Object.keys(invalid).length)),
+      )}
+    >
       <CardTitle id={`${id}-title`}>Send us a message</CardTitle>
       <Fields>
         <InputField
           id={`${id}-name`}
-          name="name"
           label="Name"
           autoComplete="name"
-          value={values.name}
-          onChange={(event) => change('name', event.target.value)}
-          error={fieldErrors.name}
+          {...form.register('name')}
+          error={errors.name?.message}
         />
         <InputField
           id={`${id}-email`}
-          name="email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
-          value={values.email}
-          onChange={(event) => change('email', event.target.value)}
-          error={fieldErrors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
         <TextareaField
           id={`${id}-message`}
-          name="message"
           label="Message"
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
-          value={values.message}
-          onChange={(event) => change('message', event.target.value)}
-          error={fieldErrors.message}
-          hint={<MessageCounter length={values.message.length} />}
+          {...form.register('message')}
+          error={errors.message?.message}
+          hint={<MessageCounter length={message.length} />}
         />
         <SubmitButton type="submit" disabled={!hydrated || sending.isPending}>
           {sending.isPending ? 'Sending…' : 'Submit'}

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { styled, type Theme } from '@mui/material/styles';
 
 const controlStyles = (theme: Theme) =>
@@ -49,7 +49,7 @@ const Problem = styled('p')(({ theme }) => ({
 interface FieldProps {
   id: string;
   label: string;
-  /** The server's complaint about this field, shown under it and read out with it. */
+  /** What is wrong with this field (the form's check or the server's), shown under it and read out with it. */
   error?: string;
 }
 
@@ -73,7 +73,7 @@ function Frame({ id, label, error, hint, children }: FieldProps & { hint?: React
   );
 }
 
-type InputFieldProps = FieldProps & Omit<InputHTMLAttributes<HTMLInputElement>, 'id'>;
+type InputFieldProps = FieldProps & Omit<ComponentProps<'input'>, 'id'>;
 
 /** A labelled one-line field for the public forms: light native controls instead of MUI's TextField. */
 export function InputField({ id, label, error, ...inputProps }: InputFieldProps) {
@@ -87,7 +87,7 @@ export function InputField({ id, label, error, ...inputProps }: InputFieldProps)
 type TextareaFieldProps = FieldProps & {
   /** A line under the field, read out with it, such as a character counter. */
   hint?: ReactNode;
-} & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'>;
+} & Omit<ComponentProps<'textarea'>, 'id'>;
 
 export function TextareaField({ id, label, error, hint, ...textareaProps }: TextareaFieldProps) {
   return (

@@ -1,6 +1,5 @@
 import { styled } from '@mui/material/styles';
-import { ApiError } from '../../../lib/api-client.ts';
-import { toFieldErrors } from '../../../lib/field-errors.ts';
+import type { ServerErrors } from '../../../lib/field-errors.ts';
 
 const ERROR_FALLBACK = 'An error occurred';
 
@@ -33,24 +32,20 @@ export function FormResult({ outcome }: { outcome: FormOutcome | null }) {
 }
 
 /**
- * What a refused form shows. A message about one of the form's fields appears under that field, and the
- * alert then only points there, so no sentence shows twice; a problem with no field of its own (no
- * webinar to register for, too many tries, no connection) is the alert itself.
+ * What a form refused for some of its fields shows: the messages are under those fields, so the alert only
+ * points there, with any problem that concerns none of them, and no sentence shows twice.
  */
-export function describeFailure(
-  error: Error,
-  fields: readonly string[],
-): { fieldErrors: Record<string, string>; outcome: FormOutcome } {
-  const problems = error instanceof ApiError ? error.fieldErrors : [];
-  const fieldErrors = Object.fromEntries(
-    Object.entries(toFieldErrors(problems)).filter(([name]) => fields.includes(name)),
-  );
-  const marked = Object.keys(fieldErrors).length;
-  if (marked === 0) return { fieldErrors, outcome: { tone: 'error', text: error.message || ERROR_FALLBACK } };
-  const elsewhere = problems
-    .filter((problem) => !fields.includes(problem.path.split('.')[0] ?? ''))
-    .map((problem) => problem.message);
+export function describeRefusal(marked: number, elsewhere: readonly string[] = []): FormOutcome {
   const pointer =
     marked === 1 ? 'Please check the field marked below.' : 'Please check the fields marked below.';
-  return { fieldErrors, outcome: { tone: 'error', text: [...new Set(elsewhere), pointer].join(' ') } };
+  return { tone: 'error', text: [...elsewhere, pointer].join(' ') };
+}
+
+/**
+ * What a failed call shows, once the fields it names are marked: the pointer to them, or, for a problem
+ * with no field of its own (no webinar to register for, too many tries, no connection), its message.
+ */
+export function describeFailure(error: Error, { marked, elsewhere }: ServerErrors): FormOutcome {
+  if (marked === 0) return { tone: 'error', text: error.message || ERROR_FALLBACK };
+  return describeRefusal(marked, elsewhere);
 }

@@ -1,9 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { NEWSLETTER_THANKS } from '../use-newsletter-form.ts';
 import { NewsletterBox } from './newsletter-box.tsx';
+import { NEWSLETTER_THANKS } from './newsletter-form.tsx';
 
 describe('NewsletterBox (blogs page variant)', () => {
   it('sends the address as typed, empties the box and thanks the visitor', async () => {
@@ -40,5 +41,30 @@ describe('NewsletterBox (blogs page variant)', () => {
     expect(input.value).toBe('not-an-address');
     expect(input.getAttribute('aria-invalid')).toBe('true');
     expect(input.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('keeps the address and says why when the server refuses it', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => envelopeResponse(null, 429, 'Too many requests. Please try again in a minute.'));
+    renderWithProviders(<NewsletterBox />);
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' });
+
+    await user.type(input, 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    const reason = await screen.findByText('Too many requests. Please try again in a minute.');
+    expect(input.value).toBe('asha@example.com');
+    expect(input.getAttribute('aria-describedby')).toBe(reason.id);
+  });
+
+  it('subscribes with the address typed before the scripts ran', async () => {
+    const fetchMock = stubFetch(() => envelopeResponse(null, 200, 'Thank you for subscribing!'));
+    const page = renderPrerendered(<NewsletterBox />);
+    screen.getByRole<HTMLInputElement>('textbox', { name: 'Email address' }).value = 'asha@example.com';
+    page.hydrate();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Subscribe' }));
+
+    expect(await screen.findByText(NEWSLETTER_THANKS)).toBeTruthy();
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ gmail: 'asha@example.com' });
   });
 });

@@ -1,10 +1,14 @@
-import { useCallback, useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@mui/material/styles';
-import { pickTexts, useTypedBeforeHydration, type TypedValues } from '../../../lib/typed-before-hydration.ts';
+import { webinarRegistrationSchema } from '@neetmentor/contract';
+import { setServerErrors } from '../../../lib/field-errors.ts';
+import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useRegisterForWebinar } from '../api/register-for-webinar.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField } from './form-field.tsx';
-import { describeFailure, FormResult, type FormOutcome } from './form-result.tsx';
+import { describeFailure, describeRefusal, FormResult, type FormOutcome } from './form-result.tsx';
 
 export const WEBINAR_REGISTERED = 'You are successfully registered for the webinar';
 
@@ -22,67 +26,53 @@ const Lead = styled('p')(({ theme }) => ({
  */
 export function WebinarRegistrationForm() {
   const id = useId();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // The page arrives rendered by the server: with no default values the fields keep what was typed before
+  // the app started, and the button waits for the app, so a tap never sends the form the browser's own
+  // way (the address in the URL).
+  const form = useForm({ resolver: zodResolver(webinarRegistrationSchema) });
+  const { errors } = form.formState;
+  const hydrated = useHydrated();
   const registration = useRegisterForWebinar();
-  // The page arrives rendered by the server: what was typed before the app started is taken in, and the
-  // button waits for the app, so a tap never sends the form the browser's own way (the address in the URL).
-  const adoptTyped = useCallback((typed: TypedValues) => {
-    const picked = pickTexts(typed, ['name', 'email'] as const);
-    if (picked.name !== undefined) setName(picked.name);
-    if (picked.email !== undefined) setEmail(picked.email);
-  }, []);
-  const formRef = useRef<HTMLFormElement>(null);
-  const hydrated = useTypedBeforeHydration(formRef, adoptTyped);
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
+  function register(visitor: { name: string; email: string }) {
     setOutcome(null);
-    registration.mutate(
-      { name, email },
-      {
-        onSuccess: () => {
-          setName('');
-          setEmail('');
-          setFieldErrors({});
-          setOutcome({ tone: 'success', text: WEBINAR_REGISTERED });
-        },
-        onError: (error) => {
-          const failure = describeFailure(error, ['name', 'email']);
-          setFieldErrors(failure.fieldErrors);
-          setOutcome(failure.outcome);
-        },
+    registration.mutate(visitor, {
+      onSuccess: () => {
+        form.reset({ name: '', email: '' });
+        setOutcome({ tone: 'success', text: WEBINAR_REGISTERED });
       },
-    );
+      onError: (error) => setOutcome(describeFailure(error, setServerErrors(form, error))),
+    });
   }
 
   return (
-    <FormCard ref={formRef} aria-labelledby={`${id}-title`} noValidate onSubmit={submit}>
+    <FormCard
+      aria-labelledby={`${id}-title`}
+      noValidate
+      onSubmit={form.handleSubmit(register, (invalid) =>
+        setOutcome(describeRefusal(Object.keys(invalid).length)),
+      )}
+    >
       <CardTitle id={`${id}-title`}>Register Now !!</CardTitle>
       <Lead>It is free. We will e-mail you a confirmation with the date and time.</Lead>
       <Fields>
         <InputField
           id={`${id}-name`}
-          name="name"
           label="Name"
           autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={fieldErrors.name}
+          {...form.register('name')}
+          error={errors.name?.message}
         />
         <InputField
           id={`${id}-email`}
-          name="email"
           label="Email"
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          error={fieldErrors.email}
+          {...form.register('email')}
+          error={errors.email?.message}
         />
         <SubmitButton type="submit" disabled={!hydrated || registration.isPending}>
           {registration.isPending ? 'Registering…' : 'Register'}
