@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
-import { ApiError } from './api-client.ts';
+import { ApiError, hasErrorCode } from './api-client.ts';
 
 /** A problem with one field, from the server's 400 answer (`data.errors`) or from a local schema check. */
 interface FieldProblem {
@@ -25,12 +25,22 @@ export interface ServerErrors {
 
 /**
  * Marks the form's fields that a refused call names (`data.errors` of a 400) with the server's message,
- * as the form's own checks do. The form's fields are those it holds a value for.
+ * as the form's own checks do; a file refused for its type (415) or size (413) marks `fileField`. The form's
+ * fields are those it holds a value for: a problem with another part of the request (an id the form does
+ * not hold) is no field's, and is returned for the caller to show.
  */
 export function setServerErrors<V extends FieldValues>(
   form: Pick<UseFormReturn<V>, 'getValues' | 'setError'>,
   error: Error,
+  fileField?: Path<V>,
 ): ServerErrors {
+  if (
+    fileField &&
+    (hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE') || hasErrorCode(error, 'PAYLOAD_TOO_LARGE'))
+  ) {
+    form.setError(fileField, { type: 'server', message: error.message });
+    return { marked: 1, elsewhere: [] };
+  }
   const problems = error instanceof ApiError ? error.fieldErrors : [];
   const fields = Object.keys(form.getValues());
   const own = Object.entries(toFieldErrors(problems)).filter(([name]) => fields.includes(name));

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { BLOG_TITLE_MAX_LENGTH, blogFieldsSchema, type Blog } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useAddBlog } from '../api/add-blog.ts';
 
 const blogFormSchema = blogFieldsSchema
@@ -34,7 +34,8 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
     add.mutate(blog, {
       onSuccess: onPublished,
       onError: (error) => {
-        if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error, 'image').marked === 0)
+          form.setError('root', { message: error.message });
       },
     }),
   );

@@ -14,7 +14,7 @@ import {
 } from '@neetmentor/contract';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdatePackage } from '../api/update-package.ts';
 
@@ -153,7 +153,7 @@ export function PackageEditor({ item }: PackageEditorProps) {
         saved.show(`Saved. ${told}`, 'success');
       },
       onError: (error) => {
-        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
       },
     });
   });

@@ -15,7 +15,7 @@ import {
   type ProgrammeDateField,
   type ProgrammeDates,
 } from '@neetmentor/contract';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateProgrammeDates } from '../api/update-programme-dates.ts';
@@ -97,7 +97,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
           );
         },
         onError: (error) => {
-          if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+          if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
         },
       },
     );

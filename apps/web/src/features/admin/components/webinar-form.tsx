@@ -10,7 +10,7 @@ import { z } from 'zod';
 import { webinarFieldsSchema } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useCreateWebinar } from '../api/create-webinar.ts';
 import { describeWebinarWhen } from '../webinar-schedule.ts';
 
@@ -62,7 +62,8 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
           onCreated();
         },
         onError: (error) => {
-          if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
+          if (setServerErrors(form, error, 'image').marked === 0)
+            form.setError('root', { message: error.message });
         },
       },
     );

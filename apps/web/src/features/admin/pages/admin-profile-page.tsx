@@ -13,7 +13,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminDetails } from '../api/get-admin-details.ts';
@@ -74,7 +74,7 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           if (hasErrorCode(error, 'PASSWORD_REJECTED'))
             form.setError('currentPassword', { message: error.message });
           else if (hasErrorCode(error, 'EMAIL_TAKEN')) form.setError('email', { message: error.message });
-          else if (!markServerErrors(form, error, 'profilePicture'))
+          else if (setServerErrors(form, error, 'profilePicture').marked === 0)
             form.setError('root', { message: error.message });
         },
       },

@@ -16,7 +16,7 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useAddTestimonial } from '../api/add-testimonial.ts';
 import { useDeleteTestimonial } from '../api/delete-testimonial.ts';
@@ -89,7 +89,8 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
         onAdded(name);
       },
       onError: (error) => {
-        if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error, 'image').marked === 0)
+          form.setError('root', { message: error.message });
       },
     }),
   );

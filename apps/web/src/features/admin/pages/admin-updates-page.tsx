@@ -19,7 +19,7 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useAddUpdate } from '../api/add-update.ts';
@@ -87,7 +87,7 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
         onPosted();
       },
       onError: (error) => {
-        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
       },
     }),
   );

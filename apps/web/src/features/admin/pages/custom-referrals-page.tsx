@@ -17,7 +17,7 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useCreateReferral } from '../api/create-referral.ts';
 import { useDeleteReferral } from '../api/delete-referral.ts';
@@ -61,7 +61,7 @@ function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
       },
       // The form keeps what was typed, so a taken code can be changed and sent again.
       onError: (error) => {
-        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
       },
     });
   });

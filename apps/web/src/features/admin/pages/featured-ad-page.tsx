@@ -12,7 +12,7 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useAdminDetails } from '../api/get-admin-details.ts';
@@ -69,7 +69,8 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
           saved.show('Saved. The site shows the new ad and amount now.', 'success');
         },
         onError: (error) => {
-          if (!markServerErrors(form, error, 'image')) form.setError('root', { message: error.message });
+          if (setServerErrors(form, error, 'image').marked === 0)
+            form.setError('root', { message: error.message });
         },
       },
     );

@@ -13,7 +13,7 @@ import { styled } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { MAX_PROPOSED_SLOTS, PROPOSAL_HORIZON_DAYS, proposeTimesRequestSchema } from '@neetmentor/contract';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useProposeTimes } from '../api/propose-times.ts';
 import type { SharedSession } from '../api/get-shared-sessions.ts';
@@ -127,7 +127,7 @@ export function ProposeTimesDialog({
     propose.mutate(offer, {
       onSuccess: close,
       onError: (error) => {
-        if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
       },
     }),
   );

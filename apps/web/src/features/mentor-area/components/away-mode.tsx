@@ -7,7 +7,7 @@ import { styled } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { AWAY_MAX_DAYS, awayRequestSchema, formatIstDate, type MentorProfile } from '@neetmentor/contract';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSetAwayMode } from '../api/set-away-mode.ts';
 
@@ -90,7 +90,7 @@ export function AwayMode({ mentor }: { mentor: MentorProfile }) {
         setNotice({ severity: 'success', text: done });
       },
       onError: (error) => {
-        if (!markServerErrors(form, error)) setNotice({ severity: 'error', text: error.message });
+        if (setServerErrors(form, error).marked === 0) setNotice({ severity: 'error', text: error.message });
       },
     });
   }

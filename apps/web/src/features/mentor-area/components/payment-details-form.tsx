@@ -16,7 +16,7 @@ import {
   type PaymentDetailsRequest,
   type PaymentMethod,
 } from '@neetmentor/contract';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useUpdatePaymentDetails } from '../api/update-payment-details.ts';
 
 /** The spec's answer to a saved change (part 2 §8). */
@@ -99,7 +99,7 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
         setNotice({ severity: 'success', text: PAYMENT_DETAILS_SAVED_MESSAGE });
       },
       onError: (error) => {
-        if (!markServerErrors(form, error)) setNotice({ severity: 'error', text: error.message });
+        if (setServerErrors(form, error).marked === 0) setNotice({ severity: 'error', text: error.message });
       },
     });
   });

@@ -19,7 +19,7 @@ import {
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateMentorDetails } from '../api/update-mentor-details.ts';
 import { LanguagePicker } from './language-picker.tsx';
@@ -106,7 +106,7 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
           saved.show(PROFILE_SAVED_MESSAGE, 'success');
         },
         onError: (error) => {
-          if (!markServerErrors(form, error, 'profilePicture')) setErrorMessage(error.message);
+          if (setServerErrors(form, error, 'profilePicture').marked === 0) setErrorMessage(error.message);
         },
       },
     );

@@ -15,7 +15,7 @@ import {
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useUpdateStudentDetails } from '../api/update-student-details.ts';
 
@@ -70,7 +70,7 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           onSettled: settle,
           onSuccess: () => onDone(true),
           onError: (error) => {
-            if (!markServerErrors(form, error, 'profilePicture')) setErrorMessage(error.message);
+            if (setServerErrors(form, error, 'profilePicture').marked === 0) setErrorMessage(error.message);
           },
         },
       ),

@@ -18,7 +18,7 @@ import {
   type StudentSession,
 } from '@neetmentor/contract';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useGiveFeedback } from '../api/give-feedback.ts';
 import { mentorName } from './session-columns.tsx';
 import { StarInput } from './star-input.tsx';
@@ -65,7 +65,8 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
         onSuccess: onGiven,
         onError: (error) => {
           if (hasErrorCode(error, 'FEEDBACK_ALREADY_GIVEN')) onGiven();
-          else if (!markServerErrors(form, error)) form.setError('root', { message: error.message });
+          else if (setServerErrors(form, error).marked === 0)
+            form.setError('root', { message: error.message });
         },
       },
     ),
