@@ -10,9 +10,9 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * Rich text (blogs, the webinar, package descriptions) is cleaned here, with a maintained library, when
- * it is written; the browser cleans it again when it renders (apps/web/src/lib/sanitize-html.ts). Both
- * follow the contract's allowlist: no scripts, styles, frames, forms or event handlers; links only to
- * web, mail and phone addresses; pictures only from the web or this site's uploads.
+ * it is written and when a page is prerendered; the browser shows what the API sends. It follows the
+ * contract's allowlist: no scripts, styles, frames, forms or event handlers; links only to web, mail and
+ * phone addresses; pictures only from the web or this site's uploads.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],

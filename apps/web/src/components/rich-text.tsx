@@ -1,6 +1,5 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import { styled } from '@mui/material/styles';
-import { sanitizeHtml } from '../lib/sanitize-html.ts';
 
 const Prose = styled('div')(({ theme }) => ({
   color: theme.palette.text.primary,
@@ -26,10 +25,7 @@ const Prose = styled('div')(({ theme }) => ({
   },
 }));
 
-/**
- * The server's own sanitiser, given only when the server renders a page (entry-server.tsx): the browser's
- * needs a DOM, and without any the text would be missing from the HTML of a blog or a package.
- */
+/** The server's own sanitiser, given when the server prerenders a page (entry-server.tsx). */
 export const ServerRichTextContext = createContext<((html: string) => string) | null>(null);
 
 interface RichTextProps {
@@ -38,14 +34,15 @@ interface RichTextProps {
 }
 
 /**
- * HTML written in the admin's editor (blogs, webinar, package descriptions), sanitised again in the
- * browser even though the server cleans it on save: a bad row must never run script in a visitor's page.
+ * HTML written in the admin's editor (blogs, webinar, package descriptions). The server is its only
+ * source and cleans it to the contract's allowlist when it is saved (`apps/server/src/lib/rich-text.ts`), and
+ * again when it prerenders a page; the browser shows what the API sends. The content security policy is
+ * the second line: it runs no inline script, event handler or `javascript:` address, whatever a row holds.
  */
 export function RichText({ html, className }: RichTextProps) {
   const serverSanitize = useContext(ServerRichTextContext);
-  const clean = useMemo(() => (serverSanitize ?? sanitizeHtml)(html), [serverSanitize, html]);
-  // The two sanitisers write the same content with small differences (attribute order, lazy pictures).
-  // Hydration keeps the server's cleaned HTML, already safe, rather than warn about them; the browser's
-  // own cleaning is what any later render writes.
+  const clean = serverSanitize ? serverSanitize(html) : html;
+  // The prerender's cleaning may write the same content with small differences (attribute order): hydration
+  // keeps the server's HTML rather than warn about them.
   return <Prose className={className} dangerouslySetInnerHTML={{ __html: clean }} suppressHydrationWarning />;
 }
