@@ -1,6 +1,5 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -8,16 +7,15 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { verifyEmailSchema, type UserType } from '@neetmentor/contract';
+import type { UserType } from '@neetmentor/contract';
 import { registerField, TextField } from '../../../components/text-field.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { deleteUnverifiedAccount } from '../api/delete-unverified-account.ts';
 import { resendCode } from '../api/resend-code.ts';
 import { verifyEmail } from '../api/verify-email.ts';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const CODE_RESENT_MESSAGE = 'OTP resent successfully';
-
-const codeSchema = verifyEmailSchema.pick({ otp: true });
 
 interface EmailCodeDialogProps {
   open: boolean;
@@ -44,7 +42,7 @@ export function EmailCodeDialog({
   onCancelled,
 }: EmailCodeDialogProps) {
   const titleId = useId();
-  const form = useForm({ resolver: zodResolver(codeSchema), defaultValues: { otp: '' } });
+  const form = useForm({ resolver: publicFormResolver('emailCode'), defaultValues: { otp: '' } });
   const [busy, setBusy] = useState<'verify' | 'resend' | 'cancel' | null>(null);
   const notice = useTimedMessage();
 
@@ -95,7 +93,7 @@ export function EmailCodeDialog({
 
   return (
     <Dialog open={open} aria-labelledby={titleId} fullWidth maxWidth="xs">
-      <form onSubmit={form.handleSubmit(verify)} noValidate>
+      <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(verify)} noValidate>
         <DialogTitle id={titleId}>Verify your e-mail</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>

@@ -1,15 +1,15 @@
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { mentorSignupSchema, ROUTES, STATES, type MentorSignupRequest } from '@neetmentor/contract';
+import { ROUTES, STATES, type MentorSignupRequest } from '@neetmentor/contract';
 import { EmailField } from '../../../components/email-field.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
 import { readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
 import { NameFields } from './name-fields.tsx';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 const EMPTY: MentorSignupRequest = {
   firstName: '',
@@ -29,7 +29,7 @@ const EMPTY: MentorSignupRequest = {
 export function MentorSignupForm() {
   const navigate = useNavigate();
   const form = useForm({
-    resolver: zodResolver(mentorSignupSchema),
+    resolver: publicFormResolver('mentorSignup'),
     defaultValues: readMentorDraft() ?? EMPTY,
   });
 
@@ -43,7 +43,7 @@ export function MentorSignupForm() {
   }
 
   return (
-    <form onSubmit={form.handleSubmit(next)} noValidate>
+    <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(next)} noValidate>
       <Stack spacing={2.5}>
         <NameFields firstName={field('firstName')} lastName={field('lastName')} />
         <EmailField required {...field('email')} />

@@ -1,12 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
-import { ROUTES, studentSignupSchema, type StudentSignupRequest } from '@neetmentor/contract';
+import { ROUTES, type StudentSignupRequest } from '@neetmentor/contract';
 import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
@@ -18,6 +17,7 @@ import { useCreateStudentAccount } from '../api/create-student-account.ts';
 import { NameFields } from './name-fields.tsx';
 import { useKeepTypedTab } from './role-tabs.tsx';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 // The dialogs after Sign Up load when they open: the prerendered screen does without MUI's Dialog.
 const EmailCodeDialog = lazy(() =>
@@ -51,7 +51,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
   const [pending, setPending] = useState<{ id: string; email: string } | null>(null);
   const [created, setCreated] = useState(false);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(studentSignupSchema) });
+  const form = useForm({ resolver: publicFormResolver('studentSignup') });
   const terms = useCheckboxField(form.control, 'check');
   useKeepTypedTab(form, FIELDS, onTypedBeforeHydration);
   const hydrated = useHydrated();
@@ -77,7 +77,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
 
   return (
     <>
-      <form onSubmit={form.handleSubmit(submit)} noValidate>
+      <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack spacing={2.5}>
           <NameFields firstName={field('firstName')} lastName={field('lastName')} />
           <EmailField required {...field('email')} />

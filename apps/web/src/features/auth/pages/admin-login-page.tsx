@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { adminLoginRequestSchema, ROUTES } from '@neetmentor/contract';
+import { ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
@@ -15,6 +14,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogInAdmin } from '../api/log-in-admin.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const ADMIN_LOGIN_FAILED_MESSAGE = 'Invalid email or password';
 
@@ -31,7 +31,7 @@ export function AdminLoginPage() {
   const navigate = useNavigate();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(adminLoginRequestSchema) });
+  const form = useForm({ resolver: publicFormResolver('adminLogin') });
   const hydrated = useHydrated();
   const login = useLogInAdmin();
 
@@ -50,7 +50,7 @@ export function AdminLoginPage() {
       <AuthHeading>Admin Login</AuthHeading>
       <AuthLead>Sign in to operate the platform.</AuthLead>
       <SessionEndedNotice />
-      <form onSubmit={submit} noValidate>
+      <form onFocus={() => void preloadPublicFormChecks()} onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           <EmailField autoComplete="username" {...registerField(form, 'email')} required fullWidth />
           <PasswordField

@@ -1,10 +1,9 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { forgotPasswordSchema, ROUTES } from '@neetmentor/contract';
+import { ROUTES } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
@@ -14,6 +13,7 @@ import { registerField } from '../../../components/text-field.tsx';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 // The answer's dialog loads once there is an answer: the prerendered screen does without MUI's Dialog.
 const ResetLinkSentDialog = lazy(() =>
@@ -26,7 +26,7 @@ export function ForgotPasswordPage() {
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // No default values: the field keeps what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(forgotPasswordSchema) });
+  const form = useForm({ resolver: publicFormResolver('forgotPassword') });
   const hydrated = useHydrated();
   const reset = useRequestPasswordReset();
   // A second press before the first answer would mail a second link. (A ref of its own, not the shared
@@ -54,7 +54,11 @@ export function ForgotPasswordPage() {
       <AuthLead>
         Enter the e-mail address of your account and we will send you a link to set a new password.
       </AuthLead>
-      <form onSubmit={(event) => void form.handleSubmit(send)(event)} noValidate>
+      <form
+        onFocus={() => void preloadPublicFormChecks()}
+        onSubmit={(event) => void form.handleSubmit(send)(event)}
+        noValidate
+      >
         <Stack spacing={2.5}>
           <EmailField {...registerField(form, 'email')} required fullWidth />
           <Button

@@ -1,6 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,7 +7,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { LOGIN_PAGE_TEXT, loginRequestSchema, ROUTES, type LoginRequest } from '@neetmentor/contract';
+import { LOGIN_PAGE_TEXT, ROUTES, type LoginRequest } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { EmailField } from '../../../components/email-field.tsx';
@@ -24,6 +23,7 @@ import { RoleTabs, useKeepTypedTab, useRememberedRole } from '../components/role
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { studentLandingPath } from '../return-path.ts';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const LINKEDIN_FAILED_MESSAGE = 'LinkedIn sign-in failed. Please try again.';
 
@@ -62,7 +62,7 @@ export function LoginPage() {
   const [feeDue, setFeeDue] = useState<string | null>(null);
   const [feePaid, setFeePaid] = useState<string | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(loginRequestSchema) });
+  const form = useForm({ resolver: publicFormResolver('login') });
   const rememberMe = useCheckboxField(form.control, 'rememberMe');
   // Typed into the tab on screen: the remembered tab must not take the values to the other role.
   useKeepTypedTab(form, ['email', 'password', 'rememberMe'], () => setRole(role));
@@ -123,7 +123,7 @@ export function LoginPage() {
             {feePaid}
           </Alert>
         )}
-        <form onSubmit={form.handleSubmit(submit)} noValidate>
+        <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(submit)} noValidate>
           <Stack spacing={2.5}>
             <EmailField {...registerField(form, 'email')} required fullWidth />
             <PasswordField

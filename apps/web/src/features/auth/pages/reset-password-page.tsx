@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { resetPasswordSchema, ROUTES } from '@neetmentor/contract';
+import { ROUTES } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField } from '../../../components/text-field.tsx';
@@ -18,6 +17,7 @@ import { usePageHead } from '../../../lib/page-head.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const PASSWORD_RESET_MESSAGE = 'Your password has been successfully Changed!';
 
@@ -27,7 +27,7 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(resetPasswordSchema) });
+  const form = useForm({ resolver: publicFormResolver('resetPassword') });
   const hydrated = useHydrated();
   const reset = useResetPassword(token);
 
@@ -45,7 +45,7 @@ export function ResetPasswordPage() {
       <AuthLead>
         Choose a new password of at least 8 characters. You will then log in with it everywhere.
       </AuthLead>
-      <form onSubmit={submit} noValidate>
+      <form onFocus={() => void preloadPublicFormChecks()} onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           <PasswordField
             label="New Password"

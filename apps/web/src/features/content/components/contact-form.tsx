@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@mui/material/styles';
-import { CONTACT_MESSAGE_MAX_LENGTH, contactMessageSchema, formatCount } from '@neetmentor/contract';
+import { CONTACT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField, TextareaField } from './form-field.tsx';
 import { describeFailure, describeRefusal, FormResult, type FormOutcome } from './form-result.tsx';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const CONTACT_SENT = 'Your message has been sent successfully';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
@@ -41,7 +41,7 @@ export function ContactForm() {
   const id = useId();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(contactMessageSchema) });
+  const form = useForm({ resolver: publicFormResolver('contact') });
   const { errors } = form.formState;
   const message = useWatch({ control: form.control, name: 'message' }) ?? '';
   const hydrated = useHydrated();
@@ -60,6 +60,7 @@ export function ContactForm() {
 
   return (
     <FormCard
+      onFocus={() => void preloadPublicFormChecks()}
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={form.handleSubmit(send, (invalid) =>

@@ -1,14 +1,14 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@mui/material/styles';
-import { newsletterFormSchema } from '@neetmentor/contract';
+
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { visuallyHiddenStyles } from '../../../components/visually-hidden.tsx';
 import { toFieldErrors } from '../../../lib/field-errors.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const NEWSLETTER_THANKS = 'Thank you for subscribing! NEET tips are on their way.';
 
@@ -70,7 +70,7 @@ const Status = styled('p')(({ theme }) => ({
 export function NewsletterForm({ variant }: { variant: Variant }) {
   const id = useId();
   // No default value: the field keeps what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: zodResolver(newsletterFormSchema, undefined, { raw: true }) });
+  const form = useForm({ resolver: publicFormResolver('newsletter') });
   const problem = form.formState.errors.email?.message ?? null;
   const hydrated = useHydrated();
   const SubmitButton = SUBMIT_BUTTONS[variant];
@@ -88,7 +88,12 @@ export function NewsletterForm({ variant }: { variant: Variant }) {
 
   return (
     <>
-      <Form data-variant={variant} onSubmit={form.handleSubmit(subscribe)} noValidate>
+      <Form
+        data-variant={variant}
+        onFocus={() => void preloadPublicFormChecks()}
+        onSubmit={form.handleSubmit(subscribe)}
+        noValidate
+      >
         <HiddenLabel htmlFor={`${id}-email`}>Email address</HiddenLabel>
         <Input
           id={`${id}-email`}

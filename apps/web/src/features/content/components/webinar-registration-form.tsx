@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { styled } from '@mui/material/styles';
-import { webinarRegistrationSchema } from '@neetmentor/contract';
+
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useRegisterForWebinar } from '../api/register-for-webinar.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField } from './form-field.tsx';
 import { describeFailure, describeRefusal, FormResult, type FormOutcome } from './form-result.tsx';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const WEBINAR_REGISTERED = 'You are successfully registered for the webinar';
 
@@ -30,7 +30,7 @@ export function WebinarRegistrationForm() {
   // The page arrives rendered by the server: with no default values the fields keep what was typed before
   // the app started, and the button waits for the app, so a tap never sends the form the browser's own
   // way (the address in the URL).
-  const form = useForm({ resolver: zodResolver(webinarRegistrationSchema) });
+  const form = useForm({ resolver: publicFormResolver('webinarRegistration') });
   const { errors } = form.formState;
   const hydrated = useHydrated();
   const registration = useRegisterForWebinar();
@@ -48,6 +48,7 @@ export function WebinarRegistrationForm() {
 
   return (
     <FormCard
+      onFocus={() => void preloadPublicFormChecks()}
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={form.handleSubmit(register, (invalid) =>
