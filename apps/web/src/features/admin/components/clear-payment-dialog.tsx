@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,14 +7,24 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import { formatRupeeAmount, PROOF_REQUIRED_MESSAGE, type PayoutMentor } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useClearPayment } from '../api/clear-payment.ts';
 
 /** The missing-image message clears itself after 3 seconds (spec part 2 §5, §9). */
 const PROOF_MESSAGE_MS = 3000;
+
+const proofFormSchema = z.object({
+  proof: z
+    .instanceof(File)
+    .nullable()
+    .refine((file) => file !== null, PROOF_REQUIRED_MESSAGE),
+});
 
 const Facts = styled('dl')(({ theme }) => ({
   display: 'grid',
@@ -74,38 +85,42 @@ interface ClearPaymentFormProps {
 }
 
 function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPaymentFormProps) {
-  const [proof, setProof] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<string | null>(null);
-  const missingProof = useTimedMessage(PROOF_MESSAGE_MS);
+  const form = useForm({
+    resolver: zodResolver(proofFormSchema),
+    defaultValues: { proof: null },
+    // Choosing or removing the image clears its message: a removal does not ask for another before the next try.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const proofError = errors.proof;
+  // The missing image (or the server's refusal of the request) is said for a while; a file the server refused
+  // for its type or size stays marked until another is chosen.
+  useEffect(() => {
+    if (!proofError || proofError.type === 'server') return;
+    const timer = setTimeout(() => form.clearErrors('proof'), PROOF_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [form, proofError]);
   const pending = clearance.isPending;
+  // A second clearance of the same balance would be refused after the first went through.
+  const oneAtATime = useOneAtATime();
 
-  function choose(file: File | null) {
-    setProof(file);
-    setFileError(undefined);
-    if (file) missingProof.clear();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    if (!proof) {
-      missingProof.show(PROOF_REQUIRED_MESSAGE, 'error');
-      return;
-    }
-    clearance.mutate(
-      { mentorId: mentor._id, amount: mentor.wallet, imageOfProof: proof },
-      {
-        onSuccess: (result) => onCleared(mentor, result.amountCleared),
-        onError: (error) => {
-          if (hasErrorCode(error, 'VALIDATION_FAILED')) missingProof.show(error.message, 'error');
-          else if (hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE') || hasErrorCode(error, 'PAYLOAD_TOO_LARGE'))
-            setFileError(error.message);
-          else setFailure(error.message);
+  const submit = form.handleSubmit(({ proof }) =>
+    oneAtATime.run((settle) =>
+      clearance.mutate(
+        { mentorId: mentor._id, amount: mentor.wallet, imageOfProof: proof },
+        {
+          onSettled: settle,
+          onSuccess: (result) => onCleared(mentor, result.amountCleared),
+          onError: (error) => {
+            if (hasErrorCode(error, 'VALIDATION_FAILED'))
+              form.setError('proof', { type: 'request', message: error.message });
+            else if (!markServerErrors(form, error, 'proof'))
+              form.setError('root', { message: error.message });
+          },
         },
-      },
-    );
-  }
+      ),
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -126,15 +141,24 @@ function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPayme
           Transfer the amount first, then upload its proof (a screenshot of the transfer). The mentor is
           e-mailed and sees the proof in their wallet.
         </Text>
-        <ImagePicker
-          label="Image of proof"
-          file={proof}
-          onChange={choose}
-          error={fileError ?? missingProof.message?.text}
+        <Controller
+          control={form.control}
+          name="proof"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Image of proof"
+              file={field.value}
+              onChange={(file) => {
+                form.clearErrors('proof');
+                field.onChange(file);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        {failure && (
+        {errors.root && (
           <Alert severity="error" sx={{ mt: 2 }}>
-            {failure}
+            {errors.root.message}
           </Alert>
         )}
       </DialogContent>
@@ -142,7 +166,7 @@ function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPayme
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <Button type="submit" variant="contained" disabled={isSubmitting || pending}>
           {pending ? 'Clearing…' : `Clear ${formatRupeeAmount(mentor.wallet)}`}
         </Button>
       </DialogActions>

@@ -76,6 +76,19 @@ describe('PayoutsPage', () => {
     expect(within(dialog).queryByText(PROOF_REQUIRED_MESSAGE)).toBeNull();
   });
 
+  it('clears "Image is required" once an image is chosen', async () => {
+    const user = userEvent.setup();
+    stubApi({ '/admin/payout-mentors': () => adminPage([payoutMentor()], 1, 1, 5) });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear ₹1,240 of ashaverma1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear payment' });
+    await user.click(within(dialog).getByRole('button', { name: 'Clear ₹1,240' }));
+    expect(within(dialog).getByText(PROOF_REQUIRED_MESSAGE)).toBeTruthy();
+    await user.upload(within(dialog).getByLabelText('Image of proof'), proofFile());
+    expect(within(dialog).queryByText(PROOF_REQUIRED_MESSAGE)).toBeNull();
+  });
+
   it('clears the balance seen with the proof, and says so with a link to the cleared payments', async () => {
     const user = userEvent.setup();
     let mentors = [payoutMentor()];
@@ -127,5 +140,27 @@ describe('PayoutsPage', () => {
     expect(
       await within(dialog).findByText('The balance changed to ₹1,320 since the list was loaded.'),
     ).toBeTruthy();
+  });
+
+  it('puts the server’s refusal of the file under the picker, where it stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    const api = stubApi({
+      '/admin/payout-mentors': () => adminPage([payoutMentor()], 1, 1, 5),
+      '/admin/clear-payment': () =>
+        envelopeResponse(null, 415, 'Please upload a JPEG, PNG or WebP image.', 'UNSUPPORTED_MEDIA_TYPE'),
+    });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    await user.click(await screen.findByRole('button', { name: 'Clear ₹1,240 of ashaverma1234' }));
+    const dialog = screen.getByRole('dialog', { name: 'Clear payment' });
+    await user.upload(within(dialog).getByLabelText('Image of proof'), proofFile());
+    await user.click(within(dialog).getByRole('button', { name: 'Clear ₹1,240' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe(
+      'Please upload a JPEG, PNG or WebP image.',
+    );
+    await vi.advanceTimersByTimeAsync(3100);
+    expect(within(dialog).getByRole('alert').textContent).toBe('Please upload a JPEG, PNG or WebP image.');
+    expect(api.callsTo('/admin/clear-payment')).toHaveLength(1);
   });
 });

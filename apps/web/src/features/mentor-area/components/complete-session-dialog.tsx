@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
 import {
   formatIstDateTime,
   formatRupeeAmount,
@@ -14,13 +17,20 @@ import {
 } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { useTimedMessage } from '../../../lib/use-timed-message.ts';
+import { markServerErrors } from '../../../lib/server-field-errors.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useCompleteSession } from '../api/complete-session.ts';
 import { studentName } from './student-cell.tsx';
 
 /** The missing-image message clears itself after 3 seconds (spec part 2 §5, §9). */
 const PROOF_MESSAGE_MS = 3000;
+
+const proofFormSchema = z.object({
+  proof: z
+    .instanceof(File)
+    .nullable()
+    .refine((file) => file !== null, PROOF_REQUIRED_MESSAGE),
+});
 
 const Facts = styled('dl')(({ theme }) => ({
   display: 'grid',
@@ -35,12 +45,6 @@ const Text = styled('p')(({ theme }) => ({
   margin: theme.spacing(0, 0, 2),
   color: theme.palette.text.secondary,
 }));
-
-interface Failure {
-  text: string;
-  /** The monthly lock is a wait, not a fault. */
-  severity: 'warning' | 'error';
-}
 
 interface CompleteSessionDialogProps {
   /** The session being completed; the dialog is open while there is one. */
@@ -99,27 +103,26 @@ interface CompleteSessionFormProps {
 }
 
 function CompleteSessionForm({ session, completion, onCancel, onCompleted }: CompleteSessionFormProps) {
-  const [proof, setProof] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [failure, setFailure] = useState<Failure | null>(null);
-  const missingProof = useTimedMessage(PROOF_MESSAGE_MS);
+  const form = useForm({
+    resolver: zodResolver(proofFormSchema),
+    defaultValues: { proof: null },
+    // Choosing or removing the image clears its message: a removal does not ask for another before the next try.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = form.formState;
+  const proofError = errors.proof;
+  // The missing image (or the server's refusal of the request) is said for a while; a file the server refused
+  // for its type or size stays marked until another is chosen.
+  useEffect(() => {
+    if (!proofError || proofError.type === 'server') return;
+    const timer = setTimeout(() => form.clearErrors('proof'), PROOF_MESSAGE_MS);
+    return () => clearTimeout(timer);
+  }, [form, proofError]);
   const [openedAt] = useState(() => Date.now());
   const pending = completion.isPending;
   const oneAtATime = useOneAtATime();
 
-  function choose(file: File | null) {
-    setProof(file);
-    setFileError(undefined);
-    if (file) missingProof.clear();
-  }
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    setFailure(null);
-    if (!proof) {
-      missingProof.show(PROOF_REQUIRED_MESSAGE, 'error');
-      return;
-    }
+  const submit = form.handleSubmit(({ proof }) =>
     oneAtATime.run((settle) =>
       completion.mutate(
         { requestId: session._id, proof },
@@ -127,22 +130,18 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
           onSettled: settle,
           onSuccess: () => onCompleted(session),
           onError: (error) => {
-            if (hasErrorCode(error, 'VALIDATION_FAILED')) missingProof.show(error.message, 'error');
-            else if (
-              hasErrorCode(error, 'UNSUPPORTED_MEDIA_TYPE') ||
-              hasErrorCode(error, 'PAYLOAD_TOO_LARGE')
-            )
-              setFileError(error.message);
-            else
-              setFailure({
-                text: error.message,
-                severity: hasErrorCode(error, 'SESSION_LOCKED') ? 'warning' : 'error',
+            if (hasErrorCode(error, 'VALIDATION_FAILED'))
+              form.setError('proof', { type: 'request', message: error.message });
+            else if (!markServerErrors(form, error, 'proof'))
+              form.setError('root', {
+                type: hasErrorCode(error, 'SESSION_LOCKED') ? 'locked' : 'server',
+                message: error.message,
               });
           },
         },
       ),
-    );
-  }
+    ),
+  );
 
   const lockedUntil =
     session.completableFrom && new Date(session.completableFrom).getTime() > openedAt
@@ -174,15 +173,25 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
         <Text>
           {`Upload a proof of the session, such as a screenshot of the call. Completing it adds ${formatRupeeAmount(session.earning)} to your wallet.`}
         </Text>
-        <ImagePicker
-          label="Proof image"
-          file={proof}
-          onChange={choose}
-          error={fileError ?? missingProof.message?.text}
+        <Controller
+          control={form.control}
+          name="proof"
+          render={({ field, fieldState }) => (
+            <ImagePicker
+              label="Proof image"
+              file={field.value}
+              onChange={(file) => {
+                form.clearErrors('proof');
+                field.onChange(file);
+              }}
+              error={fieldState.error?.message}
+            />
+          )}
         />
-        {failure && (
-          <Alert severity={failure.severity} sx={{ mt: 2 }}>
-            {failure.text}
+        {errors.root && (
+          // The monthly lock is a wait, not a fault.
+          <Alert severity={errors.root.type === 'locked' ? 'warning' : 'error'} sx={{ mt: 2 }}>
+            {errors.root.message}
           </Alert>
         )}
       </DialogContent>
@@ -190,7 +199,7 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
         <Button onClick={onCancel} disabled={pending}>
           Cancel
         </Button>
-        <Button type="submit" variant="contained" disabled={pending}>
+        <Button type="submit" variant="contained" disabled={isSubmitting || pending}>
           {pending ? 'Sending…' : 'Mark complete'}
         </Button>
       </DialogActions>

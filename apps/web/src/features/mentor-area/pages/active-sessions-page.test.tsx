@@ -119,10 +119,40 @@ describe('ActiveSessionsPage', () => {
     expect(within(dialog).getByRole('alert').textContent).toBe('Image is required');
     expect(state.uploads).toHaveLength(0);
 
-    act(() => vi.advanceTimersByTime(2900));
+    await act(() => vi.advanceTimersByTimeAsync(2900));
     expect(within(dialog).queryByText('Image is required')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(200));
+    await act(() => vi.advanceTimersByTimeAsync(200));
     expect(within(dialog).queryByText('Image is required')).toBeNull();
+  });
+
+  it('clears "Image is required" once an image is chosen, and does not ask again when it is removed', async () => {
+    const user = userEvent.setup();
+    stubSessions([SCHEDULED]);
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect(within(dialog).getByRole('alert').textContent).toBe('Image is required');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Remove Proof image' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+  });
+
+  it('says the server’s refusal of the request under the picker for 3 seconds', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubSessions([SCHEDULED], () =>
+      envelopeResponse(null, 400, 'The request id is not valid.', 'VALIDATION_FAILED'),
+    );
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The request id is not valid.');
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('takes images only', async () => {
@@ -193,6 +223,24 @@ describe('ActiveSessionsPage', () => {
     expect((await within(dialog).findByRole('alert')).textContent).toBe(
       'Please upload a JPEG, PNG or WebP image.',
     );
+  });
+
+  it('keeps the server’s refusal of the file past 3 seconds, until another image is chosen', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    stubSessions([SCHEDULED], () =>
+      envelopeResponse(null, 413, 'The image is larger than 5 MB.', 'PAYLOAD_TOO_LARGE'),
+    );
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The image is larger than 5 MB.');
+    await act(() => vi.advanceTimersByTimeAsync(3100));
+    expect(within(dialog).getByRole('alert').textContent).toBe('The image is larger than 5 MB.');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    expect(within(dialog).queryByRole('alert')).toBeNull();
   });
 
   it('waits while sending: both buttons are disabled', async () => {
