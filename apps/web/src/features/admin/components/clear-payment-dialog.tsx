@@ -1,5 +1,4 @@
-import { useEffect, useId, useState } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -7,24 +6,14 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
-import { Controller, useForm } from 'react-hook-form';
-import { z } from 'zod';
-import { formatRupeeAmount, PROOF_REQUIRED_MESSAGE, type PayoutMentor } from '@neetmentor/contract';
+import { Controller } from 'react-hook-form';
+import { formatRupeeAmount, type PayoutMentor } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { markServerErrors } from '../../../lib/server-field-errors.ts';
+import { setServerErrors } from '../../../lib/field-errors.ts';
+import { useProofForm } from '../../../lib/use-proof-form.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useClearPayment } from '../api/clear-payment.ts';
-
-/** The missing-image message clears itself after 3 seconds (spec part 2 §5, §9). */
-const PROOF_MESSAGE_MS = 3000;
-
-const proofFormSchema = z.object({
-  proof: z
-    .instanceof(File)
-    .nullable()
-    .refine((file) => file !== null, PROOF_REQUIRED_MESSAGE),
-});
 
 const Facts = styled('dl')(({ theme }) => ({
   display: 'grid',
@@ -85,21 +74,8 @@ interface ClearPaymentFormProps {
 }
 
 function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPaymentFormProps) {
-  const form = useForm({
-    resolver: zodResolver(proofFormSchema),
-    defaultValues: { proof: null },
-    // Choosing or removing the image clears its message: a removal does not ask for another before the next try.
-    reValidateMode: 'onSubmit',
-  });
+  const form = useProofForm();
   const { errors, isSubmitting } = form.formState;
-  const proofError = errors.proof;
-  // The missing image (or the server's refusal of the request) is said for a while; a file the server refused
-  // for its type or size stays marked until another is chosen.
-  useEffect(() => {
-    if (!proofError || proofError.type === 'server') return;
-    const timer = setTimeout(() => form.clearErrors('proof'), PROOF_MESSAGE_MS);
-    return () => clearTimeout(timer);
-  }, [form, proofError]);
   const pending = clearance.isPending;
   // A second clearance of the same balance would be refused after the first went through.
   const oneAtATime = useOneAtATime();
@@ -114,7 +90,7 @@ function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPayme
           onError: (error) => {
             if (hasErrorCode(error, 'VALIDATION_FAILED'))
               form.setError('proof', { type: 'request', message: error.message });
-            else if (!markServerErrors(form, error, 'proof'))
+            else if (setServerErrors(form, error, 'proof').marked === 0)
               form.setError('root', { message: error.message });
           },
         },
