@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
@@ -12,6 +11,7 @@ import { TESTIMONIAL_MAX_LENGTH, testimonialFieldsSchema, type Testimonial } fro
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -100,38 +100,16 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
   return (
     <form onSubmit={submit} noValidate aria-label="Add a testimonial">
       <Stack spacing={2.5}>
-        <Controller
-          control={form.control}
-          name="name"
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Name"
-              required
-              fullWidth
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-            />
-          )}
-        />
-        <Controller
+        <FormTextField control={form.control} name="name" label="Name" required fullWidth />
+        <FormTextField
           control={form.control}
           name="message"
-          render={({ field: { ref, ...field }, fieldState }) => (
-            <TextField
-              {...field}
-              inputRef={ref}
-              label="Testimonial"
-              required
-              multiline
-              minRows={4}
-              fullWidth
-              error={fieldState.invalid}
-              helperText={fieldState.error?.message}
-              slotProps={{ htmlInput: { maxLength: TESTIMONIAL_MAX_LENGTH } }}
-            />
-          )}
+          label="Testimonial"
+          required
+          multiline
+          minRows={4}
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: TESTIMONIAL_MAX_LENGTH } }}
         />
         <Controller
           control={form.control}

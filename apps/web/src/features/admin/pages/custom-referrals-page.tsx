@@ -2,9 +2,8 @@ import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import {
   createReferralRequestSchema,
   REFERRAL_CODE_MAX_LENGTH,
@@ -12,6 +11,7 @@ import {
   REFERRAL_DELETED_MESSAGE,
   type CustomReferral,
 } from '@neetmentor/contract';
+import { FormTextField } from '../../../components/form-text-field.tsx';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
@@ -71,38 +71,24 @@ function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
   return (
     <FormCard onSubmit={submit} noValidate aria-labelledby="create-referral-title">
       <h2 id="create-referral-title">Create a referral code</h2>
-      <Controller
+      <FormTextField
         control={form.control}
         name="name"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label="Name"
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? 'The organisation name.'}
-            required
-            fullWidth
-            // In the input's own props: the theme's blank placeholder there would win over a top-level one.
-            slotProps={{ htmlInput: { placeholder: 'Organisation name' } }}
-          />
-        )}
+        label="Name"
+        hint="The organisation name."
+        required
+        fullWidth
+        // In the input's own props: the theme's blank placeholder there would win over a top-level one.
+        slotProps={{ htmlInput: { placeholder: 'Organisation name' } }}
       />
-      <Controller
+      <FormTextField
         control={form.control}
         name="code"
-        render={({ field: { ref, ...field }, fieldState }) => (
-          <TextField
-            {...field}
-            inputRef={ref}
-            label="Code"
-            error={fieldState.invalid}
-            helperText={fieldState.error?.message ?? 'Letters, digits, - or _; kept in capitals.'}
-            required
-            fullWidth
-            slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX_LENGTH, autoCapitalize: 'characters' } }}
-          />
-        )}
+        label="Code"
+        hint="Letters, digits, - or _; kept in capitals."
+        required
+        fullWidth
+        slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX_LENGTH, autoCapitalize: 'characters' } }}
       />
       <Button
         type="submit"
