@@ -35,14 +35,10 @@ export function toSearchParams(filters: MentorFilters, page = 1): URLSearchParam
   return params;
 }
 
-/** Filters read from the search form; fields the form lacks count as empty. */
-export function filtersFromForm(form: HTMLFormElement): MentorFilters {
-  const data = new FormData(form);
+/** The search form's values as the listing takes them: trimmed, a field the form lacks counting as empty. */
+export function trimFilters(values: Partial<MentorFilters>): MentorFilters {
   const filters = {} as MentorFilters;
-  for (const key of FILTER_KEYS) {
-    const value = data.get(key);
-    filters[key] = typeof value === 'string' ? value.trim() : '';
-  }
+  for (const key of FILTER_KEYS) filters[key] = values[key]?.trim() ?? '';
   return filters;
 }
 

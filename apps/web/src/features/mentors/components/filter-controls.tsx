@@ -51,14 +51,29 @@ interface FieldProps {
   label: string;
   children: ReactNode;
   className?: string;
+  /** The field's message, under it (its control names it with `aria-describedby={fieldErrorId(id)}`). */
+  error?: string;
 }
 
+/** The id of a field's message, for its control's `aria-describedby`. */
+export function fieldErrorId(id: string): string {
+  return `${id}-error`;
+}
+
+const Message = styled('p')(({ theme }) => ({
+  margin: theme.spacing(0.75, 0, 0),
+  color: theme.palette.error.main,
+  fontSize: '0.8125rem',
+  fontWeight: 600,
+}));
+
 /** A label above its control. */
-export function Field({ id, label, children, className }: FieldProps) {
+export function Field({ id, label, children, className, error }: FieldProps) {
   return (
     <div className={className}>
       <Label htmlFor={id}>{label}</Label>
       {children}
+      {error && <Message id={fieldErrorId(id)}>{error}</Message>}
     </div>
   );
 }

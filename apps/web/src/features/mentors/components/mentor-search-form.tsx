@@ -1,4 +1,5 @@
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { styled } from '@mui/material/styles';
 import {
   CATEGORIES,
@@ -15,8 +16,9 @@ import { buttonStyles } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { FOLDED_ON_PHONES_STYLES, type FoldedPart } from '../folded-on-phones.ts';
-import { countPanelFilters, DEFAULT_SORT, filtersFromForm, type MentorFilters } from '../mentor-filters.ts';
-import { Field, Input, Select } from './filter-controls.tsx';
+import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
+import { countPanelFilters, DEFAULT_SORT, trimFilters, type MentorFilters } from '../mentor-filters.ts';
+import { Field, fieldErrorId, Input, Select } from './filter-controls.tsx';
 
 const Form = styled('form')(({ theme }) => ({
   display: 'grid',
@@ -116,18 +118,24 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
   const panelCount = countPanelFilters(filters);
   const anyFilter = Object.values(filters).some((value) => value !== '');
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSearch(filtersFromForm(event.currentTarget));
-  }
+  // No default values: the fields start from the server's HTML (their `defaultValue`), so what a visitor
+  // typed or chose before the page came to life is what the form holds.
+  const form = useForm<MentorFilters>({ resolver: publicFormResolver('mentorFilters') });
+  const budgetError = form.formState.errors.maxPrice?.message;
 
   return (
-    <Form role="search" aria-label="Find a mentor" onSubmit={submit}>
+    <Form
+      role="search"
+      aria-label="Find a mentor"
+      noValidate
+      onFocus={() => void preloadPublicFormChecks()}
+      onSubmit={form.handleSubmit((values) => onSearch(trimFilters(values)))}
+    >
       <TopRow>
         <Field id={`${id}-username`} label="Search by name or mentor id">
           <Input
             id={`${id}-username`}
-            name="username"
+            {...form.register('username')}
             type="search"
             defaultValue={filters.username}
             placeholder="Name or mentor id"
@@ -137,7 +145,7 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
           />
         </Field>
         <Field id={`${id}-year`} label="NEET exam year">
-          <Select id={`${id}-year`} name="neetExamYear" defaultValue={filters.neetExamYear}>
+          <Select id={`${id}-year`} {...form.register('neetExamYear')} defaultValue={filters.neetExamYear}>
             <option value="">Any year</option>
             {neetExamYears(new Date()).map((year) => (
               <option key={year} value={year}>
@@ -159,7 +167,7 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
       </Toggle>
       <Panel id={panelId} {...panel.partProps}>
         <Field id={`${id}-category`} label="Category">
-          <Select id={`${id}-category`} name="category" defaultValue={filters.category}>
+          <Select id={`${id}-category`} {...form.register('category')} defaultValue={filters.category}>
             <option value="">Any category</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
@@ -169,7 +177,7 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
           </Select>
         </Field>
         <Field id={`${id}-state`} label="State">
-          <Select id={`${id}-state`} name="state" defaultValue={filters.state}>
+          <Select id={`${id}-state`} {...form.register('state')} defaultValue={filters.state}>
             <option value="">Any state</option>
             {STATES.map((state) => (
               <option key={state} value={state}>
@@ -179,7 +187,7 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
           </Select>
         </Field>
         <Field id={`${id}-gender`} label="Gender">
-          <Select id={`${id}-gender`} name="gender" defaultValue={filters.gender}>
+          <Select id={`${id}-gender`} {...form.register('gender')} defaultValue={filters.gender}>
             <option value="">Any gender</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
@@ -189,7 +197,11 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
           </Select>
         </Field>
         <Field id={`${id}-attempts`} label="NEET attempts">
-          <Select id={`${id}-attempts`} name="neetAttempts" defaultValue={filters.neetAttempts}>
+          <Select
+            id={`${id}-attempts`}
+            {...form.register('neetAttempts')}
+            defaultValue={filters.neetAttempts}
+          >
             <option value="">Any number</option>
             {NEET_ATTEMPTS.map((attempts) => (
               <option key={attempts} value={attempts}>
@@ -198,10 +210,12 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-budget`} label="Budget per 60-minute session (₹)">
+        <Field id={`${id}-budget`} label="Budget per 60-minute session (₹)" error={budgetError}>
           <Input
             id={`${id}-budget`}
-            name="maxPrice"
+            aria-invalid={budgetError !== undefined}
+            aria-describedby={budgetError ? fieldErrorId(`${id}-budget`) : undefined}
+            {...form.register('maxPrice')}
             type="number"
             inputMode="numeric"
             min={0}
@@ -211,7 +225,7 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
           />
         </Field>
         <Field id={`${id}-sort`} label="Sort by">
-          <Select id={`${id}-sort`} name="sort" defaultValue={filters.sort || DEFAULT_SORT}>
+          <Select id={`${id}-sort`} {...form.register('sort')} defaultValue={filters.sort || DEFAULT_SORT}>
             {MENTOR_SORTS.map((sort) => (
               <option key={sort} value={sort}>
                 {MENTOR_SORT_LABELS[sort]}
