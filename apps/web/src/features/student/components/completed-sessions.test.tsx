@@ -50,9 +50,9 @@ describe('Completed Sessions tab', () => {
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
       expect(await within(dialog).findByText('Choose 1 to 5 stars.')).toBeTruthy();
       await user.click(within(dialog).getByRole('radio', { name: '4 stars' }));
-      expect(within(dialog).getByText('Very good')).toBeTruthy();
+      expect(await within(dialog).findByText('Very good')).toBeTruthy();
       await user.type(within(dialog).getByRole('textbox', { name: 'Your review (optional)' }), 'Clear plan.');
-      expect(within(dialog).getByText('11 / 1,000 characters')).toBeTruthy();
+      expect(await within(dialog).findByText('11 / 1,000 characters')).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
 
       const thanks = await screen.findByRole('dialog', { name: 'Thank you for your feedback!' });
