@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { reactDomOnly } from './src/app/react-dom-only.ts';
+import { reactDomOnly } from './build/react-dom-only.ts';
 import { deferAppScripts } from './src/app/scripts-after-paint.ts';
 
 /**
