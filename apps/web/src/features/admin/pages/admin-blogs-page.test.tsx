@@ -125,9 +125,7 @@ describe('AdminBlogsPage', () => {
 
   it('opens a blog as rich text and deletes it after the confirmation, back to the grid', async () => {
     const user = userEvent.setup();
-    let blogs = [
-      blog(1, { content: '<h2>Plan</h2><p>Read <strong>NCERT</strong>.</p>' }),
-    ];
+    let blogs = [blog(1, { content: '<h2>Plan</h2><p>Read <strong>NCERT</strong>.</p>' })];
     const api = stubApi({
       '/admin/list-blogs': () => adminPage(blogs, 1, 1, 8),
       '/admin/get-single-blog/bl-1': () => blogs[0],
