@@ -95,9 +95,9 @@ function pageShape(page: Page): Promise<string> {
         .map((attribute) =>
           attribute.name === 'style'
             ? `style=${node.style.cssText}`
-            : // React's generated ids (`useId`) count from where each render began: the same page hydrated
-              // and rendered afresh numbers them differently.
-              `${attribute.name}=${attribute.value.replace(/_r_[0-9a-z]+_/g, '_r_id_')}`,
+            : // React's generated ids (`useId`) differ between a hydrated page (the server's) and one rendered
+              // afresh (the browser's), so they are read as one.
+              `${attribute.name}=${attribute.value.replace(/_[rR]_[0-9a-zA-Z]+_/g, '_r_id_')}`,
         );
       if (node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement)
         attributes.push(`value:${node.value}`);

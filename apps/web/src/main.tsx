@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/app.tsx';
+import { preloadRouteCode } from './app/router.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
@@ -53,6 +54,10 @@ const app = (
 // was typed into a field before stays in the field. Any other page, or one whose first render would
 // differ from the server's, is rendered afresh.
 if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRouterState()) {
+  // The page's own code first (its chunks are already on their way, preloaded by the server's HTML), so
+  // React never meets a part of this page whose code is missing. A chunk that fails to arrive is left to
+  // the page's error boundary and the stale-chunk reload.
+  await preloadRouteCode(window.location.pathname).catch(() => undefined);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

@@ -1,5 +1,6 @@
-import { lazy, Suspense } from 'react';
-import { useRoutes, type RouteObject } from 'react-router';
+import { isValidElement, Suspense } from 'react';
+import { matchRoutes, useRoutes, type RouteObject } from 'react-router';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { ROUTES } from '@neetmentor/contract';
 import { PageLoading } from '../components/page-loading.tsx';
 import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
@@ -7,210 +8,212 @@ import { RouteErrorBoundary } from '../components/route-error-boundary.tsx';
 // Every layout and every page is its own chunk fetched when first needed; a prerendered page's HTML
 // preloads its layout's and its page's (prerendered-pages.ts). The public layout is one too: in the first
 // load, the sign-in screens, which do not show it, carried its header and footer.
-const HomePage = lazy(() =>
+const HomePage = lazyWithPreload(() =>
   import('../features/home/pages/home-page.tsx').then((m) => ({ default: m.HomePage })),
 );
-const NotFoundPage = lazy(() =>
+const NotFoundPage = lazyWithPreload(() =>
   import('./pages/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })),
 );
-const LoginPage = lazy(() =>
+const LoginPage = lazyWithPreload(() =>
   import('../features/auth/pages/login-page.tsx').then((m) => ({ default: m.LoginPage })),
 );
-const SignupPage = lazy(() =>
+const SignupPage = lazyWithPreload(() =>
   import('../features/auth/pages/signup-page.tsx').then((m) => ({ default: m.SignupPage })),
 );
-const MentorAcademicsPage = lazy(() =>
+const MentorAcademicsPage = lazyWithPreload(() =>
   import('../features/auth/pages/mentor-academics-page.tsx').then((m) => ({
     default: m.MentorAcademicsPage,
   })),
 );
-const MentorSignupSuccessPage = lazy(() =>
+const MentorSignupSuccessPage = lazyWithPreload(() =>
   import('../features/auth/pages/mentor-signup-success-page.tsx').then((m) => ({
     default: m.MentorSignupSuccessPage,
   })),
 );
-const ForgotPasswordPage = lazy(() =>
+const ForgotPasswordPage = lazyWithPreload(() =>
   import('../features/auth/pages/forgot-password-page.tsx').then((m) => ({ default: m.ForgotPasswordPage })),
 );
-const ResetPasswordPage = lazy(() =>
+const ResetPasswordPage = lazyWithPreload(() =>
   import('../features/auth/pages/reset-password-page.tsx').then((m) => ({ default: m.ResetPasswordPage })),
 );
-const AdminLoginPage = lazy(() =>
+const AdminLoginPage = lazyWithPreload(() =>
   import('../features/auth/pages/admin-login-page.tsx').then((m) => ({ default: m.AdminLoginPage })),
 );
-const StudentProfileRoute = lazy(() =>
+const StudentProfileRoute = lazyWithPreload(() =>
   import('./pages/student-profile-route.tsx').then((m) => ({ default: m.StudentProfileRoute })),
 );
-const MentorChangePasswordPage = lazy(() =>
+const MentorChangePasswordPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/mentor-change-password-page.tsx').then((m) => ({
     default: m.MentorChangePasswordPage,
   })),
 );
-const MentorChatPage = lazy(() =>
+const MentorChatPage = lazyWithPreload(() =>
   import('../features/chat/pages/mentor-chat-page.tsx').then((m) => ({ default: m.MentorChatPage })),
 );
-const MentorDashboardPage = lazy(() =>
+const MentorDashboardPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/mentor-dashboard-page.tsx').then((m) => ({
     default: m.MentorDashboardPage,
   })),
 );
-const SessionRequestsPage = lazy(() =>
+const SessionRequestsPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/session-requests-page.tsx').then((m) => ({
     default: m.SessionRequestsPage,
   })),
 );
-const ActiveSessionsPage = lazy(() =>
+const ActiveSessionsPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/active-sessions-page.tsx').then((m) => ({
     default: m.ActiveSessionsPage,
   })),
 );
-const NotificationsPage = lazy(() =>
+const NotificationsPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/notifications-page.tsx').then((m) => ({
     default: m.NotificationsPage,
   })),
 );
-const ProfileSettingsPage = lazy(() =>
+const ProfileSettingsPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/profile-settings-page.tsx').then((m) => ({
     default: m.ProfileSettingsPage,
   })),
 );
-const WalletPage = lazy(() =>
+const WalletPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/wallet-page.tsx').then((m) => ({ default: m.WalletPage })),
 );
-const UpdatesPage = lazy(() =>
+const UpdatesPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/updates-page.tsx').then((m) => ({ default: m.UpdatesPage })),
 );
-const HelpPage = lazy(() =>
+const HelpPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/help-page.tsx').then((m) => ({ default: m.HelpPage })),
 );
-const ReferralsPage = lazy(() =>
+const ReferralsPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/referrals-page.tsx').then((m) => ({ default: m.ReferralsPage })),
 );
-const AdminChangePasswordPage = lazy(() =>
+const AdminChangePasswordPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-change-password-page.tsx').then((m) => ({
     default: m.AdminChangePasswordPage,
   })),
 );
-const AdminDashboardPage = lazy(() =>
+const AdminDashboardPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-dashboard-page.tsx').then((m) => ({ default: m.AdminDashboardPage })),
 );
-const AdminMentorsPage = lazy(() =>
+const AdminMentorsPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-mentors-page.tsx').then((m) => ({ default: m.AdminMentorsPage })),
 );
-const AdminStudentsPage = lazy(() =>
+const AdminStudentsPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-students-page.tsx').then((m) => ({ default: m.AdminStudentsPage })),
 );
-const MentorApprovalPage = lazy(() =>
+const MentorApprovalPage = lazyWithPreload(() =>
   import('../features/admin/pages/mentor-approval-page.tsx').then((m) => ({ default: m.MentorApprovalPage })),
 );
-const PendingSessionsPage = lazy(() =>
+const PendingSessionsPage = lazyWithPreload(() =>
   import('../features/admin/pages/pending-sessions-page.tsx').then((m) => ({
     default: m.PendingSessionsPage,
   })),
 );
-const AdminActiveSessionsPage = lazy(() =>
+const AdminActiveSessionsPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-active-sessions-page.tsx').then((m) => ({
     default: m.AdminActiveSessionsPage,
   })),
 );
-const PayoutsPage = lazy(() =>
+const PayoutsPage = lazyWithPreload(() =>
   import('../features/admin/pages/payouts-page.tsx').then((m) => ({ default: m.PayoutsPage })),
 );
-const ClearedPaymentsPage = lazy(() =>
+const ClearedPaymentsPage = lazyWithPreload(() =>
   import('../features/admin/pages/cleared-payments-page.tsx').then((m) => ({
     default: m.ClearedPaymentsPage,
   })),
 );
-const FeaturedMentorsPage = lazy(() =>
+const FeaturedMentorsPage = lazyWithPreload(() =>
   import('../features/admin/pages/featured-mentors-page.tsx').then((m) => ({
     default: m.FeaturedMentorsPage,
   })),
 );
-const AdminBlogsPage = lazy(() =>
+const AdminBlogsPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-blogs-page.tsx').then((m) => ({ default: m.AdminBlogsPage })),
 );
-const FeaturedAdPage = lazy(() =>
+const FeaturedAdPage = lazyWithPreload(() =>
   import('../features/admin/pages/featured-ad-page.tsx').then((m) => ({ default: m.FeaturedAdPage })),
 );
-const AdminUpdatesPage = lazy(() =>
+const AdminUpdatesPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-updates-page.tsx').then((m) => ({ default: m.AdminUpdatesPage })),
 );
-const AdminWebinarsPage = lazy(() =>
+const AdminWebinarsPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-webinars-page.tsx').then((m) => ({ default: m.AdminWebinarsPage })),
 );
-const AdminTestimonialsPage = lazy(() =>
+const AdminTestimonialsPage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-testimonials-page.tsx').then((m) => ({
     default: m.AdminTestimonialsPage,
   })),
 );
-const PackagesPage = lazy(() =>
+const PackagesPage = lazyWithPreload(() =>
   import('../features/admin/pages/packages-page.tsx').then((m) => ({ default: m.PackagesPage })),
 );
-const AdminProfilePage = lazy(() =>
+const AdminProfilePage = lazyWithPreload(() =>
   import('../features/admin/pages/admin-profile-page.tsx').then((m) => ({ default: m.AdminProfilePage })),
 );
-const CustomReferralsPage = lazy(() =>
+const CustomReferralsPage = lazyWithPreload(() =>
   import('../features/admin/pages/custom-referrals-page.tsx').then((m) => ({
     default: m.CustomReferralsPage,
   })),
 );
-const AuditLogPage = lazy(() =>
+const AuditLogPage = lazyWithPreload(() =>
   import('../features/admin/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
 );
-const PublicLayout = lazy(() =>
+const PublicLayout = lazyWithPreload(() =>
   import('./layouts/public-layout.tsx').then((m) => ({ default: m.PublicLayout })),
 );
-const AuthLayout = lazy(() => import('./layouts/auth-layout.tsx').then((m) => ({ default: m.AuthLayout })));
-const MentorLayout = lazy(() =>
+const AuthLayout = lazyWithPreload(() =>
+  import('./layouts/auth-layout.tsx').then((m) => ({ default: m.AuthLayout })),
+);
+const MentorLayout = lazyWithPreload(() =>
   import('./layouts/mentor-layout.tsx').then((m) => ({ default: m.MentorLayout })),
 );
-const AdminLayout = lazy(() =>
+const AdminLayout = lazyWithPreload(() =>
   import('./layouts/admin-layout.tsx').then((m) => ({ default: m.AdminLayout })),
 );
 
-const SearchMentorPage = lazy(() =>
+const SearchMentorPage = lazyWithPreload(() =>
   import('../features/mentors/pages/search-mentor-page.tsx').then((m) => ({ default: m.SearchMentorPage })),
 );
-const SingleMentorPage = lazy(() =>
+const SingleMentorPage = lazyWithPreload(() =>
   import('../features/mentors/pages/single-mentor-page.tsx').then((m) => ({ default: m.SingleMentorPage })),
 );
-const BecameMentorPage = lazy(() =>
+const BecameMentorPage = lazyWithPreload(() =>
   import('../features/content/pages/became-mentor-page.tsx').then((m) => ({ default: m.BecameMentorPage })),
 );
-const WebinarPage = lazy(() =>
+const WebinarPage = lazyWithPreload(() =>
   import('../features/content/pages/webinar-page.tsx').then((m) => ({ default: m.WebinarPage })),
 );
-const BlogsPage = lazy(() =>
+const BlogsPage = lazyWithPreload(() =>
   import('../features/content/pages/blogs-page.tsx').then((m) => ({ default: m.BlogsPage })),
 );
-const SingleBlogPage = lazy(() =>
+const SingleBlogPage = lazyWithPreload(() =>
   import('../features/content/pages/single-blog-page.tsx').then((m) => ({ default: m.SingleBlogPage })),
 );
-const ContactPage = lazy(() =>
+const ContactPage = lazyWithPreload(() =>
   import('../features/content/pages/contact-page.tsx').then((m) => ({ default: m.ContactPage })),
 );
-const TermsPage = lazy(() =>
+const TermsPage = lazyWithPreload(() =>
   import('../features/content/pages/terms-page.tsx').then((m) => ({ default: m.TermsPage })),
 );
-const RefundPolicyPage = lazy(() =>
+const RefundPolicyPage = lazyWithPreload(() =>
   import('../features/content/pages/refund-policy-page.tsx').then((m) => ({ default: m.RefundPolicyPage })),
 );
-const PrivacyPolicyPage = lazy(() =>
+const PrivacyPolicyPage = lazyWithPreload(() =>
   import('../features/content/pages/privacy-policy-page.tsx').then((m) => ({ default: m.PrivacyPolicyPage })),
 );
-const AboutPage = lazy(() =>
+const AboutPage = lazyWithPreload(() =>
   import('../features/content/pages/about-page.tsx').then((m) => ({ default: m.AboutPage })),
 );
-const FaqMentorsPage = lazy(() =>
+const FaqMentorsPage = lazyWithPreload(() =>
   import('../features/content/pages/faq-mentors-page.tsx').then((m) => ({ default: m.FaqMentorsPage })),
 );
-const FaqStudentsPage = lazy(() =>
+const FaqStudentsPage = lazyWithPreload(() =>
   import('../features/content/pages/faq-students-page.tsx').then((m) => ({ default: m.FaqStudentsPage })),
 );
-const WhyChooseUsPage = lazy(() =>
+const WhyChooseUsPage = lazyWithPreload(() =>
   import('../features/content/pages/why-choose-us-page.tsx').then((m) => ({ default: m.WhyChooseUsPage })),
 );
-const HowItWorksPage = lazy(() =>
+const HowItWorksPage = lazyWithPreload(() =>
   import('../features/content/pages/how-it-works-page.tsx').then((m) => ({ default: m.HowItWorksPage })),
 );
 
@@ -298,6 +301,24 @@ export const appRoutes: RouteObject[] = [
   { path: ROUTES.mentorDashboard, element: <MentorLayout />, children: mentorRoutes },
   { path: ROUTES.adminDashboard, element: <AdminLayout />, children: adminRoutes },
 ];
+
+/** A route's element whose code can be loaded ahead of its first render (`lazyWithPreload`). */
+function preloadOf(element: RouteObject['element']): (() => Promise<unknown>) | null {
+  if (!isValidElement(element) || typeof element.type !== 'object' || element.type === null) return null;
+  const { preload } = element.type as { preload?: unknown };
+  return typeof preload === 'function' ? () => Promise.resolve(preload()) : null;
+}
+
+/**
+ * Loads the code of the layout and the page an address shows. The browser calls it before React hydrates
+ * the server's HTML of that page: a part whose code has not arrived stays the server's until it has, and
+ * React lets a tap on such a part go unanswered; with the code there, React brings the tapped part to life
+ * at once and hands it the tap.
+ */
+export async function preloadRouteCode(pathname: string): Promise<void> {
+  const matches = matchRoutes(appRoutes, pathname) ?? [];
+  await Promise.all(matches.map(({ route }) => preloadOf(route.element)?.()));
+}
 
 /** Each layout keeps its page's failure inside it (RouteErrorBoundary); this catches a layout's own. */
 export function AppRoutes() {
