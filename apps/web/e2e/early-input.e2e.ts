@@ -269,8 +269,9 @@ describe('on a slow phone, right after the page has loaded', () => {
       const expandedOrSelected = async () =>
         (await target.getAttribute('aria-expanded')) ?? (await target.getAttribute('aria-selected'));
       await expect.poll(expandedOrSelected, { timeout: 30_000 }).toBe('true');
-      // Handled once: it stays open (a second press would close it).
-      await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 500)));
+      // Handled once: it stays open (a second press would close it). An idle callback runs only once the
+      // page has no work left queued, so any second press would have come before it.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
       expect(await expandedOrSelected()).toBe('true');
       expect(problems).toEqual([]);
     });
