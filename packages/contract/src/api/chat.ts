@@ -141,6 +141,12 @@ export interface ServerToClientEvents {
   messagesRead: (receipt: { readerId: string; upTo: string }) => void;
   /** A session's agreed time changed (chosen from a proposal). */
   sessionScheduled: (change: { bookingId: string; scheduledAt: string }) => void;
+  /**
+   * Something about one of the user's bookings changed and is stored (paid, accepted, declined, cancelled,
+   * timed out, refunded, scheduled, completed, rated, credited): every screen showing bookings, money,
+   * figures or the bell reads them again. It names the booking only; what changed is read from the API.
+   */
+  bookingChanged: (change: { bookingId: string }) => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 // What other modules and the jobs may use of the bookings module.
 export { acceptSpeeds } from './accept-speed.service.ts';
+export { pushBookingChange } from './booking-events.ts';
 export { processDueRefunds } from './refunds.service.ts';
 export {
   cancelByAdmin,
