@@ -15,6 +15,7 @@ import { PaymentProviderError } from '../../adapters/payments/payment-provider.t
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/display-ids.ts';
 import { announceNewRequest, type PaymentReceipt } from './booking-notices.ts';
+import { pushBookingChange } from './booking-events.ts';
 import { recordFeePaid } from './mentor-fee.service.ts';
 import { cancelPendingWithin } from './session-lifecycle.service.ts';
 import {
@@ -156,7 +157,7 @@ export async function createBookingOrder(
   );
 }
 
-type BookingContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'jobs'>;
+type BookingContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'jobs' | 'realtime'>;
 
 /** Asks for the booking's reminder and deadline to run on time (the sweep covers a lost request). */
 async function scheduleDeadline(ctx: Pick<AppContext, 'jobs'>, booking: BookingRow): Promise<void> {
@@ -227,6 +228,7 @@ export async function bookFreeSession(
       throw await freeSessionUsed(ctx, studentId, mentor.id);
     throw error;
   }
+  pushBookingChange(ctx, booking);
   await scheduleDeadline(ctx, booking);
   return { success: true, bookingId: booking.id };
 }
@@ -243,6 +245,7 @@ export async function capturePayment(
 ): Promise<BookingRow | undefined> {
   let created: BookingRow | undefined;
   let booking: BookingRow | undefined;
+  let refused: BookingRow | undefined;
   let refundId: string | undefined;
   try {
     booking = await ctx.db.transaction(async (tx) => {
@@ -276,8 +279,8 @@ export async function capturePayment(
       if (!(await isMentorBookable(tx, paid.mentorId, now))) {
         // Deactivated, or away, between the order and its payment: the payment is kept on record with a
         // request cancelled at once and refunded in full, instead of a request nobody will answer.
-        const booking = await insertBooking(tx, request);
-        refundId = (await cancelPendingWithin(ctx, tx, { bookingId: booking.id, reason: 'unavailable' }))
+        refused = await insertBooking(tx, request);
+        refundId = (await cancelPendingWithin(ctx, tx, { bookingId: refused.id, reason: 'unavailable' }))
           .refundId;
         return findBookingByOrder(tx, paid.id);
       }
@@ -296,6 +299,9 @@ export async function capturePayment(
     }
     throw error;
   }
+  // A booking made (or made and refused at once) by this payment; a repeat of the payment changed nothing.
+  const made = created ?? refused;
+  if (made) pushBookingChange(ctx, made);
   if (created) await scheduleDeadline(ctx, created);
   if (refundId) await ctx.jobs.request('refund', refundId);
   return booking;

@@ -4,6 +4,7 @@ import { conflict, forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/display-ids.ts';
 import { findLatestCompletedBooking } from './bookings.repository.ts';
 import { hasFeedback, insertFeedback } from './feedback.repository.ts';
+import { pushBookingChange } from './booking-events.ts';
 
 export function isFeedbackGiven(
   ctx: Pick<AppContext, 'db'>,
@@ -18,7 +19,7 @@ export function isFeedbackGiven(
  * (product rules §9); the optional written review shows on the mentor's profile.
  */
 export async function giveFeedback(
-  ctx: Pick<AppContext, 'db' | 'clock'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'>,
   studentId: string,
   request: GiveFeedbackRequest,
 ): Promise<void> {
@@ -41,4 +42,5 @@ export async function giveFeedback(
     }
     throw error;
   }
+  pushBookingChange(ctx, { id: completed.id, studentId, mentorId: request.mentorId });
 }

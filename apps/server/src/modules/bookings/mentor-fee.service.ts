@@ -57,7 +57,7 @@ export async function createFeeOrder(
 }
 
 export async function verifyFeePayment(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'brand' | 'outbox' | 'jobs'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'payments' | 'brand' | 'outbox' | 'jobs' | 'realtime'>,
   mentorId: string,
   request: Pick<VerifyPaymentRequest, 'orderId' | 'paymentId' | 'signature'>,
 ): Promise<void> {

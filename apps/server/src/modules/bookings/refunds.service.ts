@@ -2,6 +2,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { PaymentProviderError, type ProviderRefund } from '../../adapters/payments/payment-provider.ts';
 import { announceRefunded, announceRefundNeedsHelp } from './booking-notices.ts';
+import { pushBookingChange } from './booking-events.ts';
 import { findBooking, findBookingParties } from './bookings.repository.ts';
 import {
   claimDueRefunds,
@@ -42,7 +43,7 @@ export async function startRefund(
   });
 }
 
-type RefundContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'outbox' | 'brand'>;
+type RefundContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'outbox' | 'brand' | 'realtime'>;
 
 /**
  * Works through the refunds that are due (or only `onlyId`): asks the provider to refund, or how a refund
@@ -115,19 +116,21 @@ export async function confirmRefund(
   ctx: RefundContext,
   { id, providerRefundId }: { id: string; providerRefundId: string },
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const refunded = await ctx.db.transaction(async (tx) => {
     const processed = await markRefundProcessed(tx, { id, providerRefundId, now: ctx.clock.now() });
-    if (!processed) return;
+    if (!processed) return undefined;
     const booking = await findBooking(tx, processed.bookingId);
     const parties = await findBookingParties(tx, processed.bookingId);
-    if (!booking || !parties) return;
+    if (!booking || !parties) return undefined;
     await announceRefunded(
       ctx,
       tx,
       { ...booking, amountPaise: processed.amountPaise, providerRefundId },
       parties,
     );
+    return booking;
   });
+  if (refunded) pushBookingChange(ctx, refunded);
 }
 
 async function giveUp(
@@ -136,17 +139,19 @@ async function giveUp(
   providerRefundId: string | null,
   reason: string,
 ): Promise<void> {
-  await ctx.db.transaction(async (tx) => {
+  const stuck = await ctx.db.transaction(async (tx) => {
     const failed = await markRefundFailed(tx, {
       id: refund.id,
       providerRefundId,
       lastError: reason.slice(0, 1000),
       now: ctx.clock.now(),
     });
-    if (!failed) return;
+    if (!failed) return undefined;
     const booking = await findBooking(tx, failed.bookingId);
     const parties = await findBookingParties(tx, failed.bookingId);
-    if (!booking || !parties) return;
+    if (!booking || !parties) return undefined;
     await announceRefundNeedsHelp(ctx, tx, { ...booking, amountPaise: failed.amountPaise, reason }, parties);
+    return booking;
   });
+  if (stuck) pushBookingChange(ctx, stuck);
 }

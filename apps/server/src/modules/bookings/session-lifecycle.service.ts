@@ -14,6 +14,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { creditReferralReward, creditSessionEarning } from '../wallet/index.ts';
 import { announceAccepted, announceCancelled, announceCompleted, remindMentor } from './booking-notices.ts';
+import { pushBookingChange } from './booking-events.ts';
 import {
   acceptBooking,
   cancelBooking,
@@ -29,7 +30,10 @@ import {
 } from './bookings.repository.ts';
 import { startRefund } from './refunds.service.ts';
 
-type LifecycleContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'jobs' | 'storage'>;
+type LifecycleContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'outbox' | 'brand' | 'jobs' | 'storage' | 'realtime'
+>;
 
 const HOUR_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
@@ -72,9 +76,10 @@ export async function acceptRequest(
   mentorId: string,
   bookingId: string,
 ): Promise<void> {
+  let accepted: BookingRow | undefined;
   const refusal = await ctx.db.transaction(async (tx) => {
     const now = ctx.clock.now();
-    const accepted = await acceptBooking(tx, {
+    accepted = await acceptBooking(tx, {
       id: bookingId,
       mentorId,
       now,
@@ -86,6 +91,7 @@ export async function acceptRequest(
     }
     return explainRefusal(tx, bookingId, (booking) => booking.mentorId === mentorId);
   });
+  if (accepted) pushBookingChange(ctx, accepted);
   if (!refusal) return;
   if (refusal.code === 'CONFLICT') {
     // Still pending but past its deadline (its job has not run yet): cancel and refund it now.
@@ -161,6 +167,14 @@ export async function completeSession(
     await ctx.storage.deletePrivate(key);
     throw error;
   }
+  pushBookingChange(ctx, booking);
+}
+
+/** What a cancellation did: the booking it cancelled (to push once committed) and its refund to start. */
+interface CancelOutcome {
+  cancelled: boolean;
+  refundId: string | undefined;
+  booking?: BookingRow;
 }
 
 /**
@@ -173,19 +187,20 @@ async function cancelRequest(
   reason: CancelReason,
   condition: Parameters<typeof cancelBooking>[1]['extra'],
   record?: (executor: Executor) => Promise<void>,
-): Promise<{ cancelled: boolean; refundId: string | undefined }> {
+): Promise<CancelOutcome> {
   const outcome = await ctx.db.transaction(async (tx) => {
     const cancelled = await cancelPendingWithin(ctx, tx, { bookingId, reason, condition });
     if (cancelled.cancelled) await record?.(tx);
     return cancelled;
   });
+  if (outcome.booking) pushBookingChange(ctx, outcome.booking);
   if (outcome.refundId) await ctx.jobs.request('refund', outcome.refundId);
   return outcome;
 }
 
 /**
  * The cancellation itself, inside the caller's transaction: the pending request cancelled, its refund
- * recorded and both sides told. The caller starts the refund job (`refund`, with the id) after committing.
+ * recorded and both sides told. After committing, the caller pushes the change and starts the refund job.
  */
 export async function cancelPendingWithin(
   ctx: Pick<AppContext, 'clock' | 'outbox' | 'brand'>,
@@ -195,7 +210,7 @@ export async function cancelPendingWithin(
     reason,
     condition,
   }: { bookingId: string; reason: CancelReason; condition?: Parameters<typeof cancelBooking>[1]['extra'] },
-): Promise<{ cancelled: boolean; refundId: string | undefined }> {
+): Promise<CancelOutcome> {
   const now = ctx.clock.now();
   const cancelled = await cancelBooking(tx, { id: bookingId, reason, now, extra: condition });
   if (!cancelled) return { cancelled: false, refundId: undefined };
@@ -206,7 +221,7 @@ export async function cancelPendingWithin(
     { ...cancelled, reason, refundPaise: refundId ? cancelled.pricePaise : 0 },
     await partiesOf(tx, bookingId),
   );
-  return { cancelled: true, refundId };
+  return { cancelled: true, refundId, booking: cancelled };
 }
 
 /** A student withdraws a request the mentor has not accepted yet; a paid one is refunded in full. */

@@ -29,7 +29,10 @@ const webhookEvent = z.object({
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-type WebhookContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'outbox' | 'brand' | 'jobs' | 'storage'>;
+type WebhookContext = Pick<
+  AppContext,
+  'db' | 'clock' | 'payments' | 'outbox' | 'brand' | 'jobs' | 'storage' | 'realtime'
+>;
 
 /**
  * The provider's webhook: its signature is checked on the body exactly as sent. A captured payment makes

@@ -13,7 +13,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { isSessionLive } from '../auth/index.ts';
-import { bookingParties, type BookingParties } from '../bookings/index.ts';
+import { bookingParties, pushBookingChange, type BookingParties } from '../bookings/index.ts';
 import {
   acceptProposal,
   claimSessionReminder,
@@ -388,6 +388,7 @@ export async function chooseTime(
       scheduledAt: slot.toISOString(),
     });
   }
+  pushBookingChange(ctx, { id: booking.id, ...pair });
   await ctx.jobs.request(
     'session-reminder',
     booking.id,
