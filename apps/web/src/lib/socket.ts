@@ -9,8 +9,8 @@ import {
 } from '@neetmentor/contract';
 import { readAuthValue, subscribeToAuth } from './auth-storage.ts';
 
-// Only the chat screens import this module, so socket.io-client is downloaded when a chat opens and never
-// with a public page.
+// Only the signed-in areas load this module (the chat screens, and the live updates of the student's and
+// the mentor's areas, after their first paint), so socket.io-client never comes with a public page.
 
 type ChatSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -39,7 +39,7 @@ export const RELEASE_DELAY_MS = 5000;
  */
 export const FULL_RETRY_DELAY_MS = 30_000;
 
-/** What the chat screens hear: the server's events, and `connected` when the connection (re)opens. */
+/** What the signed-in screens hear: the server's events, and `connected` when the connection (re)opens. */
 export interface ChatSocketEvents extends ServerToClientEvents {
   /** The connection opened again: whatever the server pushed while it was down was missed. */
   connected: () => void;
@@ -53,7 +53,7 @@ export interface SocketSnapshot {
   online: ReadonlySet<string>;
 }
 
-const FORWARDED = ['newMessage', 'messagesRead', 'sessionScheduled'] as const;
+const FORWARDED = ['newMessage', 'messagesRead', 'sessionScheduled', 'bookingChanged'] as const;
 
 const IDLE: SocketSnapshot = { status: 'disconnected', online: new Set() };
 
@@ -143,8 +143,8 @@ function followAuth(): void {
 }
 
 /**
- * Keeps the one connection of this tab open while a chat screen holds it; returns the release. The last
- * release closes it after RELEASE_DELAY_MS.
+ * Keeps the one connection of this tab open while a signed-in screen holds it; returns the release. The
+ * last release closes it after RELEASE_DELAY_MS.
  */
 export function holdSocket(): () => void {
   holders += 1;
@@ -198,10 +198,28 @@ function readSnapshot(): SocketSnapshot {
   return snapshot;
 }
 
+/** Whether this tab's connection is open now. */
+export function readSocketStatus(): SocketStatus {
+  return snapshot.status;
+}
+
 /** Holds the connection while the calling screen is mounted and returns its state and who is online. */
 export function useChatSocket(): SocketSnapshot {
   useEffect(() => holdSocket(), []);
   return useSyncExternalStore(subscribeToSnapshot, readSnapshot, readSnapshot);
+}
+
+/** Calls `listener` for every `event` of this tab's connection until the returned stop is called. */
+export function onSocketEvent<E extends keyof ChatSocketEvents>(
+  event: E,
+  listener: ChatSocketEvents[E],
+): () => void {
+  const listeners = eventListeners.get(event) ?? new Set();
+  eventListeners.set(event, listeners);
+  listeners.add(listener as (...args: never[]) => void);
+  return () => {
+    listeners.delete(listener as (...args: never[]) => void);
+  };
 }
 
 /** Calls the latest `handler` for every `event` while the caller is mounted. */
@@ -213,14 +231,12 @@ export function useSocketEvent<E extends keyof ChatSocketEvents>(
   useEffect(() => {
     latest.current = handler;
   });
-  useEffect(() => {
-    const listener = (...args: Parameters<ChatSocketEvents[E]>) =>
-      (latest.current as (...values: Parameters<ChatSocketEvents[E]>) => void)(...args);
-    const listeners = eventListeners.get(event) ?? new Set();
-    eventListeners.set(event, listeners);
-    listeners.add(listener as (...args: never[]) => void);
-    return () => {
-      listeners.delete(listener as (...args: never[]) => void);
-    };
-  }, [event]);
+  useEffect(
+    () =>
+      onSocketEvent(event, ((...args: Parameters<ChatSocketEvents[E]>) =>
+        (latest.current as (...values: Parameters<ChatSocketEvents[E]>) => void)(
+          ...args,
+        )) as ChatSocketEvents[E]),
+    [event],
+  );
 }

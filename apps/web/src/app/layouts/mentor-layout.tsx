@@ -11,6 +11,7 @@ import { useMentorDetails } from '../../features/mentor-area/api/get-mentor-deta
 import { logoutMentor } from '../../features/mentor-area/api/logout-mentor.ts';
 import { useReadMentorNotifications } from '../../features/mentor-area/api/read-mentor-notifications.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
+import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { RequireSession } from '../require-session.tsx';
 import { SkipLink } from './skip-link.tsx';
 
@@ -52,6 +53,8 @@ const ProfileLink = styled(Link)(({ theme }) => ({
 /** The mentor header of spec part 2 §2: bell, chat link and the mentor's picture and name. */
 function MentorShell() {
   const { id } = useSignedIn();
+  // Every screen of the mentor's area follows bookings live.
+  useLiveUpdates();
   const details = useMentorDetails(id);
   const readNotifications = useReadMentorNotifications(id);
   const [logoutOpen, setLogoutOpen] = useState(false);

@@ -6,9 +6,6 @@ import { apiPost } from '../../../lib/api-client.ts';
 /** Every page of the mentor's waiting requests. */
 export const SESSION_REQUESTS_KEY = [...ACCOUNT_QUERY_KEY, 'mentor-sessions', 'requests'] as const;
 
-/** New requests arrive and unaccepted ones expire while the page is open: the list looks again this often. */
-const REQUESTS_REFRESH_MS = 60_000;
-
 export function getSessionRequests(page: number): Promise<SessionPage<MentorSession>> {
   return apiPost<SessionPage<MentorSession>>(`/mentors/all-sessions-requests?page=${page}`, {});
 }
@@ -17,8 +14,8 @@ export function sessionRequestsQuery(page: number) {
   return queryOptions({
     queryKey: [...SESSION_REQUESTS_KEY, page],
     queryFn: () => getSessionRequests(page),
+    // New requests and expiries reach an open list by the live updates (lib/live-updates.ts), not by polling.
     placeholderData: keepPreviousData,
-    refetchInterval: REQUESTS_REFRESH_MS,
   });
 }
 

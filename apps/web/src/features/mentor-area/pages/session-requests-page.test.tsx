@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MentorSession } from '@neetmentor/contract';
 import { mentorSession, sessionPage } from '../../../test/mentor-session-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
@@ -124,6 +124,34 @@ describe('SessionRequestsPage', () => {
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.queryByText('Riya Sharma')).toBeNull();
     expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', false);
+  });
+
+  it('says "Expired" and disables Accept the moment a deadline passes, between the countdown’s ticks', async () => {
+    // The page's clock is the test's; it moves only when the test moves it.
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['Date', 'setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
+    try {
+      // Ten seconds past a tick of the half-minute countdown: only a wake-up at the deadline shows it on time.
+      const deadline = Date.now() + 10 * 60_000 + 10_000;
+      stubRequests([request({ acceptBy: new Date(deadline).toISOString() }), OTHER], () =>
+        envelopeResponse(null),
+      );
+      renderRequests();
+      await screen.findByRole('table');
+      const accept = () => within(rowOf('Riya Sharma')).getByRole('button');
+      expect(within(rowOf('Riya Sharma')).getAllByRole('cell')[3]?.textContent).toMatch(/^10 min left/);
+      expect(accept()).toHaveProperty('disabled', false);
+
+      await act(() => vi.advanceTimersByTimeAsync(deadline - Date.now() + 1));
+      expect(within(rowOf('Riya Sharma')).getAllByRole('cell')[3]?.textContent).toMatch(/^Expired/);
+      expect(accept()).toHaveProperty('disabled', true);
+      // The other request still has its own hours.
+      expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', false);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server’s reason when the request moved on, and reloads the list', async () => {

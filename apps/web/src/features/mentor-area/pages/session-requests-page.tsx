@@ -38,7 +38,10 @@ export function SessionRequestsPage() {
   const requests = useSessionRequests(page);
   const accept = useAcceptSessionRequest();
   const oneAtATime = useOneAtATime();
-  const now = useNow(COUNTDOWN_TICK_MS);
+  const deadlines = (requests.data?.data ?? []).flatMap((session) =>
+    session.acceptBy ? [new Date(session.acceptBy).getTime()] : [],
+  );
+  const now = useNow(COUNTDOWN_TICK_MS, deadlines);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   function acceptRequest(session: MentorSession) {
@@ -71,11 +74,13 @@ export function SessionRequestsPage() {
       actions: true,
       cell: (session) => {
         const sending = accept.isPending && accept.variables === session._id;
+        // Past its deadline the server refuses it; the request leaves the list once the server cancels it.
+        const expired = session.acceptBy !== null && new Date(session.acceptBy).getTime() <= now;
         return (
           <Button
             variant="contained"
             // One request at a time: the list reloads after each answer.
-            disabled={accept.isPending}
+            disabled={accept.isPending || expired}
             onClick={() => acceptRequest(session)}
           >
             {sending ? 'Accepting…' : 'Accept'}{' '}
