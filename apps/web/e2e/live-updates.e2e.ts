@@ -308,6 +308,8 @@ describe('live booking changes between a student and a mentor signed in at once'
     await request.getByText('Expired', { exact: true }).waitFor();
     await expect.poll(() => accept.isDisabled()).toBe(true);
     await mentorPage.screenshot({ path: screenshotPath('live-expired-mentor-390.png') });
+    await mentorPage.setViewportSize(VIEWPORTS.desktop);
+    await mentorPage.screenshot({ path: screenshotPath('live-expired-mentor-1366.png') });
 
     // The server's deadline job comes due and cancels it: it leaves the mentor's list, and the student sees
     // the cancellation and its refund.
