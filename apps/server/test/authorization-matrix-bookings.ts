@@ -312,6 +312,33 @@ export function bookingRoutes(): MatrixEntry[] {
       writes: [bookings, notifications, mailOutbox],
     },
     {
+      route: 'POST /api/v1/mentors/decline-sessions-request',
+      own: {
+        request: async (context) => {
+          const booking = await bookingOf(context, {
+            student: accountOf(context, 'studentA'),
+            mentor: mentorFor(context),
+            status: 'pending',
+          });
+          return { body: { requestId: booking.id, reason: 'Too many sessions right now' } };
+        },
+        expect: onlyFor('mentor', 200),
+      },
+      // Another mentor's request does not exist for this one.
+      others: {
+        request: async (context) => {
+          const booking = await bookingOf(context, {
+            student: accountOf(context, 'studentA'),
+            mentor: context.world.otherMentor,
+            status: 'pending',
+          });
+          return { body: { requestId: booking.id } };
+        },
+        expect: onlyFor('mentor', NOT_FOUND),
+      },
+      writes: [bookings, notifications, mailOutbox],
+    },
+    {
       route: 'POST /api/v1/mentors/change-status-completed',
       own: {
         request: async (context) => {

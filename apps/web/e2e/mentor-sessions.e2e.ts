@@ -11,6 +11,7 @@ import {
 } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
 import { expectNoAxeViolations, screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
+import { createStudent, runSql } from './database.ts';
 
 /**
  * Opens a page signed in as the demo mentor: a real login through the API, its keys stored as the login
@@ -252,5 +253,150 @@ describe('mentor sessions journey', () => {
       await page.getByRole('dialog', { name: 'Mark session complete' }).waitFor();
       await page.screenshot({ path: screenshotPath(`mentor-complete-dialog-${name}.png`) });
     }
+  });
+});
+
+/** A call to the API as someone (or no one), answering its data or failing with what the server said. */
+async function callApi<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(`${baseUrl}/api/v1${path}`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/**
+ * A listed mentor other than the demo one (whom the journeys above follow), with the fewest open requests
+ * so the new one is on the first page of their requests, and their category.
+ */
+async function quietMentor(): Promise<{ id: string; email: string; category: string }> {
+  const result = await runSql(
+    `SELECT m.id, m.email, m.category FROM mentors m
+     WHERE m.application_status = 'approved' AND m.is_active AND m.email_verified_at IS NOT NULL
+       AND m.neet_score IS NOT NULL AND m.password_hash IS NOT NULL
+       AND (m.away_until IS NULL OR m.away_until < now()) AND lower(m.email) <> lower($1)
+     ORDER BY (SELECT count(*) FROM bookings b WHERE b.mentor_id = m.id AND b.status = 'pending'), m.mentor_id
+     LIMIT 1`,
+    [DEMO_LOGINS.mentor],
+  );
+  const row = result.rows[0] as { id: string; email: string; category: string } | undefined;
+  if (!row) throw new Error('no listed mentor in the demo data');
+  return row;
+}
+
+/** Keys stored as the login page stores them, in a new browser context of the given width. */
+async function openSignedIn(
+  browser: ReturnType<typeof useBrowser>,
+  keys: { token: string; userId: string; userType: 'Student' | 'Mentor' },
+  viewport: { width: number; height: number },
+): Promise<Page> {
+  const page = await browser.openPage(viewport);
+  await page.context().addInitScript((stored) => {
+    localStorage.setItem('auth', stored.token);
+    localStorage.setItem('userId', stored.userId);
+    localStorage.setItem('userType', stored.userType);
+  }, keys);
+  return page;
+}
+
+describe('a mentor declining a request', () => {
+  const browser = useBrowser();
+
+  it('declines a paid request with a reason; the student sees why, the refund and other mentors', async () => {
+    const baseUrl = browser.baseUrl();
+    const student = await createStudent('Devika');
+    const mentor = await quietMentor();
+    const studentLogin = await callApi<{ token: string; studentId: string }>(baseUrl, '/students/login', {
+      email: student.email,
+      password: DEMO_LOGINS.password,
+    });
+    const mentorLogin = await callApi<{ token: string; mentorId: string }>(baseUrl, '/mentors/login', {
+      email: mentor.email,
+      password: DEMO_LOGINS.password,
+    });
+    const hour = await runSql(
+      "SELECT id, name FROM packages WHERE category = $1 AND kind = 'session60' AND is_active",
+      [mentor.category],
+    );
+    const paid = hour.rows[0] as { id: string; name: string };
+    // Paid through the sandbox checkout's own calls, as its page makes them.
+    const order = await callApi<{ id: string }>(
+      baseUrl,
+      '/students/create-order',
+      { packageId: paid.id, mentorId: mentor.id },
+      studentLogin.token,
+    );
+    const answer = await callApi<{ razorpay_payment_id: string; razorpay_signature: string }>(
+      baseUrl,
+      `/payments/sandbox/orders/${order.id}/pay`,
+      { outcome: 'success' },
+    );
+    await callApi(
+      baseUrl,
+      '/students/verify-payment',
+      { orderId: order.id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature },
+      studentLogin.token,
+    );
+
+    const page = await openSignedIn(
+      browser,
+      { token: mentorLogin.token, userId: mentorLogin.mentorId, userType: 'Mentor' },
+      VIEWPORTS.desktop,
+    );
+    await page.goto('/mentor-dashboard/approval-section');
+    const rows = bodyRows(page, 'Session requests');
+    const row = rows.filter({ hasText: 'Devika Journey' });
+    await row.waitFor();
+    const before = await rows.count();
+    await row.getByRole('button', { name: 'Decline the request of Devika Journey' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Decline this request?' });
+    await dialog.getByText(/is refunded in full/).waitFor();
+    await dialog.getByRole('radio', { name: 'Other' }).check();
+    await dialog.getByRole('textbox', { name: 'Your reason' }).fill('My exams start this week, sorry.');
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: screenshotPath('mentor-decline-dialog-desktop.png') });
+    await page.setViewportSize(VIEWPORTS.phone);
+    await page.screenshot({ path: screenshotPath('mentor-decline-dialog-phone.png') });
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // A double tap: one decline goes out, and the page says it worked.
+    const declines: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/v1/mentors/decline-sessions-request')) declines.push(request.url());
+    });
+    await dialog.getByRole('button', { name: 'Decline request' }).dblclick();
+    await page
+      .getByRole('status')
+      .filter({ hasText: 'You declined Devika Journey’s request. They are refunded in full.' })
+      .waitFor();
+    await expect.poll(() => rows.count()).toBe(before - 1);
+    expect(await row.count()).toBe(0);
+    expect(declines).toHaveLength(1);
+
+    const studentPage = await openSignedIn(
+      browser,
+      { token: studentLogin.token, userId: studentLogin.studentId, userType: 'Student' },
+      VIEWPORTS.phone,
+    );
+    await studentPage.goto('/student-profile');
+    await studentPage.getByRole('tab', { name: 'Session Management' }).click();
+    const session = bodyRows(studentPage, 'Your sessions').filter({ hasText: paid.name });
+    await session.getByText('Declined by mentor').waitFor();
+    await studentPage.getByRole('button', { name: new RegExp(`^Details of ${paid.name}`) }).click();
+    await studentPage.getByText('Reason: “My exams start this week, sorry.”').waitFor();
+    await studentPage.getByText(/^(Refund of .* on its way|Refunded )/).waitFor();
+    await expectNoAxeViolations(studentPage);
+    await studentPage.screenshot({ path: screenshotPath('student-declined-phone.png'), fullPage: true });
+    await studentPage.setViewportSize(VIEWPORTS.desktop);
+    await studentPage.screenshot({ path: screenshotPath('student-declined-desktop.png'), fullPage: true });
+
+    await studentPage.getByRole('link', { name: 'Find another mentor' }).click();
+    await studentPage.waitForURL(`**/search-mentor?category=${mentor.category}`);
+    await studentPage.getByRole('heading', { level: 1 }).waitFor();
   });
 });

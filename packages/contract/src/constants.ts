@@ -143,11 +143,20 @@ export const PAYMENT_PROVIDERS = ['sandbox', 'razorpay'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 /**
- * Why a pending request was cancelled: nobody accepted it in time, an admin removed it, its student did, or
- * the mentor had stopped taking bookings by the time its payment arrived.
+ * Why a pending request was cancelled: nobody accepted it in time, an admin removed it, its student did,
+ * the mentor had stopped taking bookings by the time its payment arrived, or the mentor declined it.
  */
-export const CANCEL_REASONS = ['timeout', 'admin', 'student', 'unavailable'] as const;
+export const CANCEL_REASONS = ['timeout', 'admin', 'student', 'unavailable', 'declined'] as const;
 export type CancelReason = (typeof CANCEL_REASONS)[number];
+
+/** The reasons a mentor can pick when declining a request; they may also type their own, or give none. */
+export const DECLINE_REASONS = [
+  'Not available at the needed time',
+  'Outside my expertise',
+  'Too many sessions right now',
+] as const;
+/** A declining mentor's reason, picked or typed, is at most this long. */
+export const DECLINE_REASON_MAX_LENGTH = 300;
 
 /** Where a booking's money is: nothing to pay, paid, or on its way back to (or back with) the student. */
 export const MONEY_STATES = ['free', 'paid', 'refund_pending', 'refunded'] as const;

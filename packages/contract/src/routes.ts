@@ -100,6 +100,9 @@ export const paths = {
   studentChat: (mentorId: string) => withParam(ROUTES.studentChat, mentorId),
   /** The mentor's conversation with this student. */
   mentorChat: (studentId: string) => withParam(ROUTES.mentorChat, studentId),
+  /** The mentor listing filtered to one category (its `category` filter), e.g. after a mentor declined. */
+  mentorsInCategory: (category: string) =>
+    `${ROUTES.searchMentor}?${new URLSearchParams({ category }).toString()}`,
 };
 
 /**

@@ -34,9 +34,9 @@ const Chip = styled('span')(({ theme }) => ({
   whiteSpace: 'nowrap',
 }));
 
-/** The Service Status cell: the status as a coloured label. */
-export function SessionStatusChip({ status }: { status: BookingStatus }) {
-  return <Chip style={STATUS_TONES[status]}>{SESSION_STATUS_LABELS[status]}</Chip>;
+/** The Service Status cell: the status as a coloured label (`label` says more, as "Declined by mentor"). */
+export function SessionStatusChip({ status, label }: { status: BookingStatus; label?: string }) {
+  return <Chip style={STATUS_TONES[status]}>{label ?? SESSION_STATUS_LABELS[status]}</Chip>;
 }
 
 const DOT_SIZE = 28;

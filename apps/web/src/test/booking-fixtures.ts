@@ -12,6 +12,7 @@ export function studentSession(overrides: Partial<StudentSession> = {}): Student
       firstName: 'Ananya',
       lastName: 'Iyer',
       profilePicture: null,
+      category: 'M3',
     },
     purchaseDate: '2025-03-05T11:00:00.000Z',
     acceptBy: '2025-03-06T11:00:00.000Z',
@@ -19,6 +20,7 @@ export function studentSession(overrides: Partial<StudentSession> = {}): Student
     completedAt: null,
     cancelledAt: null,
     cancelReason: null,
+    declineReason: null,
     money: {
       state: 'paid',
       amount: 349,

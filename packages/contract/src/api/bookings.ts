@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   BOOKING_STATUSES,
   CANCEL_REASONS,
+  CATEGORIES,
+  DECLINE_REASON_MAX_LENGTH,
   MONEY_STATES,
   PACKAGE_KINDS,
   PAYMENT_PROVIDERS,
@@ -102,6 +104,8 @@ export const studentSessionSchema = z.object({
     firstName: z.string(),
     lastName: z.string(),
     profilePicture: z.string().nullable(),
+    /** The mentor's category (null without a NEET score), so a declined student can be shown others of it. */
+    category: z.enum(CATEGORIES).nullable(),
   }),
   purchaseDate: z.string(),
   /** While pending: when the request is cancelled (and refunded) if the mentor has not accepted. */
@@ -110,6 +114,8 @@ export const studentSessionSchema = z.object({
   completedAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   cancelReason: z.enum(CANCEL_REASONS).nullable(),
+  /** The reason the mentor gave when declining, if any. */
+  declineReason: z.string().nullable(),
   money: bookingMoneySchema,
   /** Whether this student has rated the mentor (one rating per mentor). */
   feedbackGiven: z.boolean(),
@@ -180,6 +186,21 @@ export const sessionActionRequestSchema = z.strictObject({
   studentId: idSchema.optional(),
   mentorId: idSchema.optional(),
 });
+
+/**
+ * decline-sessions-request: the mentor turns down a pending request, with an optional reason (one of
+ * DECLINE_REASONS or their own words). An empty reason counts as none.
+ */
+export const declineSessionRequestSchema = z.strictObject({
+  requestId: idSchema,
+  mentorId: idSchema.optional(),
+  reason: z
+    .string('The reason is text.')
+    .trim()
+    .max(DECLINE_REASON_MAX_LENGTH, `The reason can be at most ${DECLINE_REASON_MAX_LENGTH} characters.`)
+    .optional(),
+});
+export type DeclineSessionRequest = z.infer<typeof declineSessionRequestSchema>;
 
 /** Multipart text fields of change-status-completed; the proof arrives as the imageOfProof file. */
 export const completeSessionFieldsSchema = sessionActionRequestSchema;

@@ -1,4 +1,9 @@
-import { BOOKING_STATUSES, CANCEL_REASONS, PAYMENT_PROVIDERS } from '@neetmentor/contract';
+import {
+  BOOKING_STATUSES,
+  CANCEL_REASONS,
+  DECLINE_REASON_MAX_LENGTH,
+  PAYMENT_PROVIDERS,
+} from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -92,6 +97,8 @@ export const bookings = pgTable(
     completedAt: timestamptz(),
     cancelledAt: timestamptz(),
     cancelReason: text({ enum: CANCEL_REASONS }),
+    /** The reason a declining mentor gave (cancel reason "declined"), if any. */
+    declineReason: text(),
     proofImageKey: text(),
     reminderSentAt: timestamptz(),
     /** The session time both sides agreed on in the chat, and when its reminder went out. */
@@ -103,6 +110,10 @@ export const bookings = pgTable(
   (t) => [
     check('bookings_status_check', isOneOf(t.status, BOOKING_STATUSES)),
     check('bookings_cancel_reason_check', isOneOf(t.cancelReason, CANCEL_REASONS)),
+    check(
+      'bookings_decline_reason_check',
+      sql`${t.declineReason} IS NULL OR (${t.cancelReason} = 'declined' AND char_length(${t.declineReason}) <= ${sql.raw(String(DECLINE_REASON_MAX_LENGTH))})`,
+    ),
     check('bookings_price_check', sql`${t.pricePaise} >= 0 AND (NOT ${t.isFree} OR ${t.pricePaise} = 0)`),
     check('bookings_mentor_earning_check', sql`${t.mentorEarningPaise} >= 0`),
     check(

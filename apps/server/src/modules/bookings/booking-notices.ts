@@ -1,4 +1,11 @@
-import { acceptDeadline, formatIstDateTime, formatRupees, type CancelReason } from '@neetmentor/contract';
+import {
+  acceptDeadline,
+  formatIstDateTime,
+  formatRupees,
+  paths,
+  ROUTES,
+  type CancelReason,
+} from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { composeMail } from '../mail/index.ts';
@@ -170,6 +177,7 @@ export async function announceCancelled(
     student: `You cancelled your request for ${parties.packageName} with ${mentorName(parties)}.`,
     admin: `Your request for ${parties.packageName} with ${mentorName(parties)} was cancelled by our team.`,
     unavailable: `${mentorName(parties)} stopped taking bookings before your payment for ${parties.packageName} was confirmed, so nothing was booked.`,
+    declined: `${mentorName(parties)} declined your request for ${parties.packageName}.`,
   }[booking.reason];
   await tell(ctx, executor, studentOf(ctx, booking, parties), {
     notification: refund ? `${studentLine} A full refund has started.` : studentLine,
@@ -182,6 +190,7 @@ export async function announceCancelled(
     timeout: `The request from ${parties.studentUsername} for ${parties.packageName} expired: it was not accepted within 24 hours.`,
     student: `${parties.studentUsername} cancelled their request for ${parties.packageName}.`,
     admin: `The request from ${parties.studentUsername} for ${parties.packageName} was cancelled by our team.`,
+    declined: `You declined the request from ${parties.studentUsername} for ${parties.packageName}.`,
   }[booking.reason];
   await tell(ctx, executor, mentorOf(ctx, booking, parties), {
     notification: mentorLine,
@@ -254,6 +263,59 @@ export async function remindMentor(
     paragraphs: [
       `${parties.studentUsername} booked ${parties.packageName} and is waiting for you.`,
       `Please accept it before ${deadline} (India time), or it is cancelled and the student refunded.`,
+    ],
+  });
+}
+
+/**
+ * The mentor declined a pending request. The student hears who declined, the reason if one was given, the
+ * full refund of a paid request (a free one's texts never speak of money), and where to find another mentor
+ * of the same category; the mentor gets a record of what they did.
+ */
+export async function announceDeclined(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking & { declineReason: string | null; refundPaise: number },
+  parties: BookingParties,
+): Promise<void> {
+  const mentor = mentorName(parties);
+  const student = `${parties.studentFirstName} ${parties.studentLastName}`.trim();
+  const reason = booking.declineReason ? ` Their reason: “${booking.declineReason}”.` : '';
+  const refund =
+    booking.refundPaise > 0
+      ? `Your payment of ${formatRupees(booking.refundPaise)} is being refunded in full to the original payment method; it usually arrives within 7–10 business days.`
+      : undefined;
+  const category = parties.mentorCategory;
+  const others = category
+    ? `Other ${category} mentors can take your session: see them under Find a Mentor, category ${category}.`
+    : 'Other mentors can take your session: see them under Find a Mentor.';
+  const studentLine = `${mentor} declined your request for ${parties.packageName}.${reason}`;
+  await tell(
+    ctx,
+    executor,
+    {
+      ...studentOf(ctx, booking, parties),
+      action: {
+        label: 'Find another mentor',
+        url: `${ctx.brand.publicUrl}${category ? paths.mentorsInCategory(category) : ROUTES.searchMentor}`,
+      },
+    },
+    {
+      notification: [studentLine, refund && 'A full refund has started.', others].filter(Boolean).join(' '),
+      subject: `${mentor} declined your request`,
+      heading: 'Your session request was declined',
+      paragraphs: [studentLine, ...(refund ? [refund] : []), others],
+    },
+  );
+  const mentorLine = `You declined the request from ${student} (${parties.studentUsername}) for ${parties.packageName}.`;
+  const mentorRefund = booking.refundPaise > 0 ? ' The student is refunded in full.' : '';
+  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
+    notification: `${mentorLine}${mentorRefund}`,
+    subject: `Request declined: ${parties.packageName}`,
+    heading: 'You declined a session request',
+    paragraphs: [
+      `${mentorLine}${mentorRefund}`,
+      ...(booking.declineReason ? [`The reason you gave: “${booking.declineReason}”.`] : []),
     ],
   });
 }

@@ -29,6 +29,7 @@ const bookingColumns = {
   completedAt: bookings.completedAt,
   cancelledAt: bookings.cancelledAt,
   cancelReason: bookings.cancelReason,
+  declineReason: bookings.declineReason,
   proofImageKey: bookings.proofImageKey,
   scheduledAt: bookings.scheduledAt,
 };
@@ -90,8 +91,10 @@ export async function findBookingParties(executor: Executor, id: string) {
       mentorFirstName: mentors.firstName,
       mentorLastName: mentors.lastName,
       mentorEmail: mentors.email,
+      mentorCategory: mentors.category,
       studentUsername: students.username,
       studentFirstName: students.firstName,
+      studentLastName: students.lastName,
       studentEmail: students.email,
       studentReferredByMentorId: students.referredByMentorId,
     })
@@ -155,6 +158,42 @@ export async function cancelBooking(
   return row;
 }
 
+/**
+ * pending → cancelled ("declined") with the mentor's reason, only for this mentor and only within the
+ * acceptance window (bought after `boughtAfter`): the same conditions as accepting, so of an accept and a
+ * decline racing exactly one wins.
+ */
+export async function declineBooking(
+  executor: Executor,
+  {
+    id,
+    mentorId,
+    now,
+    boughtAfter,
+    reason,
+  }: { id: string; mentorId: string; now: Date; boughtAfter: Date; reason: string | null },
+) {
+  const [row] = await executor
+    .update(bookings)
+    .set({
+      status: 'cancelled',
+      cancelledAt: now,
+      cancelReason: 'declined',
+      declineReason: reason,
+      updatedAt: now,
+    })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.mentorId, mentorId),
+        eq(bookings.status, 'pending'),
+        gt(bookings.purchasedAt, boughtAfter),
+      ),
+    )
+    .returning(bookingColumns);
+  return row;
+}
+
 export function ownedByStudent(studentId: string): SQL {
   return eq(bookings.studentId, studentId);
 }
@@ -213,6 +252,8 @@ export async function listStudentBookings(
       mentorFirstName: mentors.firstName,
       mentorLastName: mentors.lastName,
       mentorPicture: mentors.profilePicture,
+      mentorCategory: mentors.category,
+      declineReason: bookings.declineReason,
       providerOrderId: orders.providerOrderId,
       paymentId: orders.paymentId,
       paidAt: orders.paidAt,
@@ -345,26 +386,44 @@ export async function countCompletedForStudent(executor: Executor, studentId: st
   return row?.total ?? 0;
 }
 
+/** Cancellations that mean the mentor did not accept: they declined, or let the request run out. */
+const NOT_ACCEPTED_REASONS: CancelReason[] = ['declined', 'timeout'];
+
 /**
- * The median time from purchase to acceptance of each mentor's requests accepted since `since`, in
- * minutes, for mentors with at least `minimum` of them.
+ * The median minutes from purchase to acceptance of each mentor's requests decided since `since` (accepted,
+ * declined or run out), for mentors with at least `minimum` of them. A request not accepted counts as
+ * `notAcceptedMinutes`, longer than any acceptance, so a median at that value means half or more were not.
  */
 export async function findMedianAcceptMinutes(
   executor: Executor,
-  { mentorIds, since, minimum }: { mentorIds: string[]; since: Date; minimum: number },
+  {
+    mentorIds,
+    since,
+    minimum,
+    notAcceptedMinutes,
+  }: { mentorIds: string[]; since: Date; minimum: number; notAcceptedMinutes: number },
 ): Promise<Map<string, number>> {
   if (mentorIds.length === 0) return new Map();
+  const minutesToAnswer = sql`CASE WHEN ${bookings.approvedAt} IS NOT NULL
+    THEN extract(epoch FROM ${bookings.approvedAt} - ${bookings.purchasedAt}) / 60
+    ELSE ${notAcceptedMinutes} END`;
   const rows = await executor
     .select({
       mentorId: bookings.mentorId,
-      minutes: sql<number>`(percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM ${bookings.approvedAt} - ${bookings.purchasedAt})) / 60)::float8`,
+      minutes: sql<number>`(percentile_cont(0.5) WITHIN GROUP (ORDER BY ${minutesToAnswer}))::float8`,
     })
     .from(bookings)
     .where(
       and(
         inArray(bookings.mentorId, mentorIds),
-        sql`${bookings.approvedAt} IS NOT NULL`,
-        sql`${bookings.approvedAt} >= ${since}`,
+        or(
+          and(sql`${bookings.approvedAt} IS NOT NULL`, sql`${bookings.approvedAt} >= ${since}`),
+          and(
+            eq(bookings.status, 'cancelled'),
+            inArray(bookings.cancelReason, NOT_ACCEPTED_REASONS),
+            sql`${bookings.cancelledAt} >= ${since}`,
+          ),
+        ),
       ),
     )
     .groupBy(bookings.mentorId)

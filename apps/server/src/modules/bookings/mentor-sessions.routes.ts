@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   completeSessionFieldsSchema,
+  declineSessionRequestSchema,
   idSchema,
   mentorSessionSchema,
   mentorSessionsRequestSchema,
@@ -19,6 +20,7 @@ import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { sendPrivateImage } from '../../lib/private-image.ts';
 import { assertSelf, currentUser, requireRole } from '../../plugins/auth.ts';
 import { uploadLimit } from '../auth/index.ts';
+import { declineRequest } from './decline-request.service.ts';
 import { findProofKey } from './proofs.service.ts';
 import { acceptRequest, completeSession } from './session-lifecycle.service.ts';
 import { listMentorSessions, summariseMentor } from './session-lists.service.ts';
@@ -111,6 +113,29 @@ export function registerMentorSessionRoutes(app: FastifyInstance, ctx: AppContex
       const user = assertSelf(request, request.body.mentorId);
       await acceptRequest(ctx, user.id, request.body.requestId);
       return sendOk(reply, null, 'Session request accepted');
+    },
+  );
+
+  router.post(
+    '/api/v1/mentors/decline-sessions-request',
+    {
+      schema: {
+        tags,
+        summary: 'Decline a pending request, with an optional reason: cancelled at once, a paid one refunded',
+        description:
+          'The reason is one of the listed ones or the mentor’s own words, at most 300 characters. Of a decline and an accept sent together, one wins and the other gets 409.',
+        body: declineSessionRequestSchema,
+        response: okResponse(z.null()),
+        security,
+      },
+      preHandler: asMentor,
+      // A decline moves the mentor's "usually accepts" figure on the public listing.
+      config: { changesPublicReads: true },
+    },
+    async (request, reply) => {
+      const user = assertSelf(request, request.body.mentorId);
+      await declineRequest(ctx, user.id, { requestId: request.body.requestId, reason: request.body.reason });
+      return sendOk(reply, null, 'Session request declined');
     },
   );
 

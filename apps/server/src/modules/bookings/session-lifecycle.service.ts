@@ -39,7 +39,7 @@ const HOUR_MS = 60 * 60 * 1000;
 const SWEEP_BATCH = 100;
 
 /** Requests bought at or before this moment have run out of time to be accepted. */
-function expiredBefore(now: Date): Date {
+export function expiredBefore(now: Date): Date {
   return new Date(now.getTime() - MENTOR_ACCEPT_WINDOW_HOURS * HOUR_MS);
 }
 
@@ -52,7 +52,7 @@ function remindersDueBefore(now: Date): Date {
  * Why a transition found nothing to change: not this person's (404, as if it did not exist), the session
  * moved on (409 SESSION_STATE_CHANGED), or it is still pending but past its deadline (409 CONFLICT).
  */
-async function explainRefusal(
+export async function explainRefusal(
   executor: Executor,
   id: string,
   isOwner: (booking: BookingRow) => boolean,
@@ -64,7 +64,7 @@ async function explainRefusal(
   return conflict(`This session is already ${state}.`, 'SESSION_STATE_CHANGED');
 }
 
-async function partiesOf(executor: Executor, bookingId: string) {
+export async function partiesOf(executor: Executor, bookingId: string) {
   const parties = await findBookingParties(executor, bookingId);
   if (!parties) throw new Error(`booking ${bookingId} has no parties`);
   return parties;

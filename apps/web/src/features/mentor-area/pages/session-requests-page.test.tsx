@@ -107,8 +107,11 @@ describe('SessionRequestsPage', () => {
       within(rowOf('Riya Sharma')).getByRole('button', { name: 'Accept the request of Riya Sharma' }),
     );
     expect(state.acceptBodies).toEqual([{ requestId: 'b-1' }]);
-    expect(within(rowOf('Riya Sharma')).getByRole('button').textContent).toContain('Accepting…');
-    expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', true);
+    expect(within(rowOf('Riya Sharma')).getByRole('button', { name: /^Accepting…/ })).toBeTruthy();
+    // Both answers wait for this one: the list reloads after it.
+    for (const button of within(rowOf('Arjun Rao')).getAllByRole('button')) {
+      expect(button).toHaveProperty('disabled', true);
+    }
 
     state.pending = [OTHER];
     answer(envelopeResponse(null, 200, 'Session request accepted'));
@@ -123,7 +126,10 @@ describe('SessionRequestsPage', () => {
     // The notice takes the focus once the render's effects have all run.
     await waitFor(() => expect(document.activeElement).toBe(notice));
     expect(screen.queryByText('Riya Sharma')).toBeNull();
-    expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', false);
+    expect(within(rowOf('Arjun Rao')).getByRole('button', { name: /^Accept / })).toHaveProperty(
+      'disabled',
+      false,
+    );
   });
 
   it('says "Expired" and disables Accept the moment a deadline passes, between the countdown’s ticks', async () => {
@@ -169,12 +175,119 @@ describe('SessionRequestsPage', () => {
     const callsBefore = state.listCalls;
     state.pending = [OTHER];
 
-    await user.click(within(rowOf('Riya Sharma')).getByRole('button'));
+    await user.click(within(rowOf('Riya Sharma')).getByRole('button', { name: /^Accept / }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(
       'This request expired: it was not accepted within 24 hours and has been cancelled.',
     );
     await waitFor(() => expect(screen.queryByText('Riya Sharma')).toBeNull());
     expect(state.listCalls).toBeGreaterThan(callsBefore);
+  });
+
+  describe('declining', () => {
+    /** The list (answered from `pending`) and the decline call, answered by `answer` once it is sent. */
+    function stubDecline(answer: () => Response | Promise<Response>) {
+      const state = { pending: [request(), OTHER], declineBodies: [] as Record<string, unknown>[] };
+      stubFetch((url, init) => {
+        if (url === '/api/v1/mentors/decline-sessions-request') {
+          state.declineBodies.push(JSON.parse(String(init?.body)) as Record<string, unknown>);
+          return answer();
+        }
+        return envelopeResponse(sessionPage(state.pending));
+      });
+      return state;
+    }
+
+    async function openDecline(user: ReturnType<typeof userEvent.setup>, name = 'Riya Sharma') {
+      await screen.findByRole('table');
+      await user.click(within(rowOf(name)).getByRole('button', { name: `Decline the request of ${name}` }));
+      return screen.findByRole('dialog', { name: 'Decline this request?' });
+    }
+
+    it('declines with a reason from the list, once however often it is pressed', async () => {
+      const user = userEvent.setup();
+      let answer: (response: Response) => void = () => undefined;
+      const state = stubDecline(
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      );
+      renderRequests();
+      const dialog = await openDecline(user);
+      expect(dialog.textContent).toContain('the ₹349 they paid is refunded in full');
+      const reasons = within(dialog).getByRole('radiogroup', { name: 'Reason (optional)' });
+      expect(within(reasons).getByRole('radio', { name: 'No reason given' })).toHaveProperty('checked', true);
+      await user.click(within(reasons).getByRole('radio', { name: 'Too many sessions right now' }));
+
+      const confirm = within(dialog).getByRole('button', { name: 'Decline request' });
+      await user.dblClick(confirm);
+      expect(within(dialog).getByRole('button', { name: 'Declining…' })).toHaveProperty('disabled', true);
+      expect(within(dialog).getByRole('button', { name: 'Keep request' })).toHaveProperty('disabled', true);
+      expect(state.declineBodies).toEqual([{ requestId: 'b-1', reason: 'Too many sessions right now' }]);
+
+      state.pending = [OTHER];
+      answer(envelopeResponse(null, 200, 'Session request declined'));
+      const notice = await screen.findByRole('status');
+      expect(notice.textContent).toBe(
+        'You declined Riya Sharma’s request. They are refunded in full. We told them and showed them other mentors.',
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(screen.queryByText('Riya Sharma')).toBeNull();
+      expect(state.declineBodies).toHaveLength(1);
+    });
+
+    it('takes a typed reason under Other, which must not be empty, and sends no reason when none is given', async () => {
+      const user = userEvent.setup();
+      const state = stubDecline(() => envelopeResponse(null, 200, 'Session request declined'));
+      renderRequests();
+      let dialog = await openDecline(user);
+      await user.click(within(dialog).getByRole('radio', { name: 'Other' }));
+      const typed = within(dialog).getByRole('textbox', { name: /Your reason/ });
+      expect(document.activeElement).toBe(typed);
+      await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+      expect(await within(dialog).findByText('Type your reason, or pick one of the others.')).toBeTruthy();
+      expect(typed.getAttribute('aria-invalid')).toBe('true');
+      expect(state.declineBodies).toEqual([]);
+
+      await user.type(typed, '  Exam week at college  ');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+      await waitFor(() =>
+        expect(state.declineBodies).toEqual([{ requestId: 'b-1', reason: 'Exam week at college' }]),
+      );
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+      // The free request, declined without a reason: nothing about money, no reason sent.
+      dialog = await openDecline(user, 'Arjun Rao');
+      expect(dialog.textContent).not.toContain('refund');
+      await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+      await waitFor(() => expect(state.declineBodies[1]).toEqual({ requestId: 'b-2' }));
+      expect((await screen.findByRole('status')).textContent).toBe(
+        'You declined Arjun Rao’s request. We told them and showed them other mentors.',
+      );
+    });
+
+    it('keeps the request when the mentor changes their mind', async () => {
+      const user = userEvent.setup();
+      const state = stubDecline(() => envelopeResponse(null));
+      renderRequests();
+      const dialog = await openDecline(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Keep request' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      expect(state.declineBodies).toEqual([]);
+      expect(rowOf('Riya Sharma')).toBeTruthy();
+    });
+
+    it('closes and says why when the request was accepted or ran out meanwhile', async () => {
+      const user = userEvent.setup();
+      stubDecline(() =>
+        envelopeResponse(null, 409, 'This session is already active.', 'SESSION_STATE_CHANGED'),
+      );
+      renderRequests();
+      const dialog = await openDecline(user);
+      await user.click(within(dialog).getByRole('button', { name: 'Decline request' }));
+      expect((await screen.findByRole('alert')).textContent).toContain('This session is already active.');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { Link } from 'react-router';
 import { formatIstDateTime, paths, ROUTES, type MentorSession } from '@neetmentor/contract';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
@@ -8,6 +9,7 @@ import { useNow } from '../../../lib/use-now.ts';
 import { useAcceptSessionRequest } from '../api/accept-session-request.ts';
 import { useSessionRequests } from '../api/get-session-requests.ts';
 import { AcceptDeadline } from '../components/accept-deadline.tsx';
+import { DeclineRequestDialog } from '../components/decline-request-dialog.tsx';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { MoneyCell } from '../components/money-cell.tsx';
@@ -32,6 +34,20 @@ function acceptedNotice(session: MentorSession): Notice {
   };
 }
 
+const ActionButtons = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1),
+}));
+
+function declinedNotice(session: MentorSession): Notice {
+  const refund = session.price > 0 ? ' They are refunded in full.' : '';
+  return {
+    severity: 'success',
+    text: `You declined ${studentName(session.student)}’s request.${refund} We told them and showed them other mentors.`,
+  };
+}
+
 /** /mentor-dashboard/approval-section: requests waiting to be accepted within 24 hours (spec part 2 §2, §4). */
 export function SessionRequestsPage() {
   const { page, setPage } = useListAddress();
@@ -43,6 +59,7 @@ export function SessionRequestsPage() {
   );
   const now = useNow(COUNTDOWN_TICK_MS, deadlines);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [declining, setDeclining] = useState<MentorSession | null>(null);
 
   function acceptRequest(session: MentorSession) {
     oneAtATime.run((settle) => {
@@ -76,16 +93,29 @@ export function SessionRequestsPage() {
         const sending = accept.isPending && accept.variables === session._id;
         // Past its deadline the server refuses it; the request leaves the list once the server cancels it.
         const expired = session.acceptBy !== null && new Date(session.acceptBy).getTime() <= now;
+        const whose = <VisuallyHidden>{`the request of ${studentName(session.student)}`}</VisuallyHidden>;
         return (
-          <Button
-            variant="contained"
-            // One request at a time: the list reloads after each answer.
-            disabled={accept.isPending || expired}
-            onClick={() => acceptRequest(session)}
-          >
-            {sending ? 'Accepting…' : 'Accept'}{' '}
-            <VisuallyHidden>{`the request of ${studentName(session.student)}`}</VisuallyHidden>
-          </Button>
+          <ActionButtons>
+            <Button
+              variant="contained"
+              // One request at a time: the list reloads after each answer.
+              disabled={accept.isPending || expired}
+              onClick={() => acceptRequest(session)}
+            >
+              {sending ? 'Accepting…' : 'Accept'} {whose}
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              disabled={accept.isPending || expired}
+              onClick={() => {
+                setNotice(null);
+                setDeclining(session);
+              }}
+            >
+              Decline {whose}
+            </Button>
+          </ActionButtons>
         );
       },
     },
@@ -94,7 +124,7 @@ export function SessionRequestsPage() {
   return (
     <DashboardPageFrame
       title="Session Requests"
-      lead="Accept a request within 24 hours of its purchase; after that it is cancelled and the student refunded in full."
+      lead="Accept or decline a request within 24 hours of its purchase; after that it is cancelled and the student refunded in full."
     >
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
@@ -109,6 +139,18 @@ export function SessionRequestsPage() {
         emptyText="No Session Requests yet"
         page={page}
         onPageChange={setPage}
+      />
+      <DeclineRequestDialog
+        session={declining}
+        onClose={() => setDeclining(null)}
+        onDeclined={(session) => {
+          setDeclining(null);
+          setNotice(declinedNotice(session));
+        }}
+        onGone={(message) => {
+          setDeclining(null);
+          setNotice({ severity: 'error', text: message });
+        }}
       />
     </DashboardPageFrame>
   );

@@ -41,6 +41,35 @@ const REFUNDED = studentSession({
   },
 });
 
+const DECLINED_PAID = studentSession({
+  _id: 'b-4',
+  status: 'cancelled',
+  acceptBy: null,
+  cancelledAt: '2025-03-05T12:00:00.000Z',
+  cancelReason: 'declined',
+  declineReason: 'Too many sessions right now',
+  money: {
+    ...PENDING.money,
+    state: 'refund_pending',
+    refund: {
+      status: 'pending',
+      amount: 349,
+      refundId: null,
+      requestedAt: '2025-03-05T12:00:00.000Z',
+      processedAt: null,
+    },
+  },
+});
+const DECLINED_FREE = studentSession({
+  _id: 'b-5',
+  status: 'cancelled',
+  acceptBy: null,
+  package: { _id: 'p-20', packageName: 'Free 20-Minute Intro Call', kind: 'intro20' },
+  cancelledAt: '2025-03-05T12:00:00.000Z',
+  cancelReason: 'declined',
+  money: { ...PENDING.money, state: 'free', amount: 0, orderId: null, paymentId: null, paidAt: null },
+});
+
 function stubSessions(pages: StudentSession[][], cancelAnswer = envelopeResponse(null)) {
   return stubFetch((url) => {
     if (url.endsWith('/cancel-session')) return cancelAnswer;
@@ -151,6 +180,41 @@ describe('Session Management tab', () => {
       expect(screen.getByText(/^Refunded ₹349 on/)).toBeTruthy();
       expect(screen.getByText('Refund rfnd_r1')).toBeTruthy();
       expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'says a mentor declined, with their reason, the refund and a way to others of the same category',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      signInAs('student', 's-1');
+      stubSessions([[DECLINED_PAID, DECLINED_FREE]]);
+      renderWithProviders(<PurchasedSessions />);
+
+      const table = await screen.findByRole('table', { name: 'Your sessions' });
+      const rows = within(table).getAllByRole('row').slice(1);
+      expect(within(rows[0] as HTMLElement).getByText('Declined by mentor')).toBeTruthy();
+
+      await user.click(
+        screen.getByRole('button', { name: 'Details of 60-Minute Mentorship Session with Ananya Iyer' }),
+      );
+      const facts = screen.getAllByRole('term').map((term) => term.textContent);
+      expect(facts).toContain('Declined by mentor');
+      expect(facts).not.toContain('Cancelled');
+      expect(screen.getByText('Reason: “Too many sessions right now”')).toBeTruthy();
+      expect(screen.getByText(/^Refund of ₹349 on its way since/)).toBeTruthy();
+      const others = screen.getByRole('link', { name: 'Find another mentor' });
+      expect(others.getAttribute('href')).toBe('/search-mentor?category=M3');
+      expect(screen.queryByRole('button', { name: 'Cancel request' })).toBeNull();
+
+      // A free request declined without a reason: no reason line, nothing about money coming back.
+      await user.click(
+        screen.getByRole('button', { name: 'Details of Free 20-Minute Intro Call with Ananya Iyer' }),
+      );
+      expect(screen.getByText('The mentor could not take this session.')).toBeTruthy();
+      expect(screen.getByText('Free package: nothing to pay.')).toBeTruthy();
+      expect(screen.getAllByRole('link', { name: 'Find another mentor' })).toHaveLength(2);
     },
     FLOW_TIMEOUT_MS,
   );

@@ -19,6 +19,9 @@ const MentorId = styled('span')(({ theme }) => ({
   overflowWrap: 'anywhere',
 }));
 
+/** How a request the mentor declined reads, in the table and its details. */
+export const DECLINED_LABEL = 'Declined by mentor';
+
 export function mentorName(session: StudentSession): string {
   return `${session.mentor.firstName} ${session.mentor.lastName}`.trim();
 }
@@ -49,7 +52,15 @@ function ChatCell({ session }: { session: StudentSession }) {
 export const STUDENT_SESSION_COLUMNS: TableColumn<StudentSession>[] = [
   { header: 'S.No', cell: (_session, rowNumber) => rowNumber },
   { header: 'Package Name', cell: (session) => session.package.packageName },
-  { header: 'Service Status', cell: (session) => <SessionStatusChip status={session.status} /> },
+  {
+    header: 'Service Status',
+    cell: (session) => (
+      <SessionStatusChip
+        status={session.status}
+        label={session.cancelReason === 'declined' ? DECLINED_LABEL : undefined}
+      />
+    ),
+  },
   {
     header: 'Mentor',
     cell: (session) => (

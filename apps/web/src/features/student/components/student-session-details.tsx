@@ -4,11 +4,14 @@ import { styled } from '@mui/material/styles';
 import {
   formatIstDateTime,
   formatRupeeAmount,
+  paths,
+  ROUTES,
   type CancelReason,
   type StudentSession,
 } from '@neetmentor/contract';
 import { SessionProgress } from '../../../components/session-status.tsx';
-import { mentorName } from './session-columns.tsx';
+import { ButtonLink } from '../../../components/button-link.tsx';
+import { DECLINED_LABEL, mentorName } from './session-columns.tsx';
 
 /** Why a request was cancelled, in the student's words. */
 const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
@@ -16,6 +19,7 @@ const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
   student: 'Cancelled by you.',
   admin: 'Cancelled by our team.',
   unavailable: 'Cancelled at once: the mentor had stopped taking bookings when your payment arrived.',
+  declined: 'The mentor could not take this session.',
 };
 
 const REFUND_TIME = 'Refunds reach your original payment method in 7–10 business days.';
@@ -141,11 +145,12 @@ interface StudentSessionDetailsProps {
 
 /**
  * A booking's expander: the three-step progress line, its dates (the accept-by deadline while it waits,
- * the time agreed in the chat once set), why it was cancelled, where the money is, and Cancel request
- * while that is still possible.
+ * the time agreed in the chat once set), why it was cancelled, where the money is, Cancel request while
+ * that is still possible, and, when the mentor declined, a way to others of the same category.
  */
 export function StudentSessionDetails({ session, onCancel }: StudentSessionDetailsProps) {
   const paid = session.money.state !== 'free';
+  const declined = session.cancelReason === 'declined';
   return (
     <Root>
       <SessionProgress status={session.status} />
@@ -178,15 +183,35 @@ export function StudentSessionDetails({ session, onCancel }: StudentSessionDetai
           </Fact>
         )}
         {session.cancelledAt && (
-          <Fact term="Cancelled">
+          <Fact term={declined ? DECLINED_LABEL : 'Cancelled'}>
             <When value={session.cancelledAt} />
-            {session.cancelReason && <Reference>{CANCEL_REASON_TEXT[session.cancelReason]}</Reference>}
+            {declined && session.declineReason ? (
+              <Reference>{`Reason: “${session.declineReason}”`}</Reference>
+            ) : (
+              session.cancelReason && <Reference>{CANCEL_REASON_TEXT[session.cancelReason]}</Reference>
+            )}
           </Fact>
         )}
         <Fact term="Payment">
           <Money money={session.money} />
         </Fact>
       </Facts>
+      {declined && (
+        <Actions>
+          <ButtonLink
+            to={
+              session.mentor.category ? paths.mentorsInCategory(session.mentor.category) : ROUTES.searchMentor
+            }
+          >
+            Find another mentor
+          </ButtonLink>
+          <p>
+            {session.mentor.category
+              ? `Mentors of the same category (${session.mentor.category}) who can take your session.`
+              : 'Mentors who can take your session.'}
+          </p>
+        </Actions>
+      )}
       {session.status === 'pending' && onCancel && (
         <Actions>
           <Button variant="outlined" color="error" onClick={onCancel}>
