@@ -146,7 +146,7 @@ describe('SessionRequestsPage', () => {
       );
       renderRequests();
       await screen.findByRole('table');
-      const accept = () => within(rowOf('Riya Sharma')).getByRole('button');
+      const accept = () => within(rowOf('Riya Sharma')).getByRole('button', { name: /^Accept / });
       expect(within(rowOf('Riya Sharma')).getAllByRole('cell')[3]?.textContent).toMatch(/^10 min left/);
       expect(accept()).toHaveProperty('disabled', false);
 
@@ -154,7 +154,10 @@ describe('SessionRequestsPage', () => {
       expect(within(rowOf('Riya Sharma')).getAllByRole('cell')[3]?.textContent).toMatch(/^Expired/);
       expect(accept()).toHaveProperty('disabled', true);
       // The other request still has its own hours.
-      expect(within(rowOf('Arjun Rao')).getByRole('button')).toHaveProperty('disabled', false);
+      expect(within(rowOf('Arjun Rao')).getByRole('button', { name: /^Accept / })).toHaveProperty(
+        'disabled',
+        false,
+      );
     } finally {
       vi.useRealTimers();
     }
