@@ -39,7 +39,12 @@ export interface Recipient {
 }
 
 /** The in-app notification and the e-mail of one notice, greeting the person by full name. */
-export async function tell(ctx: NoticeContext, executor: Executor, to: Recipient, notice: Notice): Promise<void> {
+export async function tell(
+  ctx: NoticeContext,
+  executor: Executor,
+  to: Recipient,
+  notice: Notice,
+): Promise<void> {
   await notify(executor, to.role, to.id, notice.notification);
   await ctx.outbox.enqueue(
     executor,

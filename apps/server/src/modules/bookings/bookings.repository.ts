@@ -117,7 +117,12 @@ export const studentFullName = (parties: BookingParties) =>
 /** Who a mentor is and where to write to them (a referring mentor, who is not the booking's). */
 export async function findMentorContact(executor: Executor, id: string) {
   const [row] = await executor
-    .select({ id: mentors.id, email: mentors.email, firstName: mentors.firstName, lastName: mentors.lastName })
+    .select({
+      id: mentors.id,
+      email: mentors.email,
+      firstName: mentors.firstName,
+      lastName: mentors.lastName,
+    })
     .from(mentors)
     .where(eq(mentors.id, id))
     .limit(1);

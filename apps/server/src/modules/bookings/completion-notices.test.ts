@@ -82,9 +82,9 @@ async function bookFree(): Promise<string> {
 
 async function acceptedBooking(): Promise<string> {
   const id = await bookPaid();
-  expect((await post('/api/v1/mentors/accept-sessions-request', { requestId: id }, mentorToken)).statusCode).toBe(
-    200,
-  );
+  expect(
+    (await post('/api/v1/mentors/accept-sessions-request', { requestId: id }, mentorToken)).statusCode,
+  ).toBe(200);
   return id;
 }
 
@@ -255,7 +255,9 @@ describe('what the mentor hears', () => {
 
     const credited = '₹110 was added to your wallet for your 60-Minute Mentorship Session with Asha Verma.';
     expect((await bellOf(mentor.id)).filter((message) => message === credited)).toHaveLength(1);
-    const [mail] = (await mailboxOf(mentor.email)).filter((entry) => entry.subject === '₹110 added to your wallet');
+    const [mail] = (await mailboxOf(mentor.email)).filter(
+      (entry) => entry.subject === '₹110 added to your wallet',
+    );
     expect(mail?.text).toContain(credited);
 
     expect(await bellOf(referrer.id)).toEqual([

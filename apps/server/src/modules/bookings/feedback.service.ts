@@ -41,7 +41,10 @@ export async function giveFeedback(
       });
       const parties = await findBookingParties(tx, completed.id);
       if (!parties) throw new Error(`booking ${completed.id} has no parties`);
-      await announceRating(ctx, tx, { mentorId: request.mentorId }, parties, { stars: request.rating, review });
+      await announceRating(ctx, tx, { mentorId: request.mentorId }, parties, {
+        stars: request.rating,
+        review,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'feedback_mentor_student_unique')) {

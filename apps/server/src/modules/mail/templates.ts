@@ -51,12 +51,7 @@ function layout(
   return { html, text };
 }
 
-export function verificationCodeMail(
-  brand: MailBrand,
-  to: string,
-  name: string,
-  code: string,
-): OutgoingMail {
+export function verificationCodeMail(brand: MailBrand, to: string, name: string, code: string): OutgoingMail {
   const { html, text } = layout(
     brand,
     'Your verification code',
@@ -75,12 +70,7 @@ export function verificationCodeMail(
   };
 }
 
-export function passwordResetMail(
-  brand: MailBrand,
-  to: string,
-  name: string,
-  url: string,
-): OutgoingMail {
+export function passwordResetMail(brand: MailBrand, to: string, name: string, url: string): OutgoingMail {
   const { html, text } = layout(
     brand,
     'Reset your password',
