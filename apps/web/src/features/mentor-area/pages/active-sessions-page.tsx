@@ -27,6 +27,19 @@ const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.seconda
 
 const ChatButton = styled(ButtonLink)({ minHeight: 36, padding: '4px 14px', fontSize: '0.875rem' });
 
+/**
+ * A completion that must wait: the date stays readable (MUI greys disabled text below 4.5:1) and wraps
+ * on a phone instead of widening the table.
+ */
+const WaitingButton = styled(Button)(({ theme }) => ({
+  maxWidth: 230,
+  lineHeight: 1.35,
+  '&.Mui-disabled': { color: theme.palette.text.secondary, backgroundColor: '#eef1f5' },
+}));
+
+/** The table keeps its action buttons on one line; this one's label may take two. */
+const WaitingLabel = styled('span')({ whiteSpace: 'normal' });
+
 function completedNotice(session: MentorSession): Notice {
   return {
     severity: 'success',
@@ -49,9 +62,11 @@ function CompleteButton({ session, now, onClick }: CompleteButtonProps) {
   const which = <VisuallyHidden>{`(session with ${studentName(session.student)})`}</VisuallyHidden>;
   if (lockedUntil) {
     return (
-      <Button variant="contained" disabled>
-        {`Can be completed from ${formatIstDateTime(lockedUntil)}`} {which}
-      </Button>
+      <WaitingButton variant="contained" disabled>
+        <WaitingLabel>
+          {`Can be completed from ${formatIstDateTime(lockedUntil)}`} {which}
+        </WaitingLabel>
+      </WaitingButton>
     );
   }
   return (
