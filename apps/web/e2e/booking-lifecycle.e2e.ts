@@ -260,6 +260,9 @@ describe('a booking from request to review, one student and one mentor', () => {
       .filter({ hasText: student.name })
       .filter({ hasText: paid.name });
     await row.getByRole('button', { name: `Mark complete (session with ${student.name})` }).click();
+    // No time was agreed in the chat: the mentor first confirms the session has taken place.
+    const question = page.getByRole('dialog', { name: 'Has this session taken place?' });
+    await question.getByRole('button', { name: 'It has taken place' }).click();
     const dialog = page.getByRole('dialog', { name: 'Mark session complete' });
     await dialog.getByLabel('Proof image').setInputFiles({
       name: 'call.png',

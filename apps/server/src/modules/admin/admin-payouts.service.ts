@@ -9,6 +9,7 @@ import {
   type PayoutMentor,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import type { Paged } from '../../lib/paging.ts';
@@ -58,7 +59,7 @@ export async function clearPayment(
           subject: `Payout of ${amount} cleared`,
           heading: 'Your payout is on its way',
           paragraphs: [
-            `Hi ${payout.mentor.firstName},`,
+            `Hi ${fullName(payout.mentor)},`,
             `We cleared your wallet balance of ${amount} to the payment details you gave us. Banks and UPI apps usually show it within a working day.`,
             'The transfer proof is in your wallet, beside the payout.',
           ],

@@ -71,7 +71,9 @@ describe('clear-payment', () => {
     expect(proof.statusCode).toBe(200);
     expect(proof.headers['content-type']).toBe('image/webp');
 
-    expect((await latestMail(subject.app, mentor.email))?.subject).toBe('Payout of ₹140 cleared');
+    const payoutMail = await latestMail(subject.app, mentor.email);
+    expect(payoutMail?.subject).toBe('Payout of ₹140 cleared');
+    expect(payoutMail?.text).toContain(`Hi ${mentor.firstName} ${mentor.lastName},`);
     const notes = await db().select().from(notifications).where(eq(notifications.recipientId, mentor.id));
     expect(notes.map((note) => note.message)).toEqual(['A payout of ₹140 has been cleared to your account.']);
     const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, mentor.id));

@@ -81,6 +81,7 @@ export async function findApplication(executor: Executor, id: string) {
       id: mentors.id,
       status: mentors.applicationStatus,
       firstName: mentors.firstName,
+      lastName: mentors.lastName,
       email: mentors.email,
       emailVerified: sql<boolean>`${mentors.emailVerifiedAt} IS NOT NULL`,
       hasScoreCard: sql<boolean>`${mentors.scoreCardKey} IS NOT NULL`,

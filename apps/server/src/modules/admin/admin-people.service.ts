@@ -5,6 +5,7 @@ import {
   type ApprovalRequest,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { pageThrough, type Paged } from '../../lib/paging.ts';
 import { tableSearch } from '../../lib/table-search.ts';
@@ -123,7 +124,7 @@ export async function approveMentor(ctx: PeopleContext, adminId: string, mentorI
         subject: `Your ${ctx.brand.brandName} mentor application is approved`,
         heading: 'Welcome aboard: your application is approved',
         paragraphs: [
-          `Hi ${application.firstName},`,
+          `Hi ${fullName(application)},`,
           'Our team verified your NEET score card and college ID. You can now log in, complete your profile and accept session requests from students.',
           'Add your payment details in the wallet so your earnings can be paid out on the 5th of each month.',
         ],
@@ -157,7 +158,7 @@ export async function rejectMentor(ctx: PeopleContext, adminId: string, mentorId
         subject: `Your ${ctx.brand.brandName} mentor application`,
         heading: 'About your mentor application',
         paragraphs: [
-          `Hi ${application.firstName},`,
+          `Hi ${fullName(application)},`,
           'Thank you for applying to mentor NEET aspirants. After reviewing your documents, our team could not approve your application this time.',
           `If you think this is a mistake, reply to ${ctx.brand.supportEmail} with your NEET score card and college ID.`,
         ],

@@ -103,7 +103,9 @@ describe('accept-approval and remove-approval', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await db().select().from(mentors).where(eq(mentors.id, mentor.id));
     expect(row).toMatchObject({ applicationStatus: 'approved', approvedAt: expect.any(Date) });
-    expect((await latestMail(subject.app, mentor.email))?.subject).toMatch(/approved/);
+    const approvalMail = await latestMail(subject.app, mentor.email);
+    expect(approvalMail?.subject).toMatch(/approved/);
+    expect(approvalMail?.text).toContain(`Hi ${mentor.firstName} ${mentor.lastName},`);
     const notes = await db().select().from(notifications).where(eq(notifications.recipientId, mentor.id));
     expect(notes.map((note) => note.message)).toEqual([expect.stringMatching(/has been approved/)]);
     expect(await auditActions(mentor.id)).toEqual(['mentor.approve']);
@@ -153,7 +155,9 @@ describe('accept-approval and remove-approval', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await db().select().from(mentors).where(eq(mentors.id, mentor.id));
     expect(row).toMatchObject({ applicationStatus: 'rejected', rejectedAt: expect.any(Date) });
-    expect((await latestMail(subject.app, mentor.email))?.text).toMatch(/could not approve/);
+    const rejectionMail = await latestMail(subject.app, mentor.email);
+    expect(rejectionMail?.text).toMatch(/could not approve/);
+    expect(rejectionMail?.text).toContain(`Hi ${mentor.firstName} ${mentor.lastName},`);
     expect(await auditActions(mentor.id)).toEqual(['mentor.reject']);
     const approve = await post('/api/v1/admin/accept-approval', { mentorId: mentor.id });
     expect(approve.json()).toMatchObject({ statusCode: 409, code: 'APPLICATION_DECIDED' });

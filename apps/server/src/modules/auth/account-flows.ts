@@ -3,6 +3,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import { paths, type Role } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { accountCreatedMail, passwordResetMail, verificationCodeMail } from '../mail/index.ts';
@@ -148,12 +149,12 @@ export async function claimEmailForSignup(
 export async function sendVerificationCode(
   context: AppContext,
   executor: Executor,
-  account: { role: AccountRole; id: string; email: string; firstName: string },
+  account: { role: AccountRole; id: string; email: string; firstName: string; lastName: string },
 ): Promise<void> {
   const code = await issueVerificationCode(context, executor, account.role, account.id);
   await context.outbox.enqueue(
     executor,
-    verificationCodeMail(context.brand, account.email, account.firstName, code),
+    verificationCodeMail(context.brand, account.email, fullName(account), code),
   );
 }
 
@@ -186,7 +187,7 @@ export async function verifyEmail(
     await markEmailVerified(tx, role, account.id, context.clock.now());
     // Mentors hear from us when their application is complete, not at this step.
     if (role === 'student')
-      await context.outbox.enqueue(tx, accountCreatedMail(context.brand, account.email, account.firstName));
+      await context.outbox.enqueue(tx, accountCreatedMail(context.brand, account.email, fullName(account)));
     return { account };
   });
   if ('error' in outcome) throw outcome.error;
@@ -259,7 +260,7 @@ async function mailResetLink(context: AppContext, email: string): Promise<void> 
       expiresAt: new Date(context.clock.now().getTime() + RESET_LINK_LIFETIME_MS),
     });
     const url = `${context.brand.publicUrl}${paths.resetPassword(token)}`;
-    await context.outbox.enqueue(tx, passwordResetMail(context.brand, account.email, account.firstName, url));
+    await context.outbox.enqueue(tx, passwordResetMail(context.brand, account.email, fullName(account), url));
   });
 }
 

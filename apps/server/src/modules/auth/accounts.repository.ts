@@ -9,6 +9,7 @@ export interface AccountRecord {
   role: AccountRole;
   id: string;
   firstName: string;
+  lastName: string;
   email: string;
   passwordHash: string | null;
   emailVerifiedAt: Date | null;
@@ -24,6 +25,7 @@ async function findStudent(executor: Executor, where: SQL): Promise<AccountRecor
     .select({
       id: students.id,
       firstName: students.firstName,
+      lastName: students.lastName,
       email: students.email,
       passwordHash: students.passwordHash,
       emailVerifiedAt: students.emailVerifiedAt,
@@ -39,6 +41,7 @@ async function findMentor(executor: Executor, where: SQL): Promise<AccountRecord
     .select({
       id: mentors.id,
       firstName: mentors.firstName,
+      lastName: mentors.lastName,
       email: mentors.email,
       passwordHash: mentors.passwordHash,
       emailVerifiedAt: mentors.emailVerifiedAt,

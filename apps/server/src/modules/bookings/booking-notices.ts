@@ -10,7 +10,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { composeMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
-import type { BookingParties } from './bookings.repository.ts';
+import { mentorFullName, studentFullName, type BookingParties } from './bookings.repository.ts';
 
 /**
  * What both sides hear at each step of a booking (product rules §7): an in-app notification and an
@@ -25,26 +25,33 @@ interface NoticeBooking {
   purchasedAt: Date;
 }
 
-const mentorName = (parties: BookingParties) => `${parties.mentorFirstName} ${parties.mentorLastName}`;
+const mentorName = mentorFullName;
+const studentName = studentFullName;
 
-interface Notice {
+export interface Notice {
   notification: string;
   subject: string;
   heading: string;
   paragraphs: string[];
 }
 
-interface Recipient {
+export interface Recipient {
   role: 'student' | 'mentor';
   id: string;
   email: string;
-  firstName: string;
+  /** First and last name: every greeting uses both. */
+  name: string;
   /** Where the e-mail's button leads. */
   action: { label: string; url: string };
 }
 
-/** The in-app notification and the e-mail of one notice, greeting the person by first name. */
-async function tell(ctx: NoticeContext, executor: Executor, to: Recipient, notice: Notice): Promise<void> {
+/** The in-app notification and the e-mail of one notice, greeting the person by full name. */
+export async function tell(
+  ctx: NoticeContext,
+  executor: Executor,
+  to: Recipient,
+  notice: Notice,
+): Promise<void> {
   await notify(executor, to.role, to.id, notice.notification);
   await ctx.outbox.enqueue(
     executor,
@@ -52,7 +59,7 @@ async function tell(ctx: NoticeContext, executor: Executor, to: Recipient, notic
       to: to.email,
       subject: notice.subject,
       heading: notice.heading,
-      paragraphs: [`Hi ${to.firstName},`, ...notice.paragraphs],
+      paragraphs: [`Hi ${to.name},`, ...notice.paragraphs],
       action: to.action,
     }),
   );
@@ -63,18 +70,29 @@ const studentOf = (ctx: NoticeContext, booking: NoticeBooking, parties: BookingP
   role: 'student',
   id: booking.studentId,
   email: parties.studentEmail,
-  firstName: parties.studentFirstName,
+  name: studentName(parties),
   action: { label: 'See your sessions', url: `${ctx.brand.publicUrl}/student-profile` },
 });
 
-/** The booking's mentor; every notice to them is about a request, so it leads to the requests page. */
-const mentorOf = (ctx: NoticeContext, booking: NoticeBooking, parties: BookingParties): Recipient => ({
+/** The booking's mentor; their e-mails lead to the requests page unless a notice says otherwise. */
+export const mentorOf = (
+  ctx: NoticeContext,
+  booking: Pick<NoticeBooking, 'mentorId'>,
+  parties: BookingParties,
+): Recipient => ({
   role: 'mentor',
   id: booking.mentorId,
   email: parties.mentorEmail,
-  firstName: parties.mentorFirstName,
+  name: mentorName(parties),
   action: { label: 'Open your dashboard', url: `${ctx.brand.publicUrl}/mentor-dashboard/approval-section` },
 });
+
+/** What happens to a request nobody accepts; a free one has no payment, so no refund is spoken of. */
+function unansweredRequestFate(isFree: boolean): string {
+  return isFree
+    ? 'A request not accepted within 24 hours is cancelled.'
+    : 'A request not accepted within 24 hours is cancelled and the student is refunded in full.';
+}
 
 export interface PaymentReceipt {
   amountPaise: number;
@@ -93,12 +111,12 @@ export async function announceNewRequest(
 ): Promise<void> {
   const deadline = formatIstDateTime(acceptDeadline(booking.purchasedAt));
   await tell(ctx, executor, mentorOf(ctx, booking, parties), {
-    notification: `New session request from ${parties.studentUsername} for ${parties.packageName}. Accept it by ${deadline}.`,
+    notification: `New session request from ${studentName(parties)} for ${parties.packageName}. Accept it by ${deadline}.`,
     subject: `New session request: ${parties.packageName}`,
     heading: 'You have a new session request',
     paragraphs: [
-      `${parties.studentUsername} booked ${parties.packageName} with you.`,
-      `Please accept it by ${deadline} (India time). A request not accepted within 24 hours is cancelled and the student is refunded.`,
+      `${studentName(parties)} booked ${parties.packageName} with you.`,
+      `Please accept it by ${deadline} (India time). ${unansweredRequestFate(receipt === undefined)}`,
     ],
   });
   const waiting = `${mentorName(parties)} has until ${deadline} to accept; if they do not, the request is cancelled`;
@@ -187,10 +205,10 @@ export async function announceCancelled(
   });
   if (booking.reason === 'unavailable') return;
   const mentorLine = {
-    timeout: `The request from ${parties.studentUsername} for ${parties.packageName} expired: it was not accepted within 24 hours.`,
-    student: `${parties.studentUsername} cancelled their request for ${parties.packageName}.`,
-    admin: `The request from ${parties.studentUsername} for ${parties.packageName} was cancelled by our team.`,
-    declined: `You declined the request from ${parties.studentUsername} for ${parties.packageName}.`,
+    timeout: `The request from ${studentName(parties)} for ${parties.packageName} expired: it was not accepted within 24 hours.`,
+    student: `${studentName(parties)} cancelled their request for ${parties.packageName}.`,
+    admin: `The request from ${studentName(parties)} for ${parties.packageName} was cancelled by our team.`,
+    declined: `You declined the request from ${studentName(parties)} for ${parties.packageName}.`,
   }[booking.reason];
   await tell(ctx, executor, mentorOf(ctx, booking, parties), {
     notification: mentorLine,
@@ -242,7 +260,7 @@ export async function announceRefundNeedsHelp(
       subject: `[${ctx.brand.brandName}] Refund needs attention: booking ${booking.id}`,
       heading: 'A refund failed at the payment provider',
       paragraphs: [
-        `Booking ${booking.id}: ${amount} to ${parties.studentEmail} (${parties.studentUsername}).`,
+        `Booking ${booking.id}: ${amount} to ${parties.studentEmail} (${studentName(parties)}, @${studentName(parties)}).`,
         `Provider said: ${booking.reason}`,
       ],
     }),
@@ -252,17 +270,17 @@ export async function announceRefundNeedsHelp(
 export async function remindMentor(
   ctx: NoticeContext,
   executor: Executor,
-  booking: NoticeBooking,
+  booking: NoticeBooking & { isFree: boolean },
   parties: BookingParties,
 ): Promise<void> {
   const deadline = formatIstDateTime(acceptDeadline(booking.purchasedAt));
   await tell(ctx, executor, mentorOf(ctx, booking, parties), {
-    notification: `Reminder: ${parties.studentUsername}'s request for ${parties.packageName} is cancelled at ${deadline} unless you accept it.`,
-    subject: `Reminder: accept ${parties.studentUsername}'s request by ${deadline}`,
+    notification: `Reminder: ${studentName(parties)}'s request for ${parties.packageName} is cancelled at ${deadline} unless you accept it.`,
+    subject: `Reminder: accept ${studentName(parties)}'s request by ${deadline}`,
     heading: 'A request is still waiting for you',
     paragraphs: [
-      `${parties.studentUsername} booked ${parties.packageName} and is waiting for you.`,
-      `Please accept it before ${deadline} (India time), or it is cancelled and the student refunded.`,
+      `${studentName(parties)} booked ${parties.packageName} and is waiting for you.`,
+      `Please accept it before ${deadline} (India time). ${unansweredRequestFate(booking.isFree)}`,
     ],
   });
 }

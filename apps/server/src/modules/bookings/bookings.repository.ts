@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, CancelReason } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { bookings, mentors, orders, packages, refunds, students } from '../../db/schema/index.ts';
 
 export interface NewBooking {
@@ -109,6 +110,27 @@ export async function findBookingParties(executor: Executor, id: string) {
 
 export type BookingParties = NonNullable<Awaited<ReturnType<typeof findBookingParties>>>;
 
+export const mentorFullName = (parties: BookingParties) =>
+  fullName({ firstName: parties.mentorFirstName, lastName: parties.mentorLastName });
+
+export const studentFullName = (parties: BookingParties) =>
+  fullName({ firstName: parties.studentFirstName, lastName: parties.studentLastName });
+
+/** Who a mentor is and where to write to them (a referring mentor, who is not the booking's). */
+export async function findMentorContact(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({
+      id: mentors.id,
+      email: mentors.email,
+      firstName: mentors.firstName,
+      lastName: mentors.lastName,
+    })
+    .from(mentors)
+    .where(eq(mentors.id, id))
+    .limit(1);
+  return row;
+}
+
 /**
  * pending → active, only for this mentor, only if still pending and bought after `boughtAfter` (within
  * its acceptance window): of two concurrent accepts exactly one wins.
@@ -132,7 +154,10 @@ export async function acceptBooking(
   return row;
 }
 
-/** active → complete with the proof, only if still active: one of two concurrent completes wins. */
+/**
+ * active → complete with the proof, only if still active and its agreed time (if any) has come: one of two
+ * concurrent completes wins, and a time agreed in the chat meanwhile is respected.
+ */
 export async function completeBooking(
   executor: Executor,
   { id, mentorId, now, proofImageKey }: { id: string; mentorId: string; now: Date; proofImageKey: string },
@@ -140,7 +165,14 @@ export async function completeBooking(
   const [row] = await executor
     .update(bookings)
     .set({ status: 'complete', completedAt: now, proofImageKey, updatedAt: now })
-    .where(and(eq(bookings.id, id), eq(bookings.mentorId, mentorId), eq(bookings.status, 'active')))
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.mentorId, mentorId),
+        eq(bookings.status, 'active'),
+        or(isNull(bookings.scheduledAt), lte(bookings.scheduledAt, now)),
+      ),
+    )
     .returning(bookingColumns);
   return row;
 }

@@ -2,9 +2,10 @@ import type { GiveFeedbackRequest } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { conflict, forbidden } from '../../lib/app-error.ts';
 import { isUniqueViolation } from '../../lib/display-ids.ts';
-import { findLatestCompletedBooking } from './bookings.repository.ts';
+import { findBookingParties, findLatestCompletedBooking } from './bookings.repository.ts';
 import { hasFeedback, insertFeedback } from './feedback.repository.ts';
 import { pushBookingChange } from './booking-events.ts';
+import { announceRating } from './mentor-notices.ts';
 
 export function isFeedbackGiven(
   ctx: Pick<AppContext, 'db'>,
@@ -16,10 +17,11 @@ export function isFeedbackGiven(
 
 /**
  * give-feedback: only a student with a completed session with the mentor may rate them, once
- * (product rules §9); the optional written review shows on the mentor's profile.
+ * (product rules §9); the optional written review shows on the mentor's profile. The mentor is told, with
+ * the stars and the start of the review, in the same transaction.
  */
 export async function giveFeedback(
-  ctx: Pick<AppContext, 'db' | 'clock' | 'realtime'>,
+  ctx: Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'realtime'>,
   studentId: string,
   request: GiveFeedbackRequest,
 ): Promise<void> {
@@ -27,14 +29,23 @@ export async function giveFeedback(
   if (!completed) {
     throw forbidden('You can rate a mentor after a completed session with them.', 'NO_COMPLETED_SESSION');
   }
+  const review = request.review ? request.review : null;
   try {
-    await insertFeedback(ctx.db, {
-      mentorId: request.mentorId,
-      studentId,
-      bookingId: completed.id,
-      rating: request.rating,
-      review: request.review ? request.review : null,
-      now: ctx.clock.now(),
+    await ctx.db.transaction(async (tx) => {
+      await insertFeedback(tx, {
+        mentorId: request.mentorId,
+        studentId,
+        bookingId: completed.id,
+        rating: request.rating,
+        review,
+        now: ctx.clock.now(),
+      });
+      const parties = await findBookingParties(tx, completed.id);
+      if (!parties) throw new Error(`booking ${completed.id} has no parties`);
+      await announceRating(ctx, tx, { mentorId: request.mentorId }, parties, {
+        stars: request.rating,
+        review,
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error, 'feedback_mentor_student_unique')) {

@@ -8,4 +8,9 @@ export {
   remindIfWaiting,
   sweepDeadlines,
 } from './session-lifecycle.service.ts';
-export { findBookingParties as bookingParties, type BookingParties } from './bookings.repository.ts';
+export {
+  findBookingParties as bookingParties,
+  mentorFullName,
+  studentFullName,
+  type BookingParties,
+} from './bookings.repository.ts';

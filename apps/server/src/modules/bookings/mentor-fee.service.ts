@@ -6,6 +6,7 @@ import {
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { composeMail } from '../mail/index.ts';
 import { capturePayment, checkoutFor, findVerifiableOrder, openCheckout } from './checkout.service.ts';
@@ -90,7 +91,7 @@ export async function recordFeePaid(
       subject: `Receipt: ${amount} mentor application fee`,
       heading: 'Application fee received',
       paragraphs: [
-        `Hi ${applicant.firstName},`,
+        `Hi ${fullName(applicant)},`,
         `We received your application fee of ${amount} on ${formatIstDateTime(paidAt)} (order ${order.providerOrderId}, payment ${order.paymentId ?? ''}).`,
         'Your application is now with our team for verification. You can log in as soon as it is approved; we will write to you then.',
         'The fee is non-refundable, as the application page explains.',

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  formatIstDateTime,
   MENTOR_ACCEPT_WINDOW_HOURS,
   MONTHLY_LOCK_MESSAGE,
   monthlyCompletableFrom,
@@ -12,9 +13,10 @@ import type { Executor } from '../../db/client.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
-import { creditReferralReward, creditSessionEarning } from '../wallet/index.ts';
+import { creditReferralReward, creditSessionEarning, REFERRAL_REWARD_PAISE } from '../wallet/index.ts';
 import { announceAccepted, announceCancelled, announceCompleted, remindMentor } from './booking-notices.ts';
 import { pushBookingChange } from './booking-events.ts';
+import { announceEarningCredited, announceReferralReward } from './mentor-notices.ts';
 import {
   acceptBooking,
   cancelBooking,
@@ -23,6 +25,7 @@ import {
   countCompletedForStudent,
   findBooking,
   findBookingParties,
+  findMentorContact,
   findPendingBoughtBefore,
   ownedByStudent,
   purchasedAtOrBefore,
@@ -104,9 +107,19 @@ export async function acceptRequest(
   throw refusal;
 }
 
+/** A session whose agreed time is still ahead cannot be completed yet (product rules §7). */
+function beforeAgreedTime(booking: BookingRow, now: Date): AppError | undefined {
+  if (!booking.scheduledAt || now >= booking.scheduledAt) return undefined;
+  return conflict(
+    `This session is agreed for ${formatIstDateTime(booking.scheduledAt)} (India time): you can mark it complete once that time has passed.`,
+    'SESSION_LOCKED',
+  );
+}
+
 /**
- * change-status-completed: active → complete with a proof image, once. Credits the mentor's earning and,
- * for a referred student's first completed session, the referral reward, in the same transaction.
+ * change-status-completed: active → complete with a proof image, once, and not before its agreed time.
+ * Credits the mentor's earning and, for a referred student's first completed session, the referral
+ * reward, in the same transaction, and tells each mentor credited.
  */
 export async function completeSession(
   ctx: LifecycleContext,
@@ -114,9 +127,6 @@ export async function completeSession(
   bookingId: string,
   proof: Buffer | undefined,
 ): Promise<void> {
-  if (!proof) {
-    throw badRequest(PROOF_REQUIRED_MESSAGE, [{ path: 'imageOfProof', message: PROOF_REQUIRED_MESSAGE }]);
-  }
   const booking = await findBooking(ctx.db, bookingId);
   if (!booking || booking.mentorId !== mentorId) throw notFound('This session does not exist.');
   if (booking.status === 'pending') {
@@ -133,6 +143,12 @@ export async function completeSession(
   ) {
     throw conflict(MONTHLY_LOCK_MESSAGE, 'SESSION_LOCKED');
   }
+  const early = beforeAgreedTime(booking, ctx.clock.now());
+  if (early) throw early;
+  // Asked for after the rules of time: no mentor picks an image only to be told to wait.
+  if (!proof) {
+    throw badRequest(PROOF_REQUIRED_MESSAGE, [{ path: 'imageOfProof', message: PROOF_REQUIRED_MESSAGE }]);
+  }
 
   const image = await processUploadedImage(proof, { maxSize: 1600 });
   const key = await ctx.storage.putPrivate(
@@ -143,22 +159,22 @@ export async function completeSession(
     await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
       const completed = await completeBooking(tx, { id: bookingId, mentorId, now, proofImageKey: key });
-      if (!completed) throw await explainRefusal(tx, bookingId, () => true);
-      await creditSessionEarning(tx, completed, now);
+      if (!completed) throw await explainCompletionRefusal(tx, bookingId, now);
       const parties = await partiesOf(tx, bookingId);
-      if (
-        parties.studentReferredByMentorId &&
-        (await countCompletedForStudent(tx, completed.studentId)) === 1
-      ) {
-        await creditReferralReward(
+      if (await creditSessionEarning(tx, completed, now)) {
+        await announceEarningCredited(ctx, tx, completed, parties);
+      }
+      const referrerId = parties.studentReferredByMentorId;
+      if (referrerId && (await countCompletedForStudent(tx, completed.studentId)) === 1) {
+        const rewarded = await creditReferralReward(
           tx,
-          {
-            referringMentorId: parties.studentReferredByMentorId,
-            studentId: completed.studentId,
-            bookingId,
-          },
+          { referringMentorId: referrerId, studentId: completed.studentId, bookingId },
           now,
         );
+        const referrer = rewarded ? await findMentorContact(tx, referrerId) : undefined;
+        if (referrer) {
+          await announceReferralReward(ctx, tx, referrer, { amountPaise: REFERRAL_REWARD_PAISE }, parties);
+        }
       }
       await announceCompleted(ctx, tx, completed, parties);
     });
@@ -175,6 +191,13 @@ interface CancelOutcome {
   cancelled: boolean;
   refundId: string | undefined;
   booking?: BookingRow;
+}
+
+/** Why the completion's conditional update changed nothing: a time agreed in the chat meanwhile, or its state. */
+async function explainCompletionRefusal(executor: Executor, bookingId: string, now: Date): Promise<AppError> {
+  const booking = await findBooking(executor, bookingId);
+  const early = booking?.status === 'active' ? beforeAgreedTime(booking, now) : undefined;
+  return early ?? explainRefusal(executor, bookingId, () => true);
 }
 
 /**

@@ -61,7 +61,12 @@ export async function updatePackage(
 /** Approved mentors of a category (who offer its packages): the ones a price change concerns. */
 export function listApprovedMentorsOfCategory(executor: Executor, category: Category) {
   return executor
-    .select({ id: mentors.id, firstName: mentors.firstName, email: mentors.email })
+    .select({
+      id: mentors.id,
+      firstName: mentors.firstName,
+      lastName: mentors.lastName,
+      email: mentors.email,
+    })
     .from(mentors)
     .where(and(eq(mentors.category, category), eq(mentors.applicationStatus, 'approved')))
     .orderBy(asc(mentors.id));

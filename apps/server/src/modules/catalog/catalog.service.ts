@@ -9,6 +9,7 @@ import {
   type UpdatePackageRequest,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { audit } from '../admin/index.ts';
@@ -137,7 +138,7 @@ export async function editPackage(
           subject: `Price update: ${after.name}`,
           heading: 'A package you offer has new prices',
           paragraphs: [
-            `Hi ${mentor.firstName},`,
+            `Hi ${fullName(mentor)},`,
             `We updated ${after.name} for mentors in category ${after.category}:`,
             ...changes,
             'Sessions students have already bought keep the price and earning they were bought at.',

@@ -91,6 +91,7 @@ describe('update-package', () => {
     const mail = await latestMail(subject.app, inCategory.email);
     expect(mail?.subject).toBe('Price update: 60-Minute Mentorship Session');
     expect(mail?.text).toContain('Price: ₹349 (was ₹299)');
+    expect(mail?.text).toContain(`Hi ${inCategory.firstName} ${inCategory.lastName},`);
     expect(mail?.text).toContain('Your earning per completed session: ₹120 (was ₹110)');
     expect(await mailCount(subject.app, inactiveInCategory.email)).toBe(1);
     expect(await mailCount(subject.app, otherCategory.email)).toBe(0);

@@ -2,7 +2,7 @@ import { formatIstDateTime } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildSessionInvitation } from '../../lib/ics.ts';
-import type { BookingParties } from '../bookings/index.ts';
+import { mentorFullName, studentFullName, type BookingParties } from '../bookings/index.ts';
 import { composeMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 
@@ -13,14 +13,18 @@ interface Pair {
   mentorId: string;
 }
 
-/** The two people of a session, each with the other's name and the page where they find the session. */
+/**
+ * The two people of a session, each with their full name, the other's and the page where they find the
+ * session.
+ */
 function people(ctx: NoticeContext, parties: BookingParties, pair: Pair) {
-  const mentorName = `${parties.mentorFirstName} ${parties.mentorLastName}`;
+  const mentorName = mentorFullName(parties);
+  const studentName = studentFullName(parties);
   return [
     {
       role: 'student' as const,
       id: pair.studentId,
-      name: parties.studentFirstName,
+      name: studentName,
       email: parties.studentEmail,
       other: mentorName,
       url: `${ctx.brand.publicUrl}/student-profile`,
@@ -28,9 +32,9 @@ function people(ctx: NoticeContext, parties: BookingParties, pair: Pair) {
     {
       role: 'mentor' as const,
       id: pair.mentorId,
-      name: parties.mentorFirstName,
+      name: mentorName,
       email: parties.mentorEmail,
-      other: parties.studentUsername,
+      other: studentName,
       url: `${ctx.brand.publicUrl}/mentor-dashboard/sessions`,
     },
   ];
@@ -56,15 +60,12 @@ export async function announceAgreedTime(
     sequence: session.sequence,
     start: session.at,
     durationMinutes: session.durationMinutes,
-    summary: `${session.parties.packageName}: ${session.parties.mentorFirstName} ${session.parties.mentorLastName} and ${session.parties.studentUsername}`,
+    summary: `${session.parties.packageName}: ${mentorFullName(session.parties)} and ${studentFullName(session.parties)}`,
     description: `Your ${ctx.brand.brandName} session. The video-call link is shared in the chat.`,
     organizer: { name: ctx.brand.brandName, email: ctx.brand.supportEmail },
     attendees: [
-      { name: session.parties.studentFirstName, email: session.parties.studentEmail },
-      {
-        name: `${session.parties.mentorFirstName} ${session.parties.mentorLastName}`,
-        email: session.parties.mentorEmail,
-      },
+      { name: studentFullName(session.parties), email: session.parties.studentEmail },
+      { name: mentorFullName(session.parties), email: session.parties.mentorEmail },
     ],
     stamp: new Date(session.sequence * 1000),
   });

@@ -11,7 +11,10 @@ function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-/** One simple, mobile-friendly layout for every message; the text part carries the same content. */
+/**
+ * One simple, mobile-friendly layout for every message; the text part carries the same content. People are
+ * greeted by the full name the caller gives.
+ */
 function layout(
   brand: MailBrand,
   heading: string,
@@ -48,17 +51,12 @@ function layout(
   return { html, text };
 }
 
-export function verificationCodeMail(
-  brand: MailBrand,
-  to: string,
-  firstName: string,
-  code: string,
-): OutgoingMail {
+export function verificationCodeMail(brand: MailBrand, to: string, name: string, code: string): OutgoingMail {
   const { html, text } = layout(
     brand,
     'Your verification code',
     [
-      `Hi ${firstName},`,
+      `Hi ${name},`,
       `Use this code to verify your e-mail address for ${brand.brandName}. It is valid for 10 minutes.`,
     ],
     undefined,
@@ -72,17 +70,12 @@ export function verificationCodeMail(
   };
 }
 
-export function passwordResetMail(
-  brand: MailBrand,
-  to: string,
-  firstName: string,
-  url: string,
-): OutgoingMail {
+export function passwordResetMail(brand: MailBrand, to: string, name: string, url: string): OutgoingMail {
   const { html, text } = layout(
     brand,
     'Reset your password',
     [
-      `Hi ${firstName},`,
+      `Hi ${name},`,
       'We received a request to reset your password. The link works once and expires in 30 minutes.',
       'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
     ],
@@ -91,12 +84,12 @@ export function passwordResetMail(
   return { to, subject: `Reset your ${brand.brandName} password`, text, html };
 }
 
-export function accountCreatedMail(brand: MailBrand, to: string, firstName: string): OutgoingMail {
+export function accountCreatedMail(brand: MailBrand, to: string, name: string): OutgoingMail {
   const { html, text } = layout(
     brand,
     'Your account is ready',
     [
-      `Hi ${firstName},`,
+      `Hi ${name},`,
       'Your e-mail address is verified and your account has been created. Find a mentor who scored well in NEET and book your first session.',
     ],
     { label: 'Find a mentor', url: `${brand.publicUrl}/search-mentor` },
@@ -107,7 +100,7 @@ export function accountCreatedMail(brand: MailBrand, to: string, firstName: stri
 export function mentorApplicationReceivedMail(
   brand: MailBrand,
   to: string,
-  firstName: string,
+  name: string,
   { feeDuePaise }: { feeDuePaise: number },
 ): OutgoingMail {
   const fee =
@@ -117,7 +110,7 @@ export function mentorApplicationReceivedMail(
         ]
       : [];
   const { html, text } = layout(brand, 'We received your application', [
-    `Hi ${firstName},`,
+    `Hi ${name},`,
     'Thank you for applying to mentor NEET aspirants. Our team will verify your NEET score card and college ID, and may invite you to a short soft-skills interview.',
     ...fee,
     'You can log in as soon as your application is approved. We will write to you then.',

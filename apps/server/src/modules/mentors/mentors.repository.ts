@@ -32,6 +32,7 @@ export async function findApplicant(executor: Executor, id: string) {
       id: mentors.id,
       email: mentors.email,
       firstName: mentors.firstName,
+      lastName: mentors.lastName,
       status: mentors.applicationStatus,
       verifiedAt: mentors.emailVerifiedAt,
       createdAt: mentors.createdAt,

@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import type { AppContext } from '../../context.ts';
+import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound, badRequest } from '../../lib/app-error.ts';
 import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
 import { processUploadedImage } from '../../lib/images.ts';
@@ -69,6 +70,7 @@ export async function createMentorAccount(
             id,
             email: body.email,
             firstName: body.firstName,
+            lastName: body.lastName,
           });
           return id;
         } catch (error) {
@@ -159,7 +161,7 @@ export async function submitAcademicDetails(
     if (!submitted) throw conflict('Your academic details were already submitted.');
     await context.outbox.enqueue(
       tx,
-      mentorApplicationReceivedMail(context.brand, applicant.email, applicant.firstName, {
+      mentorApplicationReceivedMail(context.brand, applicant.email, fullName(applicant), {
         feeDuePaise: feeWaived ? 0 : fee.amountPaise,
       }),
     );

@@ -63,6 +63,7 @@ export async function createStudentAccount(
             id,
             email: body.email,
             firstName: body.firstName,
+            lastName: body.lastName,
           });
           return id;
         } catch (error) {

@@ -1,5 +1,10 @@
 // What other modules may use of the wallet module.
-export { creditReferralReward, creditSessionEarning, readWalletTotals } from './wallet.service.ts';
+export {
+  creditReferralReward,
+  creditSessionEarning,
+  readWalletTotals,
+  REFERRAL_REWARD_PAISE,
+} from './wallet.service.ts';
 export {
   readPaymentDetails,
   readPayoutHistory,

@@ -14,6 +14,7 @@ export async function lockMentorForPayout(executor: Executor, mentorId: string) 
       id: mentors.id,
       mentorId: mentors.mentorId,
       firstName: mentors.firstName,
+      lastName: mentors.lastName,
       email: mentors.email,
     })
     .from(mentors)

@@ -19,6 +19,8 @@ export function creditSessionEarning(
   });
 }
 
+export const REFERRAL_REWARD_PAISE = rupeesToPaise(REFERRAL_REWARD_RUPEES);
+
 /**
  * The referral reward (₹30) to the mentor whose code the student signed up with, for the student's first
  * completed session: keyed by the student, so it is paid once whatever happens later.
@@ -31,7 +33,7 @@ export function creditReferralReward(
   return insertCredit(executor, {
     mentorId: reward.referringMentorId,
     kind: 'referral_reward',
-    amountPaise: rupeesToPaise(REFERRAL_REWARD_RUPEES),
+    amountPaise: REFERRAL_REWARD_PAISE,
     sourceKey: `referral:${reward.studentId}`,
     bookingId: reward.bookingId,
     now,

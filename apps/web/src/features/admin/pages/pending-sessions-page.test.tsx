@@ -62,7 +62,7 @@ describe('PendingSessionsPage', () => {
     expect(await screen.findByText('No Pending Sessions')).toBeTruthy();
   });
 
-  it('says a free session has nothing to refund, and shows a refusal', async () => {
+  it('says a free session was not paid for, never speaking of a refund, and shows a refusal', async () => {
     const user = userEvent.setup();
     stubApi({
       '/admin/total-pending-sessions': () => adminPage([{ ...PENDING, price: 0 }]),
@@ -73,7 +73,8 @@ describe('PendingSessionsPage', () => {
 
     await user.click(await screen.findByRole('button', { name: /^Delete the 60-Minute/ }));
     const dialog = screen.getByRole('dialog', { name: 'Delete pending session' });
-    expect(dialog.textContent).toContain('It was a free session, so there is nothing to refund.');
+    expect(dialog.textContent).toContain('It was a free session: nothing was paid.');
+    expect(dialog.textContent).not.toMatch(/refund/i);
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect((await screen.findByRole('alert')).textContent).toContain('This session is no longer pending.');
   });

@@ -19,7 +19,7 @@ function describeSession(session: AdminSession): string {
 function refundText(session: AdminSession): string {
   return session.price > 0
     ? `The student is refunded ${formatRupeeAmount(session.price)} in full, automatically.`
-    : 'It was a free session, so there is nothing to refund.';
+    : 'It was a free session: nothing was paid.';
 }
 
 /** /admin-dashboard/pending-sessions: requests the mentors have not accepted yet, which the admin may delete. */

@@ -89,7 +89,6 @@ interface CompleteSessionFormProps {
 function CompleteSessionForm({ session, completion, onCancel, onCompleted }: CompleteSessionFormProps) {
   const form = useProofForm();
   const { errors, isSubmitting } = form.formState;
-  const [openedAt] = useState(() => Date.now());
   const pending = completion.isPending;
   const oneAtATime = useOneAtATime();
 
@@ -114,11 +113,6 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
     ),
   );
 
-  const lockedUntil =
-    session.completableFrom && new Date(session.completableFrom).getTime() > openedAt
-      ? session.completableFrom
-      : null;
-
   return (
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0 }}>
@@ -136,11 +130,6 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
             </>
           )}
         </Facts>
-        {lockedUntil && (
-          <Alert severity="info" role="note" sx={{ mb: 2 }}>
-            {`A monthly package can be marked complete 30 days after you accepted it: from ${formatIstDateTime(lockedUntil)}.`}
-          </Alert>
-        )}
         <Text>
           {`Upload a proof of the session, such as a screenshot of the call. Completing it adds ${formatRupeeAmount(session.earning)} to your wallet.`}
         </Text>
@@ -160,7 +149,7 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
           )}
         />
         {errors.root && (
-          // The monthly lock is a wait, not a fault.
+          // A time not yet come (a new one agreed meanwhile, the monthly lock) is a wait, not a fault.
           <Alert severity={errors.root.type === 'locked' ? 'warning' : 'error'} sx={{ mt: 2 }}>
             {errors.root.message}
           </Alert>

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MONTHLY_LOCK_MESSAGE, type MentorSession } from '@neetmentor/contract';
+import type { MentorSession } from '@neetmentor/contract';
 import { mentorSession, sessionPage } from '../../../test/mentor-session-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
@@ -21,6 +21,19 @@ const MONTHLY = mentorSession({
 });
 
 const SCHEDULED = mentorSession({ scheduledAt: '2025-03-06T12:30:00.000Z' });
+
+/** A time agreed in the chat that has not come yet. */
+const AHEAD = mentorSession({
+  _id: 'b-3',
+  student: { _id: 's-3', username: 'kabirsen', firstName: 'Kabir', lastName: 'Sen', profilePicture: null },
+  scheduledAt: '2099-12-12T10:30:00.000Z',
+});
+
+/** Accepted, but no time was agreed in the chat. */
+const UNSCHEDULED = mentorSession({
+  _id: 'b-4',
+  student: { _id: 's-4', username: 'meeraiyer', firstName: 'Meera', lastName: 'Iyer', profilePicture: null },
+});
 
 type Complete = (form: FormData) => Response;
 
@@ -67,7 +80,7 @@ describe('ActiveSessionsPage', () => {
     vi.useRealTimers();
   });
 
-  it('lists the sessions with their agreed time, the monthly lock date, money, chat and complete', async () => {
+  it('lists the sessions with their agreed time, money, chat and complete', async () => {
     stubSessions([SCHEDULED, MONTHLY]);
     renderSessions();
 
@@ -85,9 +98,7 @@ describe('ActiveSessionsPage', () => {
       '₹349You earn ₹120',
     ]);
     const arjun = within(rowOf('Arjun Rao')).getAllByRole('cell');
-    expect(arjun[1]?.textContent).toBe(
-      'Monthly Mentorship Package (1 Mentor : 1 Student)Can be completed from 31 Mar 2099',
-    );
+    expect(arjun[1]?.textContent).toBe('Monthly Mentorship Package (1 Mentor : 1 Student)');
     expect(arjun[3]?.textContent).toBe('Not agreed yet');
     expect(
       within(rowOf('Arjun Rao')).getByRole('link', { name: 'Chat with Arjun Rao' }).getAttribute('href'),
@@ -192,20 +203,97 @@ describe('ActiveSessionsPage', () => {
     expect(screen.getByText('Arjun Rao')).toBeTruthy();
   });
 
-  it('shows the monthly lock as an alert and keeps the dialog open', async () => {
-    const user = userEvent.setup();
-    stubSessions([MONTHLY], () => envelopeResponse(null, 409, MONTHLY_LOCK_MESSAGE, 'SESSION_LOCKED'));
+  it('disables "Mark complete" until the agreed time, saying from when in the button itself', async () => {
+    stubSessions([AHEAD, SCHEDULED]);
     renderSessions();
 
-    const dialog = await openDialog(user, 'Arjun Rao');
-    expect(within(dialog).getByRole('note').textContent).toContain(
-      'A monthly package can be marked complete 30 days after you accepted it: from 31 Mar 2099',
+    await screen.findByRole('table');
+    const waiting = within(rowOf('Kabir Sen')).getByRole('button', {
+      name: 'Can be completed from 12 Dec 2099, 4:00 pm (session with Kabir Sen)',
+    });
+    expect(waiting).toHaveProperty('disabled', true);
+    expect(within(rowOf('Kabir Sen')).queryByRole('button', { name: /^Mark complete/ })).toBeNull();
+    // A time already past does not hold the session back.
+    expect(
+      within(rowOf('Riya Sharma')).getByRole('button', { name: 'Mark complete (session with Riya Sharma)' }),
+    ).toHaveProperty('disabled', false);
+  });
+
+  it('enables "Mark complete" once the agreed time has come, without reloading the list', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2099-12-12T10:29:30.000Z'));
+    stubSessions([AHEAD]);
+    renderSessions();
+
+    await screen.findByRole('table');
+    expect(within(rowOf('Kabir Sen')).getByRole('button', { name: /^Can be completed from/ })).toHaveProperty(
+      'disabled',
+      true,
     );
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(
+      within(rowOf('Kabir Sen')).getByRole('button', { name: 'Mark complete (session with Kabir Sen)' }),
+    ).toHaveProperty('disabled', false);
+  });
+
+  it('disables "Mark complete" through the monthly package’s 30 days, with the date', async () => {
+    stubSessions([MONTHLY]);
+    renderSessions();
+
+    await screen.findByRole('table');
+    const locked = within(rowOf('Arjun Rao')).getByRole('button', {
+      name: 'Can be completed from 31 Mar 2099, 11:30 am (session with Arjun Rao)',
+    });
+    expect(locked).toHaveProperty('disabled', true);
+  });
+
+  it('asks first, without an agreed time, whether the session has taken place', async () => {
+    const user = userEvent.setup();
+    const state = stubSessions([UNSCHEDULED]);
+    renderSessions();
+
+    await screen.findByRole('table');
+    const complete = within(rowOf('Meera Iyer')).getByRole('button', {
+      name: 'Mark complete (session with Meera Iyer)',
+    });
+    await user.click(complete);
+    const question = screen.getByRole('dialog', { name: 'Has this session taken place?' });
+    expect(question.textContent).toContain(
+      'No time was agreed here for this session. Mark it complete only if it has taken place.',
+    );
+    expect(screen.queryByRole('dialog', { name: 'Mark session complete' })).toBeNull();
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(state.uploads).toHaveLength(0);
+
+    await user.click(complete);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Has this session taken place?' })).getByRole('button', {
+        name: 'It has taken place',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark session complete' });
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+    expect((await screen.findByRole('status')).textContent).toContain(
+      'Your session with Meera Iyer is complete',
+    );
+    expect(state.uploads[0]?.get('requestId')).toBe('b-4');
+  });
+
+  it('shows the server’s refusal of a time not come yet as a warning and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    const refusal =
+      'This session is agreed for 12 Dec 2099, 4:00 pm (India time): you can mark it complete once that time has passed.';
+    stubSessions([SCHEDULED], () => envelopeResponse(null, 409, refusal, 'SESSION_LOCKED'));
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
     await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
     await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
 
     const alert = await within(dialog).findByRole('alert');
-    expect(alert.textContent).toBe(MONTHLY_LOCK_MESSAGE);
+    expect(alert.textContent).toBe(refusal);
     expect(alert.className).toContain('Warning');
     expect(within(dialog).getByRole('button', { name: 'Mark complete' })).toHaveProperty('disabled', false);
   });

@@ -1,15 +1,10 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import {
-  formatIstDate,
-  formatIstDateTime,
-  formatRupeeAmount,
-  paths,
-  type MentorSession,
-} from '@neetmentor/contract';
+import { formatIstDateTime, formatRupeeAmount, paths, type MentorSession } from '@neetmentor/contract';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useActiveSessions } from '../api/get-active-sessions.ts';
@@ -19,17 +14,31 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { MoneyCell } from '../components/money-cell.tsx';
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { completionLockedUntil } from '../completion-lock.ts';
 
-const Small = styled('span')(({ theme }) => ({
-  display: 'block',
-  marginTop: 4,
-  color: theme.palette.text.secondary,
-  fontSize: '0.875rem',
-}));
+/** How often the page looks again at which sessions may be completed: a minute late at most. */
+const LOCK_TICK_MS = 60_000;
+
+const NO_AGREED_TIME_TEXT =
+  'No time was agreed here for this session. Mark it complete only if it has taken place.';
 
 const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
 const ChatButton = styled(ButtonLink)({ minHeight: 36, padding: '4px 14px', fontSize: '0.875rem' });
+
+/**
+ * A completion that must wait: the date stays readable (MUI greys disabled text below 4.5:1) and wraps
+ * on a phone instead of widening the table.
+ */
+const WaitingButton = styled(Button)(({ theme }) => ({
+  maxWidth: 230,
+  lineHeight: 1.35,
+  '&.Mui-disabled': { color: theme.palette.text.secondary, backgroundColor: '#eef1f5' },
+}));
+
+/** The table keeps its action buttons on one line; this one's label may take two. */
+const WaitingLabel = styled('span')({ whiteSpace: 'normal' });
 
 function completedNotice(session: MentorSession): Notice {
   return {
@@ -38,20 +47,39 @@ function completedNotice(session: MentorSession): Notice {
   };
 }
 
-function columns(complete: (session: MentorSession) => void): TableColumn<MentorSession>[] {
+interface CompleteButtonProps {
+  session: MentorSession;
+  now: number;
+  onClick: () => void;
+}
+
+/**
+ * "Mark complete", or, while the agreed time or the monthly package's 30 days are still ahead, a disabled
+ * button that says from when: the reason is its own text.
+ */
+function CompleteButton({ session, now, onClick }: CompleteButtonProps) {
+  const lockedUntil = completionLockedUntil(session, now);
+  const which = <VisuallyHidden>{`(session with ${studentName(session.student)})`}</VisuallyHidden>;
+  if (lockedUntil) {
+    return (
+      <WaitingButton variant="contained" disabled>
+        <WaitingLabel>
+          {`Can be completed from ${formatIstDateTime(lockedUntil)}`} {which}
+        </WaitingLabel>
+      </WaitingButton>
+    );
+  }
+  return (
+    <Button variant="contained" onClick={onClick}>
+      Mark complete {which}
+    </Button>
+  );
+}
+
+function columns(complete: (session: MentorSession) => void, now: number): TableColumn<MentorSession>[] {
   return [
     { header: 'Student', cell: (session) => <StudentCell student={session.student} /> },
-    {
-      header: 'Package',
-      cell: (session) => (
-        <>
-          {session.package.packageName}
-          {session.completableFrom && (
-            <Small>{`Can be completed from ${formatIstDate(session.completableFrom)}`}</Small>
-          )}
-        </>
-      ),
-    },
+    { header: 'Package', cell: (session) => session.package.packageName },
     {
       header: 'Accepted',
       cell: (session) =>
@@ -78,9 +106,7 @@ function columns(complete: (session: MentorSession) => void): TableColumn<Mentor
             <ChatIcon size={18} />
             Chat <VisuallyHidden>{`with ${studentName(session.student)}`}</VisuallyHidden>
           </ChatButton>
-          <Button variant="contained" onClick={() => complete(session)}>
-            Mark complete <VisuallyHidden>{`(session with ${studentName(session.student)})`}</VisuallyHidden>
-          </Button>
+          <CompleteButton session={session} now={now} onClick={() => complete(session)} />
         </>
       ),
     },
@@ -91,6 +117,9 @@ function columns(complete: (session: MentorSession) => void): TableColumn<Mentor
 export function ActiveSessionsPage() {
   const { page, setPage } = useListAddress();
   const sessions = useActiveSessions(page);
+  const now = useNow(LOCK_TICK_MS);
+  // A session without an agreed time is first confirmed as held, then completed with its proof.
+  const [confirming, setConfirming] = useState<MentorSession | null>(null);
   const [completing, setCompleting] = useState<MentorSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -104,8 +133,9 @@ export function ActiveSessionsPage() {
         caption="Active sessions"
         columns={columns((session) => {
           setNotice(null);
-          setCompleting(session);
-        })}
+          if (session.scheduledAt) setCompleting(session);
+          else setConfirming(session);
+        }, now)}
         rowKey={(session) => session._id}
         result={sessions.data}
         loading={sessions.isPending}
@@ -115,6 +145,17 @@ export function ActiveSessionsPage() {
         emptyText="No Active Sessions yet"
         page={page}
         onPageChange={setPage}
+      />
+      <ConfirmDialog
+        open={confirming !== null}
+        title="Has this session taken place?"
+        text={NO_AGREED_TIME_TEXT}
+        confirmLabel="It has taken place"
+        onConfirm={() => {
+          setCompleting(confirming);
+          setConfirming(null);
+        }}
+        onCancel={() => setConfirming(null)}
       />
       <CompleteSessionDialog
         session={completing}

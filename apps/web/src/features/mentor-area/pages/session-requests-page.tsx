@@ -124,7 +124,7 @@ export function SessionRequestsPage() {
   return (
     <DashboardPageFrame
       title="Session Requests"
-      lead="Accept or decline a request within 24 hours of its purchase; after that it is cancelled and the student refunded in full."
+      lead="Accept or decline a request within 24 hours of its purchase; after that it is cancelled, and a paid one is refunded to the student in full."
     >
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
