@@ -297,7 +297,7 @@ export async function announceDeclined(
   parties: BookingParties,
 ): Promise<void> {
   const mentor = mentorName(parties);
-  const student = `${parties.studentFirstName} ${parties.studentLastName}`.trim();
+  const student = studentName(parties);
   const reason = booking.declineReason ? ` Their reason: “${booking.declineReason}”.` : '';
   const refund =
     booking.refundPaise > 0
