@@ -6,10 +6,11 @@
 //   3. chat: 1,000 connected sockets exchanging messages through the full path, next to a bare relay
 //      (apps/server/bench/chat/chat-bench.ts);
 //   4. the public API reads at 50 connections on 10,000 mentors, next to a bare Fastify route
-//      (apps/server/bench/api/api-bench.ts).
+//      (apps/server/bench/api/api-bench.ts);
+//   5. sign-in: the latency of the login call, which the password hashing decides (bench/sign-in.mjs).
 // `npm run bench -- --scale` runs the scale run instead (apps/server/bench/scale/scale-bench.ts: the same
-// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|signed-in-slow|chat|api` runs one part;
-// `--only=js` runs only the first measure of `web` (the JavaScript per route, without Lighthouse).
+// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|signed-in-slow|chat|api|sign-in`
+// runs one part; `--only=js` runs only the first measure of `web` (the JavaScript per route, without Lighthouse).
 // Results go to bench/results/; the run fails when a figure misses its goal.
 import { spawnSync } from 'node:child_process';
 import { writeFileSync, mkdirSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, ensureChromium } from '../scripts/lib/chr
 import { demoSessionKeys } from '../scripts/lib/demo-sessions.mjs';
 import { repoRoot, startProductionServer } from '../scripts/lib/server-process.mjs';
 import { runLighthouse } from './lighthouse.mjs';
+import { measureSignIn } from './sign-in.mjs';
 
 const JS_BUDGET_GZIP_BYTES = 160 * 1024;
 // The goals: Lighthouse mobile performance (median of three runs) and accessibility, largest paint and
@@ -129,7 +131,7 @@ const parts = args.includes('--scale')
   ? ['scale']
   : only
     ? [only]
-    : ['web', 'signed-in', 'signed-in-slow', 'chat', 'api'];
+    : ['web', 'signed-in', 'signed-in-slow', 'chat', 'api', 'sign-in'];
 let failed = false;
 
 /** A TypeScript bench of the server's, in a process of its own; its exit code says whether goals were met. */
@@ -251,4 +253,10 @@ if (parts.includes('signed-in-slow')) await measureSignedIn({ slowMachine: true 
 if (parts.includes('chat')) runServerBench(path.join('chat', 'chat-bench.ts'), ['--expose-gc']);
 if (parts.includes('api')) runServerBench(path.join('api', 'api-bench.ts'));
 if (parts.includes('scale')) runServerBench(path.join('scale', 'scale-bench.ts'));
+if (parts.includes('sign-in')) {
+  const { figures, met } = await measureSignIn();
+  failed ||= !met;
+  mkdirSync(outDir, { recursive: true });
+  writeFileSync(path.join(outDir, 'sign-in.json'), JSON.stringify(figures, null, 2));
+}
 if (failed) process.exitCode = 1;

@@ -238,6 +238,7 @@ type Uploader = 'student' | 'mentor' | 'admin' | 'signup';
 const UPLOAD_ROUTES: ReadonlyArray<readonly [string, Uploader]> = [
   ['/api/v1/students/student-update-details', 'student'],
   ['/api/v1/mentors/fill-academic-details', 'signup'],
+  ['/api/v1/mentors/reapply', 'signup'],
   ['/api/v1/mentors/mentor-update-details', 'mentor'],
   ['/api/v1/mentors/change-status-completed', 'mentor'],
   ['/api/v1/admin/update-details', 'admin'],

@@ -495,6 +495,15 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   })),
   publicRead('GET /api/v1/mentors/application-fee'),
   {
+    route: 'POST /api/v1/mentors/check-signup-email',
+    // Public, like sign-up: a free address is said free, a registered one taken, for everyone alike.
+    own: { request: () => ({ body: { email: uniqueEmail('applicant') } }), expect: everyone(200) },
+    others: {
+      request: ({ world }) => ({ body: { email: world.actors.mentor.account?.email } }),
+      expect: everyone({ status: 409, code: 'EMAIL_TAKEN' }),
+    },
+  },
+  {
     route: 'POST /api/v1/admin/subscribe-newsletter',
     own: { request: () => ({ body: { gmail: uniqueEmail('reader') } }), expect: everyone(200) },
     writes: [newsletterSubscriptions, mailOutbox],
@@ -576,6 +585,23 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
         return { form: await academicsForm(theirs.id), headers: { cookie: mine.cookie } };
       },
       expect: everyone(SIGNUP_TOKEN_INVALID),
+    },
+    writes: [mentors, mailOutbox],
+  },
+  {
+    route: 'POST /api/v1/mentors/reapply',
+    // A rejected applicant's login hands the browser a sign-up token: it, not a session or an id, says whose.
+    own: {
+      request: async ({ subject }) => {
+        const signUp = await startSignUp(subject, 'mentor', { verified: true });
+        await subject.database.db
+          .update(mentors)
+          .set({ applicationStatus: 'rejected' })
+          .where(eq(mentors.id, signUp.id));
+        const { id: _id, ...form } = await academicsForm(signUp.id);
+        return { form, headers: { cookie: signUp.cookie } };
+      },
+      expect: everyone(200),
     },
     writes: [mentors, mailOutbox],
   },

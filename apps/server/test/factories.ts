@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import argon2 from 'argon2';
 import type { Db } from '../src/db/client.ts';
 import {
   admins,
@@ -11,12 +10,13 @@ import {
   testimonials,
   webinars,
 } from '../src/db/schema/index.ts';
+import { hashPassword } from '../src/lib/passwords.ts';
 
 export const TEST_PASSWORD = 'Password@123';
 let passwordHash: Promise<string> | undefined;
 /** Hashing is slow on purpose; tests share one hash of TEST_PASSWORD. */
 function testPasswordHash(): Promise<string> {
-  passwordHash ??= argon2.hash(TEST_PASSWORD, { type: argon2.argon2id });
+  passwordHash ??= hashPassword(TEST_PASSWORD);
   return passwordHash;
 }
 

@@ -125,7 +125,7 @@ describe('mentor application journey', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill(email);
     await passwordInput(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
-    const refusal = page.getByRole('dialog', { name: 'Error' });
+    const refusal = page.getByRole('dialog', { name: 'Application under review' });
     await refusal
       .getByText('Your application is under review. You can log in once it is approved.')
       .waitFor();
@@ -176,7 +176,7 @@ describe('mentor application journey', () => {
     await passwordInput(page, 'Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await page
-      .getByRole('dialog', { name: 'Error' })
+      .getByRole('dialog', { name: 'Application under review' })
       .getByText('Your application is under review. You can log in once it is approved.')
       .waitFor();
   });

@@ -20,8 +20,12 @@ export const ERROR_CODES = {
   NOT_YOURS: 'The record or id named in the request belongs to someone else.',
   /** 403: e-mail address not verified yet. */
   EMAIL_NOT_VERIFIED: 'The e-mail address is not verified yet.',
-  /** 403: the mentor application is not approved (incomplete, pending or rejected). */
-  APPLICATION_NOT_APPROVED: 'The mentor application is incomplete, under review or not approved.',
+  /** 403: the mentor application is under review (submitted, not decided yet). */
+  APPLICATION_NOT_APPROVED: 'The mentor application is under review.',
+  /** 403: the mentor application's academic details were not sent yet. */
+  APPLICATION_INCOMPLETE: 'The mentor application is not complete yet.',
+  /** 403: the mentor application was rejected; the right password opens a re-application in this browser. */
+  APPLICATION_REJECTED: 'The mentor application was not approved; it can be sent again.',
   /** 403: the account was deactivated by an admin. */
   ACCOUNT_DEACTIVATED: 'The account has been deactivated.',
   /** 403: the sign-up step needs the sign-up token issued when the account was created. */

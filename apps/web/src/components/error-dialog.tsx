@@ -8,12 +8,14 @@ import { DEFAULT_ERROR_MESSAGE } from '../lib/api-client.ts';
 
 interface ErrorDialogProps {
   open: boolean;
+  /** What kind of answer this is, when "Error" would mislead (an application under review is no error). */
+  title?: string;
   message?: string;
   onClose: () => void;
 }
 
 /** The generic error dialog of the spec's error catalogue (part 1 §8). */
-export function ErrorDialog({ open, message, onClose }: ErrorDialogProps) {
+export function ErrorDialog({ open, title = 'Error', message, onClose }: ErrorDialogProps) {
   return (
     <Dialog
       open={open}
@@ -21,7 +23,7 @@ export function ErrorDialog({ open, message, onClose }: ErrorDialogProps) {
       aria-labelledby="error-dialog-title"
       aria-describedby="error-dialog-text"
     >
-      <DialogTitle id="error-dialog-title">Error</DialogTitle>
+      <DialogTitle id="error-dialog-title">{title}</DialogTitle>
       <DialogContent>
         <DialogContentText id="error-dialog-text">{message || DEFAULT_ERROR_MESSAGE}</DialogContentText>
       </DialogContent>

@@ -6,13 +6,15 @@ import { visuallyHiddenStyles } from './visually-hidden.tsx';
 /** The server takes JPEG, PNG or WebP up to 5 MB (product rules §14); checking first saves a slow upload. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const IMAGE_TYPE_MESSAGE = 'Please choose a JPEG, PNG or WebP image.';
-export const IMAGE_SIZE_MESSAGE = 'This image is larger than 5 MB. Please choose a smaller one.';
+/** The refusals name the picker ("College ID must be…"), so a form with several says which one is wrong. */
+export const imageTypeMessage = (label: string) => `${label} must be a JPEG, PNG or WebP image.`;
+export const imageSizeMessage = (label: string) =>
+  `${label} is larger than 5 MB. Please choose a smaller image.`;
 
-/** Why a file cannot be uploaded as an image, or null when it can. */
-export function checkImageFile(file: File): string | null {
-  if (!IMAGE_TYPES.some((type) => type === file.type)) return IMAGE_TYPE_MESSAGE;
-  if (file.size > MAX_IMAGE_BYTES) return IMAGE_SIZE_MESSAGE;
+/** Why a file cannot be uploaded as the picker's image, or null when it can. */
+export function checkImageFile(file: File, label: string): string | null {
+  if (!IMAGE_TYPES.some((type) => type === file.type)) return imageTypeMessage(label);
+  if (file.size > MAX_IMAGE_BYTES) return imageSizeMessage(label);
   return null;
 }
 
@@ -119,6 +121,7 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const inputId = useId();
   const hintId = useId();
+  const errorId = useId();
   const [localError, setLocalError] = useState<string | null>(null);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
@@ -126,7 +129,7 @@ export function ImagePicker({
     // Clearing the value lets the same file be chosen again after a removal.
     event.target.value = '';
     if (!chosen) return;
-    const problem = checkImageFile(chosen);
+    const problem = checkImageFile(chosen, label);
     setLocalError(problem);
     if (!problem) onChange(chosen);
   }
@@ -147,14 +150,19 @@ export function ImagePicker({
       <Details>
         <Label id={`${inputId}-label`}>{label}</Label>
         <Hint id={hintId}>{file ? file.name : 'JPEG, PNG or WebP, up to 5 MB'}</Hint>
-        {message && <ErrorText role="alert">{message}</ErrorText>}
+        {message && (
+          <ErrorText id={errorId} role="alert">
+            {message}
+          </ErrorText>
+        )}
         <Actions>
           <HiddenInput
             id={inputId}
             type="file"
             accept={IMAGE_TYPES.join(',')}
             aria-labelledby={`${inputId}-label`}
-            aria-describedby={hintId}
+            aria-describedby={message ? `${hintId} ${errorId}` : hintId}
+            aria-invalid={message ? true : undefined}
             onChange={choose}
           />
           <ChooseLabel htmlFor={inputId}>

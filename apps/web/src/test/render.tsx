@@ -2,13 +2,16 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
 import { defaultErrorCode, type ErrorCode } from '@neetmentor/contract';
 import { theme } from '../theme.ts';
 
-/** Renders with the app's providers around it; queries are not retried so failures show at once. */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders with the app's providers around it; queries are not retried so failures show at once. `route` is
+ * the address, or an entry with router state too.
+ */
+export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });

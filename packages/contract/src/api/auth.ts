@@ -69,6 +69,9 @@ export const resendCodeSchema = z.strictObject({ id: idSchema });
 export const deleteUnverifiedSchema = z.strictObject({ email: emailSchema });
 export const forgotPasswordSchema = z.strictObject({ email: emailSchema });
 
+/** check-signup-email: a multi-step sign-up asks at step one whether its address can still be used. */
+export const signupEmailCheckSchema = z.strictObject({ email: emailSchema });
+
 export const resetPasswordSchema = z
   .strictObject({ password: passwordSchema, confirmPassword: z.string() })
   .refine((body) => body.password === body.confirmPassword, {

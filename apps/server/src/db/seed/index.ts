@@ -3,6 +3,7 @@ import argon2 from 'argon2';
 import { and, eq } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { systemClock } from '../../lib/clock.ts';
+import { PASSWORD_HASH_OPTIONS } from '../../lib/passwords.ts';
 import type { Db, Executor } from '../client.ts';
 import { DEMO_LOGINS } from '../demo-logins.ts';
 import {
@@ -140,7 +141,7 @@ async function countDemoRows(tx: Executor): Promise<Omit<SeedSummary, 'pictures'
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const startedAt = performance.now();
-  const passwordHash = await argon2.hash(DEMO_LOGINS.password, { type: argon2.argon2id, salt: DEMO_SALT });
+  const passwordHash = await argon2.hash(DEMO_LOGINS.password, { ...PASSWORD_HASH_OPTIONS, salt: DEMO_SALT });
   const build = buildDemoData(options.now ?? systemClock.now(), passwordHash);
   await storePictures(options.storage, build.pictures);
   const counts = await db.transaction(async (tx) => {

@@ -9,6 +9,7 @@ import {
   changePassword,
   isEmailUsedByAnotherAccount,
   issueSession,
+  rehashIfOutdated,
   type IssuedSession,
 } from '../auth/index.ts';
 import { getCurrentWebinar } from '../content/index.ts';
@@ -54,6 +55,7 @@ export async function logInAdmin(
   const admin = await findAdminCredentials(ctx.db, email);
   const ok = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
   if (!admin || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
+  await rehashIfOutdated(ctx.db, { role: 'admin', ...admin }, password);
   return ctx.db.transaction(async (tx) => {
     const session = await issueSession(ctx, tx, { role: 'admin', userId: admin.id, remember: false });
     await audit(ctx, tx, admin.id, 'admin.login');

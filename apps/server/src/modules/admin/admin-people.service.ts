@@ -9,7 +9,7 @@ import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { pageThrough, type Paged } from '../../lib/paging.ts';
 import { tableSearch } from '../../lib/table-search.ts';
-import { composeMail } from '../mail/index.ts';
+import { composeMail, mentorApplicationRejectedMail } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { audit } from './admin-account.service.ts';
 import {
@@ -153,16 +153,7 @@ export async function rejectMentor(ctx: PeopleContext, adminId: string, mentorId
     if (!application) throw new Error(`rejected mentor ${mentorId} vanished`);
     await ctx.outbox.enqueue(
       tx,
-      composeMail(ctx.brand, {
-        to: application.email,
-        subject: `Your ${ctx.brand.brandName} mentor application`,
-        heading: 'About your mentor application',
-        paragraphs: [
-          `Hi ${fullName(application)},`,
-          'Thank you for applying to mentor NEET aspirants. After reviewing your documents, our team could not approve your application this time.',
-          `If you think this is a mistake, reply to ${ctx.brand.supportEmail} with your NEET score card and college ID.`,
-        ],
-      }),
+      mentorApplicationRejectedMail(ctx.brand, application.email, fullName(application)),
     );
     await audit(
       ctx,

@@ -155,9 +155,12 @@ describe('accept-approval and remove-approval', () => {
     expect(response.statusCode).toBe(200);
     const [row] = await db().select().from(mentors).where(eq(mentors.id, mentor.id));
     expect(row).toMatchObject({ applicationStatus: 'rejected', rejectedAt: expect.any(Date) });
-    const rejectionMail = await latestMail(subject.app, mentor.email);
-    expect(rejectionMail?.text).toMatch(/could not approve/);
-    expect(rejectionMail?.text).toContain(`Hi ${mentor.firstName} ${mentor.lastName},`);
+    const mail = await latestMail(subject.app, mentor.email);
+    // Its own subject, not the one of the "application received" mail, and the way to apply again.
+    expect(mail?.subject).toMatch(/^Your .+ mentor application was not approved$/);
+    expect(mail?.text).toMatch(/could not approve/);
+    expect(mail?.text).toMatch(/You can re-apply: log in on the Mentor tab/);
+    expect(mail?.text).toContain(`Hi ${mentor.firstName} ${mentor.lastName},`);
     expect(await auditActions(mentor.id)).toEqual(['mentor.reject']);
     const approve = await post('/api/v1/admin/accept-approval', { mentorId: mentor.id });
     expect(approve.json()).toMatchObject({ statusCode: 409, code: 'APPLICATION_DECIDED' });
@@ -165,7 +168,7 @@ describe('accept-approval and remove-approval', () => {
       email: mentor.email,
       password: TEST_PASSWORD,
     });
-    expect(login.statusCode).toBe(403);
+    expect(login.json()).toMatchObject({ statusCode: 403, code: 'APPLICATION_REJECTED' });
   });
 
   it('answers 404 for an unknown mentor and 400 for a malformed id', async () => {

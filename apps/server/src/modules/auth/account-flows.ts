@@ -5,7 +5,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
-import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
+import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
 import { accountCreatedMail, passwordResetMail, verificationCodeMail } from '../mail/index.ts';
 import {
   deleteUnverifiedAccount,
@@ -56,6 +56,19 @@ export class ApplicationFeeDue extends AppError {
   }
 }
 
+/**
+ * A rejected applicant gave the right password: the route hands this browser the sign-up token with
+ * which the academic details and documents can be sent again (a re-application, see mentors.service).
+ */
+export class ApplicationRejected extends AppError {
+  constructor(readonly mentorId: string) {
+    super(403, APPLICATION_REJECTED_MESSAGE, { code: 'APPLICATION_REJECTED' });
+  }
+}
+
+export const APPLICATION_REJECTED_MESSAGE =
+  'Your mentor application was not approved. You can re-apply: send your academic details with a new NEET score card and college ID, and our team will review them again.';
+
 function loginRefusal(account: AccountRecord): Error | null {
   if (!account.emailVerifiedAt)
     return forbidden(
@@ -67,7 +80,7 @@ function loginRefusal(account: AccountRecord): Error | null {
       case 'incomplete':
         return forbidden(
           'Your application is not complete yet. Please finish the academic details step.',
-          'APPLICATION_NOT_APPROVED',
+          'APPLICATION_INCOMPLETE',
         );
       case 'pending':
         if (account.feeDue) return new ApplicationFeeDue(account.id);
@@ -76,10 +89,7 @@ function loginRefusal(account: AccountRecord): Error | null {
           'APPLICATION_NOT_APPROVED',
         );
       case 'rejected':
-        return forbidden(
-          'Your mentor application was not approved. Please contact support for details.',
-          'APPLICATION_NOT_APPROVED',
-        );
+        return new ApplicationRejected(account.id);
       default:
         break;
     }
@@ -87,6 +97,21 @@ function loginRefusal(account: AccountRecord): Error | null {
   if (!account.isActive)
     return forbidden('Your account has been deactivated. Please contact support.', 'ACCOUNT_DEACTIVATED');
   return null;
+}
+
+/**
+ * After a right password: a hash made with earlier, costlier settings is replaced by one with today's. The
+ * update is conditional on the old hash, so a password changed meanwhile is never overwritten.
+ */
+export async function rehashIfOutdated(
+  executor: Executor,
+  account: { role: Role; id: string; passwordHash: string | null },
+  password: string,
+): Promise<void> {
+  const from = account.passwordHash;
+  if (!from || !needsRehash(from)) return;
+  const to = await hashPassword(password);
+  await replacePasswordHash(executor, account.role, account.id, { from, to });
 }
 
 /** E-mail and password sign-in for students and mentors; each refusal has its own message. */
@@ -102,6 +127,7 @@ export async function logIn(
   if (!account || !passwordOk) throw unauthorized(INVALID_LOGIN, 'INVALID_CREDENTIALS');
   const refusal = loginRefusal(account);
   if (refusal) throw refusal;
+  await rehashIfOutdated(context.db, account, credentials.password);
   const session = await issueSession(context, context.db, {
     role,
     userId: account.id,
@@ -110,12 +136,6 @@ export async function logIn(
   return { ...session, userId: account.id };
 }
 
-/**
- * Claims the e-mail address for a new account. A verified account refuses. An unverified one is a sign-up
- * in progress: the browser that started it (`vouchedAccountIds`, from its sign-up token) may start over,
- * and so may anyone once its code has expired (an abandoned sign-up); until then someone else is refused,
- * so nobody can cancel or take over another person's sign-up by signing up with their address.
- */
 /**
  * The address has a sign-up waiting for its code, started elsewhere (or a moment ago in a request that won
  * the race for it): not an account to log in to yet.
@@ -128,6 +148,32 @@ export function signupWaitingForCode(waitMs: number = CODE_LIFETIME_MS): AppErro
   );
 }
 
+/**
+ * Said for every registered address, whatever its role or state, so it tells nothing more than that the
+ * address has an account; the way back for a rejected applicant is their login (see ApplicationRejected).
+ */
+export const EMAIL_TAKEN_MESSAGE =
+  'An account with this e-mail address already exists. Please log in. If your mentor application was not approved, log in on the Mentor tab to re-apply.';
+
+/**
+ * Why a new sign-up cannot take this address, or null when it can. A verified account refuses. An
+ * unverified one is a sign-up in progress: the browser that started it (`vouchedAccountIds`, from its
+ * sign-up token) may start over, and so may anyone once its code has expired (an abandoned sign-up); until
+ * then someone else is refused, so nobody can cancel or take over another person's sign-up.
+ */
+async function signupRefusal(
+  context: Pick<AppContext, 'clock'>,
+  executor: Executor,
+  existing: AccountRecord,
+  vouchedAccountIds: readonly string[],
+): Promise<AppError | null> {
+  if (existing.emailVerifiedAt) return conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  if (vouchedAccountIds.includes(existing.id)) return null;
+  const waitMs = await codeTimeLeftMs(context, executor, existing.role, existing.id);
+  return waitMs > 0 ? signupWaitingForCode(waitMs) : null;
+}
+
+/** Claims the e-mail address for a new account, replacing an unverified sign-up that may be replaced. */
 export async function claimEmailForSignup(
   context: Pick<AppContext, 'clock'>,
   executor: Executor,
@@ -136,13 +182,24 @@ export async function claimEmailForSignup(
 ): Promise<void> {
   const existing = await findAnyAccountByEmail(executor, email);
   if (!existing) return;
-  if (existing.emailVerifiedAt)
-    throw conflict('An account with this e-mail address already exists. Please log in.', 'EMAIL_TAKEN');
-  if (!vouchedAccountIds.includes(existing.id)) {
-    const waitMs = await codeTimeLeftMs(context, executor, existing.role, existing.id);
-    if (waitMs > 0) throw signupWaitingForCode(waitMs);
-  }
+  const refusal = await signupRefusal(context, executor, existing, vouchedAccountIds);
+  if (refusal) throw refusal;
   await deleteUnverifiedAccount(executor, existing.role, existing.id);
+}
+
+/**
+ * Step one's check of the address: the refusal create-account would give, without creating or
+ * replacing anything, so a multi-step sign-up reports a taken address before the applicant goes on.
+ */
+export async function assertEmailFreeForSignup(
+  context: Pick<AppContext, 'db' | 'clock'>,
+  email: string,
+  vouchedAccountIds: readonly string[],
+): Promise<void> {
+  const existing = await findAnyAccountByEmail(context.db, email);
+  if (!existing) return;
+  const refusal = await signupRefusal(context, context.db, existing, vouchedAccountIds);
+  if (refusal) throw refusal;
 }
 
 /** Issues a code and queues the e-mail in the caller's transaction. */

@@ -16,6 +16,7 @@ import type { AppContext } from '../../context.ts';
 import { assertSelf, requireRole } from '../../plugins/auth.ts';
 import {
   ApplicationFeeDue,
+  ApplicationRejected,
   deleteUnverified,
   logIn,
   requestPasswordReset,
@@ -56,8 +57,10 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
     async (request, reply) => {
       const session = await countingFailures(failureLimit, request, () =>
         logIn(context, role, request.body).catch((error: unknown) => {
-          // The right password for an application waiting for its fee: this browser may now pay it.
-          if (error instanceof ApplicationFeeDue) setSignupToken(context, reply, 'mentor', error.mentorId);
+          // The right password for an application waiting for its fee, or a rejected one: this browser may
+          // now pay the fee, or send the application again.
+          if (error instanceof ApplicationFeeDue || error instanceof ApplicationRejected)
+            setSignupToken(context, reply, 'mentor', error.mentorId);
           throw error;
         }),
       );

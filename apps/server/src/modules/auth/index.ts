@@ -1,8 +1,10 @@
 // What other modules, jobs and plugins may use of the auth module.
 export {
+  assertEmailFreeForSignup,
   changePassword,
   claimEmailForSignup,
   purgeUnverifiedAccounts,
+  rehashIfOutdated,
   sendVerificationCode,
   signupWaitingForCode,
 } from './account-flows.ts';

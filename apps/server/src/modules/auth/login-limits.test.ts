@@ -17,7 +17,7 @@ afterAll(async () => {
   await subject.close();
 });
 
-// Every attempt verifies a real argon2id hash (64 MiB, three passes, by design), dozens per test: on two
+// Every attempt verifies a real argon2id hash (19 MiB, two passes, by design), dozens per test: on two
 // cores shared with the other test files that takes well over the default 30 s at times.
 describe('login rate limits', { timeout: 120_000 }, () => {
   it('answers 429 with Retry-After and the wait in seconds once one client tries too often', async () => {

@@ -20,6 +20,11 @@ export const RATE_LIMITS = {
   code: { max: 10, timeWindow: '1 minute', keyGenerator: clientAndAddress },
   resend: { max: 5, timeWindow: '1 minute', keyGenerator: clientAndAddress },
   forgot: { max: 5, timeWindow: '1 minute', keyGenerator: clientAndAddress },
+  /**
+   * Step one's e-mail check, keyed by client only: a person checks their own address once or twice, and a
+   * cap across addresses keeps it from being a faster way to learn which addresses exist than sign-up is.
+   */
+  emailCheck: { max: 10, timeWindow: '10 minutes' },
   /** Uploads are read in the handler, so these are keyed by client only. */
   upload: { max: 20, timeWindow: '1 minute' },
 } as const;

@@ -118,6 +118,22 @@ export function mentorApplicationReceivedMail(
   return { to, subject: `Your ${brand.brandName} mentor application`, text, html };
 }
 
+/** An admin rejected the application: its own subject, and how to apply again (a re-application). */
+export function mentorApplicationRejectedMail(brand: MailBrand, to: string, name: string): OutgoingMail {
+  const { html, text } = layout(
+    brand,
+    'Your mentor application was not approved',
+    [
+      `Hi ${name},`,
+      'Thank you for applying to mentor NEET aspirants. After reviewing your documents, our team could not approve your application this time.',
+      'You can re-apply: log in on the Mentor tab with your e-mail address and password, choose Re-apply, and send your academic details with a clear NEET score card and college ID. An application fee you already paid is not charged again.',
+      `If you think this is a mistake, reply to ${brand.supportEmail} with your NEET score card and college ID.`,
+    ],
+    { label: 'Log in to re-apply', url: `${brand.publicUrl}/login` },
+  );
+  return { to, subject: `Your ${brand.brandName} mentor application was not approved`, text, html };
+}
+
 /** A short notice to the support inbox (webinar registrations, newsletter sign-ups, contact messages). */
 export function supportNoticeMail(
   brand: MailBrand,

@@ -36,6 +36,8 @@ export async function findApplicant(executor: Executor, id: string) {
       status: mentors.applicationStatus,
       verifiedAt: mentors.emailVerifiedAt,
       createdAt: mentors.createdAt,
+      feeWaived: mentors.feeWaived,
+      feePaidAt: mentors.feePaidAt,
     })
     .from(mentors)
     .where(eq(mentors.id, id))
@@ -44,12 +46,14 @@ export async function findApplicant(executor: Executor, id: string) {
 }
 
 /**
- * Records the academics and documents, conditional on "incomplete" and a verified e-mail, so a double
- * submit cannot overwrite a pending application. Returns whether the row changed.
+ * Records the academics and documents, conditional on the status the caller found ("incomplete" for a first
+ * application, "rejected" for a re-application) and a verified e-mail, so a double submit cannot overwrite
+ * a pending application. Returns whether the row changed.
  */
 export async function submitApplication(
   executor: Executor,
   id: string,
+  from: 'incomplete' | 'rejected',
   values: {
     neetScore: number;
     neetExamYear: number;
@@ -67,13 +71,7 @@ export async function submitApplication(
   const updated = await executor
     .update(mentors)
     .set({ ...values, applicationStatus: 'pending' })
-    .where(
-      and(
-        eq(mentors.id, id),
-        eq(mentors.applicationStatus, 'incomplete'),
-        isNotNull(mentors.emailVerifiedAt),
-      ),
-    )
+    .where(and(eq(mentors.id, id), eq(mentors.applicationStatus, from), isNotNull(mentors.emailVerifiedAt)))
     .returning({ id: mentors.id });
   return updated.length > 0;
 }

@@ -9,6 +9,7 @@ import {
   mentorIdBodySchema,
   mentorProfileSchema,
   mentorSignupSchema,
+  signupEmailCheckSchema,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { forbidden } from '../../lib/app-error.ts';
@@ -17,10 +18,12 @@ import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { sendPrivateImage } from '../../lib/private-image.ts';
 import { assertSelf, currentUser, requireRole } from '../../plugins/auth.ts';
 import {
+  assertEmailFreeForSignup,
   assertSignupToken,
   changePassword,
   RATE_LIMITS,
   readSignupTokens,
+  requireSignupAccount,
   setSignupToken,
 } from '../auth/index.ts';
 import { markNotificationsRead } from '../notifications/index.ts';
@@ -58,6 +61,25 @@ export function registerMentorRoutes(app: FastifyInstance, context: AppContext):
   );
 
   router.post(
+    '/api/v1/mentors/check-signup-email',
+    {
+      schema: {
+        tags,
+        summary: 'Mentor application, step one: whether the e-mail address can still be used',
+        description:
+          'Answers 409 EMAIL_TAKEN with the message create-account would give, creating nothing. Limited to 10 checks per client in 10 minutes.',
+        body: signupEmailCheckSchema,
+        response: okResponse(z.null()),
+      },
+      config: { rateLimit: RATE_LIMITS.emailCheck },
+    },
+    async (request, reply) => {
+      await assertEmailFreeForSignup(context, request.body.email, readSignupTokens(context, request));
+      return sendOk(reply, null, 'This e-mail address can be used.');
+    },
+  );
+
+  router.post(
     '/api/v1/mentors/fill-academic-details',
     {
       schema: {
@@ -85,6 +107,39 @@ export function registerMentorRoutes(app: FastifyInstance, context: AppContext):
         result.feeDue
           ? 'Your details are saved. Pay the application fee to send your application for review.'
           : 'Your application has been submitted and is under review.',
+      );
+    },
+  );
+
+  router.post(
+    '/api/v1/mentors/reapply',
+    {
+      schema: {
+        tags,
+        summary: 'A rejected applicant sends the academics and both documents again (multipart)',
+        description:
+          'Authorised by the sign-up token a rejected applicant gets from a login with the right password; the same fields as fill-academic-details without the id. The application goes back to review.',
+        consumes: ['multipart/form-data'],
+        response: okResponse(mentorApplicationResultSchema),
+      },
+      config: { rateLimit: RATE_LIMITS.upload },
+    },
+    async (request, reply) => {
+      const id = requireSignupAccount(context, request, 'mentor');
+      const { fields, files } = await readMultipart(request, ['scoreCard', 'studentId']);
+      const details = parseFields(mentorAcademicsFieldsSchema.omit({ id: true }), fields);
+      const result = await submitAcademicDetails(
+        context,
+        { ...details, id },
+        { scoreCard: files.scoreCard, collegeId: files.studentId },
+        'rejected',
+      );
+      return sendOk(
+        reply,
+        result,
+        result.feeDue
+          ? 'Your details are saved. Pay the application fee to send your application for review.'
+          : 'Your application has been sent again and is under review.',
       );
     },
   );

@@ -30,6 +30,7 @@ import {
 import { randomBytes } from 'node:crypto';
 
 const ID_ATTEMPTS = 20;
+const ALREADY_SUBMITTED = 'Your academic details were already submitted.';
 /** An applicant has a day after sign-up to send the academic details (unverified accounts are purged then). */
 const ACADEMICS_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -104,20 +105,25 @@ export interface AcademicDetails {
 
 /**
  * Step two: academics and the two documents, stored privately. Accepted once, for a verified
- * applicant whose application is still incomplete; the application then waits for approval, and for
- * the application fee unless it is waived (free until the admin's date, or an amount of zero).
+ * applicant whose application is still incomplete (`from: 'incomplete'`), or as a re-application of a
+ * rejected one (`from: 'rejected'`); the application then waits for approval, and for the application fee
+ * unless it is waived (free until the admin's date, or an amount of zero) or was paid or waived before.
  */
 export async function submitAcademicDetails(
   context: AppContext,
   details: AcademicDetails,
   documents: { scoreCard: Buffer | undefined; collegeId: Buffer | undefined },
+  from: 'incomplete' | 'rejected' = 'incomplete',
 ): Promise<MentorApplicationResult> {
   const { db } = context;
   const applicant = await findApplicant(db, details.id);
   if (!applicant) throw notFound('This application no longer exists. Please sign up again.');
   if (!applicant.verifiedAt) throw badRequest('Please verify your e-mail address first.');
-  if (applicant.status !== 'incomplete') throw conflict('Your academic details were already submitted.');
-  if (context.clock.now().getTime() - applicant.createdAt.getTime() > ACADEMICS_WINDOW_MS) {
+  if (applicant.status !== from) throw conflict(ALREADY_SUBMITTED);
+  if (
+    from === 'incomplete' &&
+    context.clock.now().getTime() - applicant.createdAt.getTime() > ACADEMICS_WINDOW_MS
+  ) {
     throw conflict('This application has expired. Please contact support or sign up again.');
   }
   if (!documents.scoreCard || !documents.collegeId) throw badRequest('Please fill all the details');
@@ -143,9 +149,13 @@ export async function submitAcademicDetails(
 
   const fee = await getApplicationFeeTerms(db);
   const now = context.clock.now();
-  const feeWaived = fee.amountPaise === 0 || (fee.freeUntil !== null && now < fee.freeUntil);
+  // One fee per applicant: a re-application is not charged again when the first was paid or waived.
+  const feeSettled = applicant.feeWaived || applicant.feePaidAt !== null;
+  const feeWaived =
+    applicant.feeWaived || fee.amountPaise === 0 || (fee.freeUntil !== null && now < fee.freeUntil);
+  const feeDue = !feeWaived && !feeSettled;
   await db.transaction(async (tx) => {
-    const submitted = await submitApplication(tx, applicant.id, {
+    const submitted = await submitApplication(tx, applicant.id, from, {
       neetScore: details.neetScore,
       neetExamYear: details.neetExamYear,
       yearOfEducation: details.yearOfEducation,
@@ -158,15 +168,15 @@ export async function submitAcademicDetails(
       agreedVerificationAt: now,
       feeWaived,
     });
-    if (!submitted) throw conflict('Your academic details were already submitted.');
+    if (!submitted) throw conflict(ALREADY_SUBMITTED);
     await context.outbox.enqueue(
       tx,
       mentorApplicationReceivedMail(context.brand, applicant.email, fullName(applicant), {
-        feeDuePaise: feeWaived ? 0 : fee.amountPaise,
+        feeDuePaise: feeDue ? fee.amountPaise : 0,
       }),
     );
   });
-  return { feeDue: !feeWaived, amount: feeWaived ? 0 : paiseToRupees(fee.amountPaise) };
+  return { feeDue, amount: feeDue ? paiseToRupees(fee.amountPaise) : 0 };
 }
 
 export async function getMentorDetails(

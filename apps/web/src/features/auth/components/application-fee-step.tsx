@@ -1,12 +1,13 @@
 import { useNavigate } from 'react-router';
 import { formatRupeeAmount, ROUTES } from '@neetmentor/contract';
 import type { SignupSuccessState } from '../signup-success-state.ts';
-import { AuthCard, AuthHeading, AuthLead } from './auth-card.tsx';
+import { AuthCard, AuthLead, StepHeading } from './auth-card.tsx';
 import { FeePayment } from './fee-payment.tsx';
 import { FeeSummary } from './fee-summary.tsx';
 
 interface ApplicationFeeStepProps {
-  firstName: string;
+  /** Unknown to a re-application, which starts from the login page. */
+  firstName: string | undefined;
   /** Rupees. */
   amount: number;
 }
@@ -24,9 +25,9 @@ export function ApplicationFeeStep({ firstName, amount }: ApplicationFeeStepProp
 
   return (
     <AuthCard>
-      <AuthHeading>APPLICATION FEE</AuthHeading>
+      <StepHeading>APPLICATION FEE</StepHeading>
       <AuthLead>
-        {`Your details are saved, ${firstName}. One step left: your application goes to our team for review once the application fee is paid.`}
+        {`Your details are saved${firstName ? `, ${firstName}` : ''}. One step left: your application goes to our team for review once the application fee is paid.`}
       </AuthLead>
       <FeeSummary amount={amount} />
       <FeePayment

@@ -1,3 +1,4 @@
+import { useEffect, useRef, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 
 /**
@@ -32,6 +33,22 @@ export const AuthHeading = styled('h1')(({ theme }) => ({
   lineHeight: 1.25,
   letterSpacing: '0.02em',
 }));
+
+/**
+ * The heading of a step of a multi-step sign-up. It takes the focus when the step appears, so keyboard and
+ * screen-reader users carry on from the new step's start rather than from a button that is gone.
+ */
+export function StepHeading({ children }: { children: ReactNode }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, []);
+  return (
+    <AuthHeading ref={heading} tabIndex={-1} sx={{ '&:focus:not(:focus-visible)': { outline: 'none' } }}>
+      {children}
+    </AuthHeading>
+  );
+}
 
 export const AuthLead = styled('p')(({ theme }) => ({
   margin: theme.spacing(0, 0, 3),

@@ -1,9 +1,9 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { STATES } from '@neetmentor/contract';
-import { renderWithProviders } from '../../../test/render.tsx';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearMentorDraft, readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
 import { MentorSignupForm } from './mentor-signup-form.tsx';
 
@@ -74,16 +74,64 @@ describe('MentorSignupForm', () => {
     expect(screen.getByRole<HTMLSelectElement>('combobox', { name: 'State' }).value).toBe('Karnataka');
   });
 
-  it('keeps the details in memory and moves on to the academics page', async () => {
+  it('keeps the details in memory and moves on to the academics page once the address is free', async () => {
     const user = userEvent.setup();
+    const fetchMock = stubFetch(() => envelopeResponse(null));
     renderForm();
     await fill(user, 'Secret@123');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Academics page')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/mentors/check-signup-email']);
+    expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ email: 'arjun@example.com' });
     expect(readMentorDraft()).toMatchObject({
       email: 'arjun@example.com',
       city: 'Mysuru',
       state: 'Karnataka',
     });
+  });
+
+  it('reports a registered address at step one, under the field, until it is changed', async () => {
+    const user = userEvent.setup();
+    const taken =
+      'An account with this e-mail address already exists. Please log in. If your mentor application was not approved, log in on the Mentor tab to re-apply.';
+    stubFetch(() => envelopeResponse(null, 409, taken, 'EMAIL_TAKEN'));
+    renderForm();
+    await fill(user, 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(await screen.findByText(taken)).toBeTruthy();
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(email);
+    expect(screen.queryByText('Academics page')).toBeNull();
+    expect(readMentorDraft()).toBeNull();
+
+    await user.type(email, 'x');
+    expect(screen.queryByText(taken)).toBeNull();
+    expect(email.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('says at once that it is checking, disabled so a second press sends nothing', async () => {
+    const user = userEvent.setup();
+    // The check never answers: what the button shows is all the press did.
+    const fetchMock = stubFetch(() => new Promise<Response>(() => undefined));
+    renderForm();
+    await fill(user, 'Secret@123');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    const button = screen.getByRole('button', { name: 'Checking your e-mail…' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+  });
+
+  it('takes a message away as soon as the field is right', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    await user.type(email, 'arjun@');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid e-mail address.')).toBeTruthy();
+    await user.type(email, 'example.com');
+    await waitFor(() => expect(screen.queryByText('Please enter a valid e-mail address.')).toBeNull());
+    expect(email.getAttribute('aria-invalid')).toBe('false');
   });
 });

@@ -7,6 +7,8 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
+import { hasErrorCode } from '../../../lib/api-client.ts';
+import { checkSignupEmail } from '../api/check-signup-email.ts';
 import { readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
 import { NameFields } from './name-fields.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
@@ -24,6 +26,7 @@ const EMPTY: MentorSignupRequest = {
 /**
  * Step one of the mentor application (spec part 1 §3, §4): the details stay in memory and go with the
  * academics page, where the account is created. A user coming back from there finds them filled in.
+ * The address is checked with the server here, so a registered one is reported before step two.
  * Only the browser shows the Mentor tab, so this form is never in the server's HTML.
  */
 export function MentorSignupForm() {
@@ -31,12 +34,28 @@ export function MentorSignupForm() {
   const form = useForm({
     resolver: publicFormResolver('mentorSignup'),
     defaultValues: readMentorDraft() ?? EMPTY,
+    // A field is checked once left, and again at each keystroke after that: a message goes as soon as
+    // the field is right.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
   });
 
-  function next(details: MentorSignupRequest) {
+  async function next(details: MentorSignupRequest) {
+    try {
+      await checkSignupEmail(details.email);
+    } catch (error) {
+      if (hasErrorCode(error, 'EMAIL_TAKEN') && error instanceof Error) {
+        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        return;
+      }
+      // Otherwise (offline, too many checks) the check is only a head start: creating the account at
+      // step two checks the address again.
+    }
     saveMentorDraft(details);
     navigate(ROUTES.mentorSignup);
   }
+
+  const checking = form.formState.isSubmitting;
 
   function field(name: keyof MentorSignupRequest) {
     return { ...registerField(form, name), fullWidth: true };
@@ -63,8 +82,15 @@ export function MentorSignupForm() {
           />
           <NativeSelect label="State" required options={STATES} {...field('state')} />
         </Stack>
-        <Button type="submit" variant="contained" size="large" fullWidth>
-          Continue
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          fullWidth
+          disabled={checking}
+          aria-busy={checking || undefined}
+        >
+          {checking ? 'Checking your e-mail…' : 'Continue'}
         </Button>
       </Stack>
     </form>

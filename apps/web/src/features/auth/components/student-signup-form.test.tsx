@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPrerendered } from '../../../test/prerender.tsx';
@@ -154,5 +154,22 @@ describe('StudentSignupForm before its scripts run', () => {
     page.hydrate();
     expect(typedBeforeHydration).not.toHaveBeenCalled();
     expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Sign Up' }).disabled).toBe(true);
+  });
+
+  it('shows progress the moment Sign Up is pressed, before its checks have run', async () => {
+    const user = userEvent.setup();
+    // The account's creation never answers: what the button shows is all the press did.
+    const fetchMock = stubFetch(() => new Promise<Response>(() => undefined));
+    renderWithProviders(<StudentSignupForm onTypedBeforeHydration={() => undefined} />);
+    await fillForm(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    // A synchronous press, read straight after: no waiting for the checks (whose code may still be on its
+    // way) or for the call to go out.
+    fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
+
+    const button = screen.getByRole('button', { name: 'Creating account…' });
+    expect(button.hasAttribute('disabled')).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
   });
 });

@@ -51,12 +51,20 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
   const [pending, setPending] = useState<{ id: string; email: string } | null>(null);
   const [created, setCreated] = useState(false);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
-  const form = useForm({ resolver: publicFormResolver('studentSignup') });
+  // A field is checked once left, and again at each keystroke after that: a message goes as soon as the
+  // field is right.
+  const form = useForm({
+    resolver: publicFormResolver('studentSignup'),
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
+  });
   const terms = useCheckboxField(form.control, 'check');
   useKeepTypedTab(form, FIELDS, onTypedBeforeHydration);
   const hydrated = useHydrated();
   const signup = useCreateStudentAccount();
   const createdDialogLoaded = useOpenedOnce(created);
+  // From the press on, the checks (whose code may still be loading) included, not only once the call is out.
+  const creating = form.formState.isSubmitting || signup.isPending;
 
   function submit(request: StudentSignupRequest) {
     signup.mutate(
@@ -112,9 +120,10 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
             variant="contained"
             size="large"
             fullWidth
-            disabled={!hydrated || !terms.checked || signup.isPending}
+            disabled={!hydrated || !terms.checked || creating}
+            aria-busy={creating || undefined}
           >
-            {signup.isPending ? 'Creating account…' : 'Sign Up'}
+            {creating ? 'Creating account…' : 'Sign Up'}
           </Button>
         </Stack>
       </form>

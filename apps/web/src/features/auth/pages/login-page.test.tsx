@@ -1,11 +1,15 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, tokenFor } from '../../../test/session.ts';
 import { LINKEDIN_FAILED_MESSAGE, LoginPage } from './login-page.tsx';
+
+function StateProbe() {
+  return <p>Academics page, state {JSON.stringify(useLocation().state)}</p>;
+}
 
 function renderLogin(route = '/login') {
   renderWithProviders(
@@ -82,6 +86,46 @@ describe('LoginPage', () => {
     );
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Email', hidden: true }).value).toBe('');
     expect(screen.getByLabelText<HTMLInputElement>('Password *').value).toBe('');
+  });
+
+  it('titles an application under review as such, not as an error', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      envelopeResponse(
+        null,
+        403,
+        'Your application is under review. You can log in once it is approved.',
+        'APPLICATION_NOT_APPROVED',
+      ),
+    );
+    renderLogin();
+    await user.click(screen.getByRole('tab', { name: 'Mentor' }));
+    await logIn(user, false);
+
+    const dialog = await screen.findByRole('dialog', { name: 'Application under review' });
+    expect(dialog.textContent).toContain('You can log in once it is approved.');
+    expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+  });
+
+  it('offers a rejected applicant the way to re-apply, which opens the academics page as a re-application', async () => {
+    const user = userEvent.setup();
+    const message =
+      'Your mentor application was not approved. You can re-apply: send your academic details with a new NEET score card and college ID, and our team will review them again.';
+    stubFetch(() => envelopeResponse(null, 403, message, 'APPLICATION_REJECTED'));
+    renderWithProviders(
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/signup/mentor-signup" element={<StateProbe />} />
+      </Routes>,
+      { route: '/login' },
+    );
+    await user.click(screen.getByRole('tab', { name: 'Mentor' }));
+    await logIn(user, false);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Re-apply' }));
+    expect(await screen.findByText('Academics page, state {"reapply":true}')).toBeTruthy();
   });
 
   it('remembers the last tab for the session', async () => {

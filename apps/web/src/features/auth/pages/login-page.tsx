@@ -7,13 +7,13 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
-import { LOGIN_PAGE_TEXT, ROUTES, type LoginRequest } from '@neetmentor/contract';
+import { LOGIN_PAGE_TEXT, ROUTES, type ErrorCode, type LoginRequest } from '@neetmentor/contract';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField } from '../../../components/text-field.tsx';
-import { hasErrorCode } from '../../../lib/api-client.ts';
+import { ApiError, hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
@@ -22,10 +22,29 @@ import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.t
 import { RoleTabs, useKeepTypedTab, useRememberedRole } from '../components/role-tabs.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
+import { REAPPLY_STATE } from '../reapply-state.ts';
 import { studentLandingPath } from '../return-path.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const LINKEDIN_FAILED_MESSAGE = 'LinkedIn sign-in failed. Please try again.';
+
+/** Refusals that are a state of the account rather than a mistake get a dialog title of their own. */
+const REFUSAL_TITLES: Partial<Record<ErrorCode, string>> = {
+  APPLICATION_NOT_APPROVED: 'Application under review',
+  APPLICATION_INCOMPLETE: 'Application not complete',
+  EMAIL_NOT_VERIFIED: 'E-mail not verified',
+  ACCOUNT_DEACTIVATED: 'Account deactivated',
+};
+
+interface Refusal {
+  title?: string | undefined;
+  message: string;
+}
+
+function refusalOf(error: Error): Refusal {
+  const title = error instanceof ApiError && error.code ? REFUSAL_TITLES[error.code] : undefined;
+  return { title, message: error.message };
+}
 
 // The fee's checkout loads only for an applicant whose login was refused for the unpaid fee.
 const FeePayment = lazy(() =>
@@ -57,9 +76,13 @@ export function LoginPage() {
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [role, setRole] = useRememberedRole();
-  const [errorMessage, setErrorMessage] = useState<string | null>(null);
+  // The last refusal stays while its dialog closes, so the closing dialog keeps its title and text.
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [refusalOpen, setRefusalOpen] = useState(false);
   /** A mentor's login refused while the application waits for its fee: the server's message. */
   const [feeDue, setFeeDue] = useState<string | null>(null);
+  /** A rejected applicant's login with the right password: the server's message, with the way to re-apply. */
+  const [rejected, setRejected] = useState<string | null>(null);
   const [feePaid, setFeePaid] = useState<string | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
   const form = useForm({ resolver: publicFormResolver('login') });
@@ -69,9 +92,15 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const login = useLogIn();
 
+  function showRefusal(shown: Refusal) {
+    setRefusal(shown);
+    setRefusalOpen(true);
+  }
+
   function submit(credentials: LoginRequest) {
     setFeeDue(null);
     setFeePaid(null);
+    setRejected(null);
     login.mutate(
       { role, ...credentials },
       {
@@ -84,7 +113,8 @@ export function LoginPage() {
           form.setValue('password', '');
           // The password was right: the refusal offers the payment instead of a dead end.
           if (hasErrorCode(error, 'FEE_UNPAID')) setFeeDue(error.message);
-          else if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
+          else if (hasErrorCode(error, 'APPLICATION_REJECTED')) setRejected(error.message);
+          else if (setServerErrors(form, error).marked === 0) showRefusal(refusalOf(error));
         },
       },
     );
@@ -118,6 +148,17 @@ export function LoginPage() {
             </Suspense>
           </Alert>
         )}
+        {rejected && role === 'Mentor' && (
+          <Alert severity="info" role="alert" sx={{ mb: 2, '& .MuiAlert-message': { flexGrow: 1 } }}>
+            <p style={{ margin: '0 0 12px' }}>{rejected}</p>
+            <Button
+              variant="contained"
+              onClick={() => navigate(ROUTES.mentorSignup, { state: REAPPLY_STATE })}
+            >
+              Re-apply
+            </Button>
+          </Alert>
+        )}
         {feePaid && (
           <Alert severity="success" sx={{ mb: 2 }}>
             {feePaid}
@@ -149,7 +190,7 @@ export function LoginPage() {
           </Stack>
         </form>
         {role === 'Student' ? (
-          <SocialSignIn onError={setErrorMessage} />
+          <SocialSignIn onError={(message) => showRefusal({ message })} />
         ) : (
           <Note>Only Verified mentors can login</Note>
         )}
@@ -158,9 +199,10 @@ export function LoginPage() {
         </FormFooterText>
       </RoleTabs>
       <LazyErrorDialog
-        open={errorMessage !== null}
-        message={errorMessage ?? undefined}
-        onClose={() => setErrorMessage(null)}
+        open={refusalOpen}
+        title={refusal?.title}
+        message={refusal?.message}
+        onClose={() => setRefusalOpen(false)}
       />
     </AuthCard>
   );

@@ -1,11 +1,12 @@
-import { configure, screen, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ROUTES } from '@neetmentor/contract';
-import { IMAGE_SIZE_MESSAGE, IMAGE_TYPE_MESSAGE } from '../../../components/image-picker.tsx';
+import { imageSizeMessage, imageTypeMessage } from '../../../components/image-picker.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
+import { REAPPLY_STATE } from '../reapply-state.ts';
 import { FILL_ALL_MESSAGE, MentorAcademicsPage } from './mentor-academics-page.tsx';
 
 // Dialogs and chunks loaded on demand can take seconds when the whole suite shares two cores.
@@ -48,14 +49,14 @@ function SignupProbe() {
   return <p>Sign-up page, state {JSON.stringify(location.state)}</p>;
 }
 
-function renderPage() {
+function renderPage(state?: unknown) {
   renderWithProviders(
     <Routes>
       <Route path="/signup" element={<SignupProbe />} />
       <Route path="/signup/mentor-signup" element={<MentorAcademicsPage />} />
       <Route path={ROUTES.mentorSignupSuccess} element={<SuccessProbe />} />
     </Routes>,
-    { route: '/signup/mentor-signup' },
+    { route: state === undefined ? '/signup/mentor-signup' : { pathname: '/signup/mentor-signup', state } },
   );
 }
 
@@ -158,13 +159,13 @@ describe('MentorAcademicsPage', () => {
       screen.getByLabelText('NEET Score Card'),
       new File(['%PDF'], 'score.pdf', { type: 'application/pdf' }),
     );
-    expect(await screen.findByText(IMAGE_TYPE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(imageTypeMessage('NEET Score Card'))).toBeTruthy();
 
     await user.upload(screen.getByLabelText('College ID'), png('huge.png', 5 * 1024 * 1024 + 1));
-    expect(await screen.findByText(IMAGE_SIZE_MESSAGE)).toBeTruthy();
+    expect(await screen.findByText(imageSizeMessage('College ID'))).toBeTruthy();
 
     await user.upload(screen.getByLabelText('College ID'), png('ok.png'));
-    expect(screen.queryByText(IMAGE_SIZE_MESSAGE)).toBeNull();
+    expect(screen.queryByText(imageSizeMessage('College ID'))).toBeNull();
     expect(screen.getByText('ok.png')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Remove College ID' }));
     expect(screen.queryByText('ok.png')).toBeNull();
@@ -305,4 +306,145 @@ describe('MentorAcademicsPage', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it('refuses a document of the wrong type on the page, naming the field, before any account exists', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    saveMentorDraft(DRAFT);
+    const fetchMock = stubFetch(() => envelopeResponse(FEE));
+    renderPage();
+
+    await fillAll(user);
+    const collegeId = screen.getByLabelText('College ID');
+    await user.upload(collegeId, new File(['GIF89a'], 'id.gif', { type: 'image/gif' }));
+    expect(await screen.findByText('College ID must be a JPEG, PNG or WebP image.')).toBeTruthy();
+    expect(collegeId.getAttribute('aria-invalid')).toBe('true');
+    expect(collegeId.getAttribute('aria-describedby')).toContain(
+      screen.getByText('College ID must be a JPEG, PNG or WebP image.').id,
+    );
+    // The earlier, good college ID is kept; the refused file never reaches the form.
+    expect(screen.getByText('college-id.png')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/v1/mentors/application-fee']);
+  });
+
+  it('puts the focus on the step heading when the step appears', async () => {
+    saveMentorDraft(DRAFT);
+    stubFetch(() => envelopeResponse(FEE));
+    renderPage();
+    const heading = screen.getByRole('heading', { level: 1, name: 'ACADEMICS DETAILS' });
+    expect(heading.getAttribute('tabindex')).toBe('-1');
+    expect(document.activeElement).toBe(heading);
+  });
+
+  it(
+    'moves the focus to the fee step heading after the details are saved',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      stubFetch((url) => {
+        if (url.endsWith('/application-fee')) return envelopeResponse(FEE);
+        if (url.endsWith('/create-account')) return envelopeResponse('pending-mentor-id');
+        if (url.endsWith('/fill-academic-details')) return envelopeResponse({ feeDue: true, amount: 149 });
+        return envelopeResponse(null);
+      });
+      saveMentorDraft(DRAFT);
+      renderPage();
+      await fillAll(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+      await user.type(await screen.findByLabelText('Verification code'), '123456');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+
+      const heading = await screen.findByRole('heading', { level: 1, name: 'APPLICATION FEE' });
+      await waitFor(() => expect(document.activeElement).toBe(heading));
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it('takes a message away as soon as the field is right', async () => {
+    const user = userEvent.setup({ delay: null });
+    saveMentorDraft(DRAFT);
+    stubFetch(() => envelopeResponse(FEE));
+    renderPage();
+
+    const phone = screen.getByRole('textbox', { name: 'Contact Number' });
+    await user.type(phone, '12345');
+    await user.tab();
+    expect(await screen.findByText('Please enter a valid 10-digit Indian mobile number.')).toBeTruthy();
+    await user.clear(phone);
+    await user.type(phone, '9876543210');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a valid 10-digit Indian mobile number.')).toBeNull(),
+    );
+    expect(phone.getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it(
+    'takes the fill-all message away once nothing is left out',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      saveMentorDraft(DRAFT);
+      stubFetch(() => envelopeResponse(FEE));
+      renderPage();
+      await fillAll(user);
+      await user.clear(screen.getByRole('textbox', { name: 'Medical College' }));
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+      expect(await screen.findByText(FILL_ALL_MESSAGE)).toBeTruthy();
+
+      await user.type(screen.getByRole('textbox', { name: 'Medical College' }), 'Mysore Medical College');
+      await waitFor(() => expect(screen.queryByText(FILL_ALL_MESSAGE)).toBeNull());
+    },
+    FLOW_TIMEOUT_MS * 2,
+  );
+
+  it(
+    'shows progress the moment Verify and Continue is pressed',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      const fetchMock = stubFetch((url) =>
+        url.endsWith('/application-fee') ? envelopeResponse(FEE) : new Promise<Response>(() => undefined),
+      );
+      saveMentorDraft(DRAFT);
+      renderPage();
+      await fillAll(user);
+      await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+      // A synchronous press, read straight after: the checks have not run yet.
+      fireEvent.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+
+      // Disabled from the press on, so a second press cannot start a second account.
+      const button = screen.getByRole('button', { name: 'Creating account…' });
+      expect(button.hasAttribute('disabled')).toBe(true);
+      await waitFor(() =>
+        expect(fetchMock.mock.calls.map(([url]) => url)).toContain('/api/v1/mentors/create-account'),
+      );
+      expect(fetchMock.mock.calls.filter(([url]) => url === '/api/v1/mentors/create-account')).toHaveLength(
+        1,
+      );
+    },
+    FLOW_TIMEOUT_MS * 2,
+  );
+
+  it('lets a rejected applicant sent from the login page re-apply, without step one', async () => {
+    const user = userEvent.setup({ delay: null });
+    let upload: FormData | undefined;
+    const urls: string[] = [];
+    stubFetch((url, init) => {
+      urls.push(url);
+      if (url.endsWith('/application-fee')) return envelopeResponse(FEE);
+      if (init?.body instanceof FormData) upload = init.body;
+      return envelopeResponse({ feeDue: false, amount: 0 });
+    });
+    renderPage(REAPPLY_STATE);
+
+    const heading = screen.getByRole('heading', { level: 1, name: 'RE-APPLY AS A MENTOR' });
+    expect(document.activeElement).toBe(heading);
+    await fillAll(user);
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Verify and Continue' }));
+
+    expect(await screen.findByText('Application submitted page, state null')).toBeTruthy();
+    expect(urls).toEqual(['/api/v1/mentors/application-fee', '/api/v1/mentors/reapply']);
+    expect(upload?.has('id')).toBe(false);
+    expect(upload?.get('neetScore')).toBe('652');
+    expect(upload?.get('studentId')).toBeInstanceOf(File);
+  });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -29,11 +29,16 @@ import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
 import { setServerErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { createMentorAccount } from '../api/create-mentor-account.ts';
-import { fillAcademicDetails, type AcademicDetails } from '../api/fill-academic-details.ts';
+import {
+  fillAcademicDetails,
+  reapplyWithAcademicDetails,
+  type AcademicDetails,
+} from '../api/fill-academic-details.ts';
 import { ApplicationFeeStep } from '../components/application-fee-step.tsx';
-import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
+import { AuthCard, AuthLead, StepHeading } from '../components/auth-card.tsx';
 import { EmailCodeDialog } from '../components/email-code-dialog.tsx';
 import { MENTOR_TAB_STATE } from '../components/role-tabs.tsx';
+import { isReapplying } from '../reapply-state.ts';
 import { clearMentorDraft, readMentorDraft } from '../mentor-application-draft.ts';
 
 export const FILL_ALL_MESSAGE = 'Please fill all the details';
@@ -81,21 +86,33 @@ function FeeNotice() {
 
 type Files = { scoreCard: File | null; collegeId: File | null };
 
-/** The mentor application's academics page; it needs step one's details, kept in memory. */
+/**
+ * The mentor application's academics page. A first application needs step one's details, kept in memory; a
+ * rejected applicant sent here from the login page (which gave this browser its sign-up token) re-applies.
+ */
 export function MentorAcademicsPage() {
   usePageHead({ title: 'Academics Details' });
   const [draft] = useState(readMentorDraft);
+  const reapplying = isReapplying(useLocation().state);
+  if (reapplying) return <AcademicsForm applicant={{ kind: 'reapplying' }} />;
   if (!draft) return <Navigate to={ROUTES.signup} replace state={MENTOR_TAB_STATE} />;
-  return <AcademicsForm draft={draft} />;
+  return <AcademicsForm applicant={{ kind: 'new', draft }} />;
 }
 
-function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
+type Applicant = { kind: 'new'; draft: MentorSignupRequest } | { kind: 'reapplying' };
+
+function AcademicsForm({ applicant }: { applicant: Applicant }) {
   const navigate = useNavigate();
+  const draft = applicant.kind === 'new' ? applicant.draft : null;
   const form = useForm<AcademicDetails>({
     // The fields' strings are sent as typed (trimmed): the schema, which takes anything (it coerces the
     // numbers), only checks them.
     resolver: zodResolver(academicsCheck, undefined, { raw: true }) as Resolver<AcademicDetails>,
     defaultValues: EMPTY,
+    // A field is checked once left, and again at each keystroke after that: a message goes as soon as
+    // the field is right.
+    mode: 'onTouched',
+    reValidateMode: 'onChange',
   });
   const [files, setFiles] = useState<Files>({ scoreCard: null, collegeId: null });
   const [agreed, setAgreed] = useState(false);
@@ -126,10 +143,27 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     return () => window.removeEventListener('beforeunload', warn);
   }, [hasData, done]);
 
-  async function upload(id: string, documents: { scoreCard: File; collegeId: File }) {
+  // "Please fill all the details" goes as soon as nothing is left out.
+  const missing =
+    Object.values(values).some((value) => !value?.trim()) || !files.scoreCard || !files.collegeId || !agreed;
+  const fillAllShown = form.formState.errors.root?.message === FILL_ALL_MESSAGE;
+  useEffect(() => {
+    if (fillAllShown && !missing) form.clearErrors('root');
+  }, [fillAllShown, missing, form]);
+
+  function chooseDocument(name: keyof Files, uploadName: string, file: File | null) {
+    setFiles((current) => ({ ...current, [name]: file }));
+    // The server's word on the earlier file does not apply to this one.
+    setDocumentErrors(({ [uploadName]: _earlier, ...others }) => others);
+  }
+
+  async function upload(id: string | null, documents: { scoreCard: File; collegeId: File }) {
     let result: MentorApplicationResult;
     try {
-      result = await fillAcademicDetails(id, form.getValues(), documents);
+      result =
+        id === null
+          ? await reapplyWithAcademicDetails(form.getValues(), documents)
+          : await fillAcademicDetails(id, form.getValues(), documents);
     } catch (error) {
       setCodeOpen(false);
       if (error instanceof ApiError) {
@@ -153,6 +187,11 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     setDocumentErrors({});
     setSubmitting(true);
     try {
+      // A rejected applicant's account exists and is verified: only the upload is left.
+      if (!draft) {
+        await upload(null, documents);
+        return;
+      }
       // A verified applicant whose upload failed only retries the upload.
       if (accountId && verified) {
         await upload(accountId, documents);
@@ -170,8 +209,7 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
   /** Anything left out is the spec's one message; then the formats, under their fields. */
   function submit(event: FormEvent<HTMLFormElement>) {
     const { scoreCard, collegeId } = files;
-    const missing = Object.values(form.getValues()).some((value) => value.trim() === '');
-    if (missing || !scoreCard || !collegeId || !agreed) {
+    if (missing || !scoreCard || !collegeId) {
       event.preventDefault();
       form.clearErrors();
       form.setError('root', { message: FILL_ALL_MESSAGE });
@@ -184,15 +222,21 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
     return { ...registerField(form, name), fullWidth: true, required: true };
   }
 
-  if (feeDue !== null) return <ApplicationFeeStep firstName={draft.firstName} amount={feeDue} />;
+  if (feeDue !== null) return <ApplicationFeeStep firstName={draft?.firstName} amount={feeDue} />;
+
+  // The button says what is happening from the moment it is pressed, checks included.
+  const busy = form.formState.isSubmitting || submitting;
+  let busyLabel = 'Sending your application…';
+  if (draft && !accountId) busyLabel = 'Creating account…';
 
   return (
     <AuthCard>
-      <AuthHeading>ACADEMICS DETAILS</AuthHeading>
+      <StepHeading>{draft ? 'ACADEMICS DETAILS' : 'RE-APPLY AS A MENTOR'}</StepHeading>
       <Subheading>Only For MBBS Students</Subheading>
       <AuthLead>
-        Step two of two, {draft.firstName}: your NEET result and college. We check every document before
-        approving a mentor.
+        {draft
+          ? `Step two of two, ${draft.firstName}: your NEET result and college. We check every document before approving a mentor.`
+          : 'Send your NEET result and college again, with a clear NEET score card and college ID. Our team reviews your application again.'}
       </AuthLead>
       <FeeNotice />
       <form onSubmit={submit} noValidate>
@@ -230,13 +274,13 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
           <ImagePicker
             label="NEET Score Card"
             file={files.scoreCard}
-            onChange={(scoreCard) => setFiles((current) => ({ ...current, scoreCard }))}
+            onChange={(file) => chooseDocument('scoreCard', 'scoreCard', file)}
             error={documentErrors.scoreCard}
           />
           <ImagePicker
             label="College ID"
             file={files.collegeId}
-            onChange={(collegeId) => setFiles((current) => ({ ...current, collegeId }))}
+            onChange={(file) => chooseDocument('collegeId', 'studentId', file)}
             error={documentErrors.studentId}
           />
           <FormControlLabel
@@ -249,12 +293,19 @@ function AcademicsForm({ draft }: { draft: MentorSignupRequest }) {
               {form.formState.errors.root.message}
             </Alert>
           )}
-          <Button type="submit" variant="contained" size="large" fullWidth disabled={!agreed || submitting}>
-            {submitting ? 'Please wait…' : 'Verify and Continue'}
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            fullWidth
+            disabled={!agreed || busy}
+            aria-busy={busy || undefined}
+          >
+            {busy ? busyLabel : 'Verify and Continue'}
           </Button>
         </Stack>
       </form>
-      {accountId && (
+      {accountId && draft && (
         <EmailCodeDialog
           open={codeOpen}
           role="Mentor"

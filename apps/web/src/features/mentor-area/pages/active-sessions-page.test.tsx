@@ -176,7 +176,9 @@ describe('ActiveSessionsPage', () => {
       within(dialog).getByLabelText('Proof image'),
       new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }),
     );
-    expect(within(dialog).getByRole('alert').textContent).toBe('Please choose a JPEG, PNG or WebP image.');
+    expect(within(dialog).getByRole('alert').textContent).toBe(
+      'Proof image must be a JPEG, PNG or WebP image.',
+    );
     expect(within(dialog).queryByRole('img', { name: 'Proof image preview' })).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatIstDate, mentorEditStamp, type MentorProfile } from '@neetmentor/contract';
-import { IMAGE_TYPE_MESSAGE } from '../../../components/image-picker.tsx';
+import { imageTypeMessage } from '../../../components/image-picker.tsx';
 import { mentorAccount } from '../../../test/mentor-account-fixtures.ts';
 import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
 import { renderAsMentor } from '../../../test/render-as-mentor.tsx';
@@ -210,7 +210,7 @@ describe('ProfileSettingsPage', () => {
       screen.getByLabelText('Profile Picture'),
       new File(['not an image'], 'notes.txt', { type: 'text/plain' }),
     );
-    expect(screen.getByRole('alert').textContent).toBe(IMAGE_TYPE_MESSAGE);
+    expect(screen.getByRole('alert').textContent).toBe(imageTypeMessage('Profile Picture'));
     expect(screen.queryByRole('img', { name: 'Profile Picture preview' })).toBeNull();
 
     await user.upload(screen.getByLabelText('Profile Picture'), PNG);
