@@ -179,6 +179,14 @@ export function bookingRoutes(): MatrixEntry[] {
       writes: [bookings, notifications, mailOutbox],
     },
     {
+      route: 'POST /api/v1/students/is-free-session-used',
+      // The answer is always about the caller: the body names no student to ask about.
+      own: {
+        request: (context) => ({ body: { mentorId: accountOf(context, 'mentor').id } }),
+        expect: onlyFor('student', 200),
+      },
+    },
+    {
       route: 'POST /api/v1/students/create-order',
       own: {
         request: (context) => ({

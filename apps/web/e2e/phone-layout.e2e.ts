@@ -1,8 +1,8 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import type { Envelope } from '@neetmentor/contract';
+import type { Envelope, MentorPage } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
-import { screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
+import { collectProblems, screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
 
 const WHATSAPP = 'a[aria-label="Chat with us on WhatsApp"]';
 
@@ -170,5 +170,161 @@ describe('phone layout', () => {
       return button.getBoundingClientRect().right <= words.getBoundingClientRect().left;
     });
     expect(apart).toBe(true);
+  });
+});
+
+interface Login {
+  role: 'student' | 'mentor';
+  token: string;
+  id: string;
+}
+
+async function demoLogin(baseUrl: string, role: Login['role']): Promise<Login> {
+  const response = await fetch(`${baseUrl}/api/v1/${role}s/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_LOGINS[role], password: DEMO_LOGINS.password }),
+  });
+  const { data } = (await response.json()) as Envelope<{
+    token: string;
+    studentId?: string;
+    mentorId?: string;
+  }>;
+  const id = data.studentId ?? data.mentorId;
+  if (!id) throw new Error(`no ${role} login`);
+  return { role, token: data.token, id };
+}
+
+/** Element boxes, rounded to whole pixels, for comparing where things sit. */
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+function boxesOf(locator: Locator): Promise<Box[]> {
+  return locator.evaluateAll((elements) =>
+    elements.map((element) => {
+      const box = element.getBoundingClientRect();
+      return {
+        left: Math.round(box.left),
+        right: Math.round(box.right),
+        top: Math.round(box.top),
+        bottom: Math.round(box.bottom),
+      };
+    }),
+  );
+}
+
+describe('phone layout of booking and chat', () => {
+  const browser = useBrowser();
+
+  async function openAs(login: Login, path: string, viewport: { width: number; height: number }) {
+    const page = await browser.openPage(viewport);
+    await page.context().addInitScript(
+      ({ token, id, userType }) => {
+        localStorage.setItem('auth', token);
+        localStorage.setItem('userId', id);
+        localStorage.setItem('userType', userType);
+      },
+      { token: login.token, id: login.id, userType: login.role === 'student' ? 'Student' : 'Mentor' },
+    );
+    const problems = collectProblems(page);
+    await page.goto(path);
+    return { page, problems };
+  }
+
+  it('fits the date and time fields of "Propose times" whole, and lines up the Choose buttons of an offer', async () => {
+    const student = await demoLogin(browser.baseUrl(), 'student');
+    const mentor = await demoLogin(browser.baseUrl(), 'mentor');
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(
+      Date.now() + 3 * 24 * 60 * 60 * 1000,
+    );
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const { page } = await openAs(mentor, `/mentor-dashboard/chat/${student.id}`, viewport);
+      await page.getByRole('button', { name: 'Propose times' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Propose session times' });
+      await dialog.getByLabel('Date').first().waitFor();
+      // The dialog's own box is its sheet (MUI puts the role on the paper).
+      const [paper] = await boxesOf(dialog);
+      const dates = await boxesOf(dialog.getByLabel('Date'));
+      const times = await boxesOf(dialog.getByLabel('Time (IST)'));
+      const fieldBoxes = await boxesOf(dialog.locator('.MuiInputBase-root'));
+      // Every field inside the dialog, and wide enough for its whole text and picker button (10.5rem).
+      for (const field of fieldBoxes) {
+        expect(field.left).toBeGreaterThanOrEqual(paper?.left ?? 0);
+        expect(field.right).toBeLessThanOrEqual(paper?.right ?? 0);
+        expect(field.right - field.left, `${viewport.width}px`).toBeGreaterThanOrEqual(168);
+      }
+      // Side by side on a wide screen; the time under its date on a phone.
+      dates.forEach((date, index) => {
+        const time = times[index];
+        if (!time) throw new Error('a date without its time');
+        if (viewport === VIEWPORTS.phone) expect(time.top).toBeGreaterThan(date.bottom);
+        else expect(time.top).toBe(date.top);
+      });
+      await dialog.getByLabel('Date').first().fill(day);
+      await dialog.getByLabel('Time (IST)').first().fill('09:30');
+      await dialog.getByLabel('Date').nth(1).fill(day);
+      await dialog.getByLabel('Time (IST)').nth(1).fill('18:00');
+      await page.screenshot({ path: screenshotPath(`propose-times-${viewport.width}.png`) });
+      await dialog.getByRole('button', { name: 'Send offer' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.context().close();
+
+      // The student's conversation, at its own address: no React Router warning, nothing else either.
+      const opened = await openAs(student, `/student-profile/${mentor.id}`, viewport);
+      const offer = opened.page.getByRole('list', { name: 'Offered times (India time)' }).last();
+      await expect.poll(() => offer.getByRole('button', { name: /^Choose / }).count()).toBe(2);
+      await offer.scrollIntoViewIfNeeded();
+      // Each Choose button beside its time (never pushed under it), all at the same place.
+      const rows = await offer.getByRole('listitem').evaluateAll((items) =>
+        items.map((item) => {
+          const time = item.querySelector('span')?.getBoundingClientRect();
+          const button = item.querySelector('button')?.getBoundingClientRect();
+          if (!time || !button) throw new Error('an offered time without its button');
+          return { besideTime: button.left >= time.right, right: Math.round(button.right) };
+        }),
+      );
+      expect(
+        rows.map((row) => row.besideTime),
+        `${viewport.width}px`,
+      ).toEqual([true, true]);
+      expect(new Set(rows.map((row) => row.right)).size).toBe(1);
+      await opened.page.screenshot({ path: screenshotPath(`proposal-card-${viewport.width}.png`) });
+      expect(opened.problems).toEqual([]);
+      await opened.page.context().close();
+    }
+  });
+
+  it('shows the checkout’s e-mail address whole, on a line of its own, on a phone', async () => {
+    const student = await demoLogin(browser.baseUrl(), 'student');
+    const listing = await fetch(`${browser.baseUrl()}/api/v1/mentors/all-mentors?page=2`);
+    const mentors = ((await listing.json()) as Envelope<MentorPage>).data.data;
+    const mentor = mentors.find((card) => !('awayUntil' in card && card.awayUntil));
+    if (!mentor) throw new Error('no bookable mentor on page 2');
+    const { page } = await openAs(student, `/single-mentor/${mentor._id}`, VIEWPORTS.phone);
+    await page
+      .getByRole('article')
+      .filter({ hasText: '60-Minute' })
+      .getByRole('button', { name: 'Book Session' })
+      .click();
+    const checkout = page.getByRole('dialog', { name: /^Checkout:/ });
+    const email = checkout.getByText(DEMO_LOGINS.student, { exact: true });
+    await email.waitFor();
+    const fits = await email.evaluate((element) => {
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      const lines = new Set(Array.from(range.getClientRects()).map((line) => Math.round(line.top)));
+      const dialog = element.closest('.MuiDialog-paper')?.getBoundingClientRect();
+      return {
+        lines: lines.size,
+        inside: dialog ? range.getBoundingClientRect().right <= dialog.right : false,
+      };
+    });
+    expect(fits).toEqual({ lines: 1, inside: true });
+    await page.screenshot({ path: screenshotPath('checkout-390.png') });
+    await checkout.getByRole('button', { name: 'Close checkout' }).click();
   });
 });

@@ -1,6 +1,7 @@
 import type {
   FastifyInstance,
   FastifyRequest,
+  RouteOptions,
   onRequestAsyncHookHandler,
   preHandlerAsyncHookHandler,
 } from 'fastify';
@@ -28,8 +29,29 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The hooks made by requireRole, so the app can tell a role guard from any other preHandler. */
+const roleGuards = new WeakSet<object>();
+
+type RouteHook = NonNullable<RouteOptions['preHandler']>;
+
+/**
+ * Moves a route's role guards from its preHandler to its onRequest hooks: who may call a route is decided
+ * before its body is parsed and before its parameters, query and body are validated, so a caller without
+ * the right role learns 401 or 403, never what a valid request would look like (and an anonymous upload
+ * is refused unread). Routes keep declaring `preHandler: requireRole(...)`; the move happens here for all.
+ */
+function guardBeforeValidation(route: RouteOptions): void {
+  const preHandlers = [route.preHandler ?? []].flat() as unknown[];
+  const guards = preHandlers.filter((hook) => roleGuards.has(hook as object));
+  if (guards.length === 0) return;
+  const onRequest = [route.onRequest ?? []].flat() as unknown[];
+  route.onRequest = [...onRequest, ...guards] as RouteOptions['onRequest'];
+  route.preHandler = preHandlers.filter((hook) => !roleGuards.has(hook as object)) as RouteHook;
+}
+
 export function registerAuth(app: FastifyInstance): void {
   app.decorateRequest('authUser', null);
+  app.addHook('onRoute', guardBeforeValidation);
   // Answers to a signed-in request are that person's: no browser or proxy may keep a copy.
   app.addHook('onSend', async (request, reply, payload) => {
     if (request.headers.authorization || request.authUser) reply.header('cache-control', 'no-store');
@@ -46,15 +68,21 @@ async function authenticate(ctx: AppContext, request: FastifyRequest): Promise<A
   return { id: claims.id, role: claims.role, sessionId: claims.sid };
 }
 
-/** preHandler: a valid, unrevoked token of one of these roles, else 401 (no or bad token) or 403 (other role). */
+/**
+ * A route guard, declared as the route's preHandler: a valid, unrevoked token of one of these roles, else
+ * 401 (no or bad token) or 403 (other role). registerAuth runs it as an onRequest hook instead, before
+ * the body is parsed or validated.
+ */
 export function requireRole(ctx: AppContext, ...roles: Role[]): preHandlerAsyncHookHandler {
-  return async (request) => {
+  const guard: preHandlerAsyncHookHandler = async (request) => {
     if (!bearerToken(request)) throw unauthorized();
     const user = await authenticate(ctx, request);
     if (!user) throw unauthorized('Your session has ended. Please log in again.', 'SESSION_ENDED');
     if (!roles.includes(user.role)) throw forbidden();
     request.authUser = user;
   };
+  roleGuards.add(guard);
+  return guard;
 }
 
 /** Whether the TCP connection itself comes from this machine (never a forwarded header). */

@@ -60,6 +60,16 @@ describe('AppRoutes', () => {
     expect(new Set(routedPatterns(appRoutes))).toEqual(new Set(Object.values(ROUTES)));
   });
 
+  it('gives every leaf route something to render, as React Router expects of the route an address ends on', () => {
+    const leaves = (routes: RouteObject[]): RouteObject[] =>
+      routes.flatMap((route) => (route.children ? leaves(route.children) : [route]));
+    const silent = leaves(appRoutes).filter(
+      (route) => route.element === undefined && !route.Component && !route.lazy,
+    );
+    expect(silent.map((route) => route.path ?? '(index)')).toEqual([]);
+    expect(matchRoutes(appRoutes, '/student-profile/m-1')?.at(-1)?.route.element).toBeNull();
+  });
+
   it('agrees with the server on which addresses are pages', () => {
     const addresses = [
       ...Object.values(ROUTES).map((pattern) => pattern.replace(/:\w+/g, 'x1')),

@@ -240,7 +240,9 @@ const publicRoutes: RouteObject[] = [
   {
     path: ROUTES.studentProfile,
     element: <StudentProfileRoute />,
-    children: [{ path: ROUTES.studentChat }],
+    // The page shows the conversation itself; the child only carries its id, and says it renders nothing
+    // of its own (a leaf route without an element makes React Router warn on every visit).
+    children: [{ path: ROUTES.studentChat, element: null }],
   },
   // Every address that is no page; the server answers those with 404 and this page prerendered.
   { path: '*', element: <NotFoundPage /> },

@@ -205,6 +205,10 @@ export type DeclineSessionRequest = z.infer<typeof declineSessionRequestSchema>;
 /** Multipart text fields of change-status-completed; the proof arrives as the imageOfProof file. */
 export const completeSessionFieldsSchema = sessionActionRequestSchema;
 
+/** is-free-session-used: has the calling student used their one free booking with this mentor? */
+export const freeSessionUsedRequestSchema = z.strictObject({ mentorId: idSchema });
+export type FreeSessionUsedRequest = z.infer<typeof freeSessionUsedRequestSchema>;
+
 export const feedbackGivenRequestSchema = z.strictObject({
   mentorId: idSchema,
   studentId: idSchema.optional(),

@@ -193,6 +193,15 @@ async function freeSessionUsed(ctx: BookingContext, studentId: string, mentorId:
   return conflict('You have already booked the free session with this mentor.', 'FREE_SESSION_USED');
 }
 
+/** is-free-session-used: whether free-session would refuse this student with this mentor. */
+export async function isFreeSessionUsed(
+  ctx: Pick<BookingContext, 'db'>,
+  studentId: string,
+  mentorId: string,
+): Promise<boolean> {
+  return (await findFreeSessionUse(ctx.db, studentId, mentorId)) !== undefined;
+}
+
 /**
  * free-session: a free package is booked at once, at most once per student and mentor; a free request
  * the student cancelled still counts, one the mentor never answered (24-hour rule, admin) does not.

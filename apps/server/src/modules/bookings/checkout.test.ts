@@ -55,8 +55,16 @@ async function openOrder(kind: PackageKind = 'session60') {
   return response.json().data as { id: string; amount: number; provider: string; keyId: string };
 }
 
+/** What is-free-session-used answers the student about the mentor. */
+async function freeSessionUsed(): Promise<boolean> {
+  const response = await post('/api/v1/students/is-free-session-used', { mentorId: people.mentor.id });
+  expect(response.statusCode).toBe(200);
+  return response.json().data as boolean;
+}
+
 describe('free-session', () => {
   it('books a free package at once, notifies both sides, and refuses a second free booking', async () => {
+    expect(await freeSessionUsed()).toBe(false);
     const first = await post('/api/v1/students/free-session', {
       packageId: catalog.intro20.id,
       mentorId: people.mentor.id,
@@ -85,6 +93,11 @@ describe('free-session', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('FREE_SESSION_USED');
     expect(await bookingsOf(subject.database.db, people.student.id)).toHaveLength(1);
+    expect(await freeSessionUsed()).toBe(true);
+    // Only the caller's own free session counts: another student still has theirs.
+    const other = await createStudent(subject.database.db);
+    people.token = await tokenFor(subject, 'student', other.id);
+    expect(await freeSessionUsed()).toBe(false);
   });
 
   it('refuses the free package again after the student cancelled it, saying why', async () => {
@@ -106,6 +119,7 @@ describe('free-session', () => {
     });
     expect(await bookingsOf(subject.database.db, people.student.id)).toHaveLength(1);
     expect(await mailCount(subject.app, people.mentor.email)).toBe(mailsToMentor);
+    expect(await freeSessionUsed()).toBe(true);
     // A paid package with the same mentor stays open.
     expect((await openOrder('session60')).amount).toBe(29900);
   });
@@ -118,6 +132,7 @@ describe('free-session', () => {
     subject.clock.advance(24 * 60 * 60 * 1000 + 1000);
     expect(await cancelExpiredRequest(subject.context, expired?.id ?? '')).toBe(true);
     people.token = await tokenFor(subject, 'student', people.student.id);
+    expect(await freeSessionUsed()).toBe(false);
 
     const second = await bookFree();
     expect(second.statusCode).toBe(200);

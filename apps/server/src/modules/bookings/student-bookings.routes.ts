@@ -7,6 +7,7 @@ import {
   cancelSessionRequestSchema,
   checkoutOrderSchema,
   feedbackGivenRequestSchema,
+  freeSessionUsedRequestSchema,
   giveFeedbackRequestSchema,
   pageQuerySchema,
   sessionPageSchema,
@@ -16,8 +17,13 @@ import {
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
-import { assertSelf, requireRole } from '../../plugins/auth.ts';
-import { bookFreeSession, createBookingOrder, verifyBookingPayment } from './checkout.service.ts';
+import { assertSelf, currentUser, requireRole } from '../../plugins/auth.ts';
+import {
+  bookFreeSession,
+  createBookingOrder,
+  isFreeSessionUsed,
+  verifyBookingPayment,
+} from './checkout.service.ts';
 import { giveFeedback, isFeedbackGiven } from './feedback.service.ts';
 import { paymentAccountLimit } from './rate-limits.ts';
 import { cancelByStudent } from './session-lifecycle.service.ts';
@@ -47,6 +53,26 @@ export function registerStudentBookingRoutes(app: FastifyInstance, ctx: AppConte
       const user = assertSelf(request, request.body.studentId);
       const result = await bookFreeSession(ctx, user.id, request.body);
       return sendOk(reply, result, 'Your session request was sent to the mentor.');
+    },
+  );
+
+  router.post(
+    '/api/v1/students/is-free-session-used',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the student has used their one free booking with this mentor',
+        description:
+          'True once a free package with the mentor is booked (a request the student cancelled counts, one the mentor never answered does not): free-session would answer 409 FREE_SESSION_USED.',
+        body: freeSessionUsedRequestSchema,
+        response: okResponse(z.boolean()),
+        security,
+      },
+      preHandler: asStudent,
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      return sendOk(reply, await isFreeSessionUsed(ctx, user.id, request.body.mentorId));
     },
   );
 

@@ -1,9 +1,34 @@
-import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { ThemeProvider } from '@mui/material/styles';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
 import { DEFAULT_SITE_CONFIG } from '@neetmentor/contract';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
+import { theme } from '../../theme.ts';
 import { PublicFooter } from './public-footer.tsx';
+
+/** The footer with the providers it needs, as the server renders it and the browser hydrates it. */
+function footerPage(): ReactElement {
+  return (
+    <QueryClientProvider client={new QueryClient()}>
+      <ThemeProvider theme={theme}>
+        <MemoryRouter>
+          <PublicFooter />
+        </MemoryRouter>
+      </ThemeProvider>
+    </QueryClientProvider>
+  );
+}
+
+/** Sets the clock's date only: timers keep running as usual. */
+function setToday(iso: string) {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(iso));
+}
 
 function emailInput(): HTMLInputElement {
   const input = screen.getByPlaceholderText('Enter your Email');
@@ -69,6 +94,34 @@ describe('PublicFooter', () => {
     expect(hrefOf('YouTube')).toBe(DEFAULT_SITE_CONFIG.social.youtube);
     expect(hrefOf(DEFAULT_SITE_CONFIG.supportEmail)).toBe(`mailto:${DEFAULT_SITE_CONFIG.supportEmail}`);
     expect(screen.getByText(DEFAULT_SITE_CONFIG.postalAddress)).toBeTruthy();
-    expect(screen.getByText('Copyright 2025. All Right Reserved')).toBeTruthy();
+    expect(screen.getByText(`Copyright ${new Date().getFullYear()}. All Rights Reserved`)).toBeTruthy();
+  });
+});
+
+describe('the copyright year', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('is the year of the clock', () => {
+    setToday('2031-03-14T10:00:00+05:30');
+    renderWithProviders(<PublicFooter />);
+    expect(screen.getByText('Copyright 2031. All Rights Reserved')).toBeTruthy();
+  });
+
+  it('turns to the visitor’s year when a page rendered in an earlier year hydrates, without a warning', async () => {
+    setToday('2030-12-31T12:00:00+05:30');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(footerPage());
+    document.body.append(container);
+    expect(container.textContent).toContain('Copyright 2030. All Rights Reserved');
+
+    setToday('2031-01-02T12:00:00+05:30');
+    const problems = vi.spyOn(console, 'error');
+    render(footerPage(), { container, hydrate: true });
+    expect(await screen.findByText('Copyright 2031. All Rights Reserved')).toBeTruthy();
+    expect(container.textContent).not.toContain('2030');
+    expect(problems).not.toHaveBeenCalled();
   });
 });

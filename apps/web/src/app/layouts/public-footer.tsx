@@ -12,6 +12,7 @@ import {
   YouTubeIcon,
 } from '../../components/icons.tsx';
 import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { FOOTER_INFORMATION_LINKS, FOOTER_SERVICES } from './public-navigation.ts';
 
@@ -131,6 +132,20 @@ function socialLinks({ social }: SiteConfig): SocialItem[] {
   ];
 }
 
+/**
+ * The copyright line with this year. The server may have rendered the page in an earlier year: hydration
+ * keeps its text as it is, without a mismatch warning, and the line is then made anew with the year of
+ * the visitor's clock.
+ */
+function CopyrightLine() {
+  const hydrated = useHydrated();
+  return (
+    <BottomLine key={hydrated ? 'browser' : 'server'} suppressHydrationWarning>
+      {`Copyright ${new Date().getFullYear()}. All Rights Reserved`}
+    </BottomLine>
+  );
+}
+
 export function PublicFooter() {
   const site = useSiteConfig();
   return (
@@ -199,7 +214,7 @@ export function PublicFooter() {
             </ContactLine>
           </address>
         </Columns>
-        <BottomLine>Copyright 2025. All Right Reserved</BottomLine>
+        <CopyrightLine />
       </Container>
     </Root>
   );

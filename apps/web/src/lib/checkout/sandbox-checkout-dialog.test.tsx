@@ -50,7 +50,9 @@ describe('SandboxCheckoutDialog', () => {
     expect(within(dialog).getByText('60-Minute Mentorship Session with Ananya Iyer')).toBeTruthy();
     expect(within(dialog).getByText('₹349')).toBeTruthy();
     expect(within(dialog).getByText('Test mode — no money moves')).toBeTruthy();
-    expect(within(dialog).getByText('Riya Sharma · riya@example.com')).toBeTruthy();
+    // The name and the address each on a line of their own.
+    expect(within(dialog).getByText('Riya Sharma').tagName).toBe('SPAN');
+    expect(within(dialog).getByText('riya@example.com').tagName).toBe('SPAN');
     expect(await within(dialog).findByRole('button', { name: 'Pay ₹349' })).toBeTruthy();
     expect(fetchMock).toHaveBeenCalledWith(`/api/v1/payments/sandbox/orders/${ORDER.id}`, expect.anything());
   });

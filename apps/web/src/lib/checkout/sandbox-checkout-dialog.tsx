@@ -69,6 +69,8 @@ const Facts = styled('dl')(({ theme }) => ({
   '& dd': { margin: 0, overflowWrap: 'anywhere' },
 }));
 
+const Line = styled('span')({ display: 'block' });
+
 const Loading = styled('p')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
@@ -148,7 +150,11 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
         <TestMode>Test mode — no money moves</TestMode>
         <Facts>
           <dt>Paying as</dt>
-          <dd>{[order.prefill.name, order.prefill.email].filter(Boolean).join(' · ')}</dd>
+          <dd>
+            {/* The name and the e-mail address each on a line of their own, so neither is cut mid-word. */}
+            {order.prefill.name && <Line>{order.prefill.name}</Line>}
+            {order.prefill.email && <Line>{order.prefill.email}</Line>}
+          </dd>
           <dt>Order</dt>
           <dd>{order.id}</dd>
         </Facts>

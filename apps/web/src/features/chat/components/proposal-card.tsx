@@ -26,12 +26,13 @@ const Title = styled('p')({
 
 const Slots = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 });
 
+// The time and its Choose button in two columns: every button sits at the same place on every row,
+// however long its time, and a long time wraps beside its button instead of pushing it under.
 const Slot = styled('li', { shouldForwardProp: (prop) => prop !== 'chosen' })<{ chosen: boolean }>(
   ({ theme, chosen }) => ({
-    display: 'flex',
+    display: 'grid',
+    gridTemplateColumns: 'minmax(0, 1fr) auto',
     alignItems: 'center',
-    justifyContent: 'space-between',
-    flexWrap: 'wrap',
     gap: 8,
     padding: theme.spacing(0.75, 1),
     borderRadius: 10,

@@ -22,9 +22,11 @@ import { istInputToIso, proposalDayRange } from '../chat-time.ts';
 const HOUR_MS = 60 * 60 * 1000;
 const ROWS = Array.from({ length: MAX_PROPOSED_SLOTS }, (_, index) => index + 1);
 
+// Date and time side by side where both fit whole (a native date or time field needs about 10.5rem for
+// its text and picker button); on a phone the time goes under the date instead of losing "AM/PM".
 const SlotRow = styled('fieldset')(({ theme }) => ({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1.3fr) minmax(0, 1fr)',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(10.5rem, 1fr))',
   gap: theme.spacing(1.5),
   margin: 0,
   padding: 0,

@@ -121,7 +121,7 @@ describe('MentorDashboardPage', () => {
     expect(await screen.findByText('₹12.5k')).toBeTruthy();
   });
 
-  it('lists the completed sessions with S.No, package, status, student and stars', async () => {
+  it('lists the completed sessions with S.No, package, status, student, stars and the chat history', async () => {
     stubDashboard({
       completed: () =>
         sessionPage([
@@ -152,6 +152,7 @@ describe('MentorDashboardPage', () => {
         'Completed05 Mar 2025',
         'Riya Sharma@riyasharma1234',
         '',
+        '',
         'View proof',
       ],
       [
@@ -160,10 +161,17 @@ describe('MentorDashboardPage', () => {
         'Completed01 Feb 2025',
         'Arjun Rao@arjunrao',
         'Not rated yet',
+        '',
         'No proof',
       ],
     ]);
     expect(within(rows[0] ?? table).getByRole('img', { name: 'Rated 5 out of 5' })).toBeTruthy();
+    // The chat icon of a completed session opens its conversation, read-only.
+    expect(
+      within(rows[1] ?? table)
+        .getByRole('link', { name: 'Chat history with Arjun Rao' })
+        .getAttribute('href'),
+    ).toBe('/mentor-dashboard/chat/s-2');
     expect(screen.queryByRole('navigation', { name: 'Pages of completed sessions' })).toBeNull();
   });
 

@@ -1,7 +1,10 @@
 import { Suspense, useState } from 'react';
+import { Link } from 'react-router';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
-import { formatIstDate, type MentorSession } from '@neetmentor/contract';
+import { formatIstDate, paths, type MentorSession } from '@neetmentor/contract';
+import { ChatIcon } from '../../../components/account-icons.tsx';
 import { SessionStatusChip } from '../../../components/session-status.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
@@ -65,6 +68,20 @@ function completedColumns(viewProof: (proof: ImageToShow) => void): TableColumn<
       header: 'Feedbacks',
       cell: (session) =>
         session.rating === null ? <Muted>Not rated yet</Muted> : <StarRating rating={session.rating} />,
+    },
+    {
+      // The conversation stays readable after the session: it opens read-only.
+      header: 'Chat',
+      cell: (session) => (
+        <IconButton
+          component={Link}
+          to={paths.mentorChat(session.student._id)}
+          color="primary"
+          aria-label={`Chat history with ${studentName(session.student)}`}
+        >
+          <ChatIcon size={22} />
+        </IconButton>
+      ),
     },
     {
       header: 'Proof',

@@ -145,6 +145,12 @@ export function BookingFlow({
           navigate(ROUTES.login, { state });
           return;
         }
+        if (hasErrorCode(error, 'FREE_SESSION_USED') && error instanceof Error) {
+          // Used meanwhile (in another tab, say): no error, the card says why and its button turns off.
+          onNotice({ tone: 'info', text: error.message });
+          onDone();
+          return;
+        }
         setErrorMessage(error instanceof Error && error.message ? error.message : ERROR_FALLBACK);
       },
     );

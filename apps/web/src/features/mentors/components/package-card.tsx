@@ -88,11 +88,13 @@ export interface BookingNotice {
 
 /**
  * Book Session: for a visitor, a link to sign in first; for a signed-in student, the booking itself; while
- * the mentor is away, a button that is off (the page says until when).
+ * the mentor is away, a button that is off (the page says until when); a free package the student already
+ * booked with this mentor, a button that is off and says so (one free booking per mentor).
  */
 export type BookControl =
   | { to: string; state: unknown }
   | { unavailable: true }
+  | { freeUsed: true }
   | {
       onBook: () => void;
       /** What the button says while this package is being booked; null otherwise. */
@@ -141,6 +143,10 @@ export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
       {'unavailable' in book ? (
         <BookButton type="button" disabled aria-describedby={`${id}-name`}>
           Book Session
+        </BookButton>
+      ) : 'freeUsed' in book ? (
+        <BookButton type="button" disabled aria-describedby={`${id}-name`}>
+          Free intro used
         </BookButton>
       ) : 'to' in book ? (
         <ButtonLink to={book.to} state={book.state} fullWidth aria-describedby={`${id}-name`}>

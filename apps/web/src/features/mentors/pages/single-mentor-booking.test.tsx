@@ -24,15 +24,18 @@ function Landing() {
 }
 
 interface Answers {
+  /** What is-free-session-used answers, asked again after each booking call. */
+  freeUsed?: () => boolean;
   free?: Response;
   pay?: 'success' | 'failure';
   refusal?: { status: number; message: string; code: ErrorCode };
 }
 
 /** The mentor's profile, and the booking calls answering as the server would. */
-function stubServer({ free, pay = 'success', refusal }: Answers = {}) {
+function stubServer({ freeUsed = () => false, free, pay = 'success', refusal }: Answers = {}) {
   return stubFetch((url) => {
     if (url.includes('/single-mentor/')) return envelopeResponse(mentorProfile());
+    if (url.endsWith('/is-free-session-used')) return envelopeResponse(freeUsed());
     if (refusal && (url.endsWith('/free-session') || url.endsWith('/create-order'))) {
       return envelopeResponse(null, refusal.status, refusal.message, refusal.code);
     }
@@ -214,10 +217,28 @@ describe('Book Session on a mentor’s page', () => {
   );
 
   it(
-    'shows the server’s refusal in the error dialog, then lets the student book again',
+    'shows a used free intro as a button that is off, and books the paid packages as usual',
+    async () => {
+      const fetchMock = stubServer({ freeUsed: () => true });
+      renderProfile();
+      const free = await packageCard('Free 20-Minute Intro Call');
+      const used = await within(free).findByRole('button', { name: 'Free intro used' });
+      expect((used as HTMLButtonElement).disabled).toBe(true);
+      const [, init] = callsTo(fetchMock, '/is-free-session-used')[0] ?? [];
+      expect(JSON.parse(String(init?.body))).toEqual({ mentorId: 'm-1' });
+      const paid = await packageCard('60-Minute Mentorship Session');
+      expect(within(paid).getByRole('button', { name: 'Book Session' }).hasAttribute('disabled')).toBe(false);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'says so on the card, with no error dialog, when the free intro was used meanwhile',
     async () => {
       const user = userEvent.setup({ delay: null });
+      let usedElsewhere = false;
       stubServer({
+        freeUsed: () => usedElsewhere,
         refusal: {
           status: 409,
           message: 'You have already booked the free session with this mentor.',
@@ -226,12 +247,36 @@ describe('Book Session on a mentor’s page', () => {
       });
       renderProfile();
       const free = await packageCard('Free 20-Minute Intro Call');
+      const book = await within(free).findByRole('button', { name: 'Book Session' });
+      usedElsewhere = true;
+      await user.click(book);
+
+      expect(
+        await within(free).findByText('You have already booked the free session with this mentor.'),
+      ).toBeTruthy();
+      expect(await within(free).findByRole('button', { name: 'Free intro used' })).toBeTruthy();
+      expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'shows the server’s refusal in the error dialog, then lets the student book again',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      stubServer({
+        refusal: {
+          status: 409,
+          message: 'This mentor is not taking bookings now.',
+          code: 'MENTOR_UNAVAILABLE',
+        },
+      });
+      renderProfile();
+      const free = await packageCard('Free 20-Minute Intro Call');
       await user.click(within(free).getByRole('button', { name: 'Book Session' }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Error' });
-      expect(
-        within(dialog).getByText('You have already booked the free session with this mentor.'),
-      ).toBeTruthy();
+      expect(within(dialog).getByText('This mentor is not taking bookings now.')).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
       await waitFor(() =>
         expect(within(free).getByRole('button', { name: 'Book Session' }).getAttribute('aria-disabled')).toBe(

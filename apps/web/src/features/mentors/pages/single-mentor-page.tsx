@@ -17,6 +17,7 @@ import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useSession } from '../../../lib/session.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
+import { useFreeSessionUsed } from '../api/free-session-used.ts';
 import { useMentorProfile } from '../api/get-mentor-profile.ts';
 import { MentorReviews } from '../components/mentor-reviews.tsx';
 import { PackageCard, type BookControl, type BookingNotice } from '../components/package-card.tsx';
@@ -182,15 +183,23 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
   const { brandName } = useSiteConfig();
   const [booking, setBooking] = useState<Booking | null>(null);
   const [notice, setNotice] = useState<(BookingNotice & { packageId: string }) | null>(null);
+  const isStudent = session?.role === 'student';
+  const freeUsed = useFreeSessionUsed(
+    mentor._id,
+    isStudent && !mentor.awayUntil && mentor.package.some((pkg) => pkg.packagePrice === 0),
+  ).data;
 
   // Booking needs a signed-in student (spec part 2 §6); anyone else signs in first and comes back here.
   // A mentor in away mode takes no new bookings: the server refuses them, and the buttons say so first.
   function bookControl(pkg: MentorPackage): BookControl {
     if (mentor.awayUntil) return { unavailable: true };
-    if (session?.role !== 'student') {
+    if (!isStudent) {
       const state: LoginReturnState = { from: pathname };
       return { to: paths.loginReturningTo(pathname), state };
     }
+    // One free booking per student and mentor: once used, the button says so instead of failing on press
+    // (the package being booked right now keeps its progress).
+    if (pkg.packagePrice === 0 && freeUsed && booking?.pkg._id !== pkg._id) return { freeUsed: true };
     return {
       // One booking at a time: a second press while one runs does nothing.
       onBook: () => {

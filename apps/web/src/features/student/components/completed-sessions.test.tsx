@@ -35,6 +35,15 @@ function bodyOf(fetchMock: ReturnType<typeof stubFetch>, ending: string): unknow
 describe('Completed Sessions tab', () => {
   afterEach(clearStorages);
 
+  it('opens the conversation of a completed session, to read its history', async () => {
+    signInAs('student', 's-1');
+    stubCompleted();
+    renderWithProviders(<CompletedSessions />);
+
+    const chat = await screen.findByRole('link', { name: 'Chat history with Ananya Iyer' });
+    expect(chat.getAttribute('href')).toBe('/student-profile/m-1');
+  });
+
   it(
     'checks for earlier feedback, then rates with stars and a written review',
     async () => {

@@ -82,7 +82,7 @@ describe('Session Management tab', () => {
   afterEach(clearStorages);
 
   it(
-    'lists the bookings with their status, mentor and a chat link only while active',
+    'lists the bookings with their status, mentor and a chat link while active, none for a request or a cancelled one',
     async () => {
       signInAs('student', 's-1');
       stubSessions([[PENDING, ACTIVE, REFUNDED]]);
@@ -102,6 +102,11 @@ describe('Session Management tab', () => {
           .getByRole('link', { name: 'Chat with Kabir Shah' })
           .getAttribute('href'),
       ).toBe('/student-profile/m-2');
+      expect(
+        within(rows[2] as HTMLElement)
+          .getByRole('button', { name: 'Chat with Ananya Iyer: opens while the session is active' })
+          .hasAttribute('disabled'),
+      ).toBe(true);
       expect(
         within(rows[1] as HTMLElement)
           .getByRole('link', { name: 'Kabir Shah' })

@@ -26,10 +26,13 @@ export function mentorName(session: StudentSession): string {
   return `${session.mentor.firstName} ${session.mentor.lastName}`.trim();
 }
 
-/** Chat opens only while the session is active (spec part 1 §4); its history stays in the Chats tab. */
+/**
+ * Chat opens while the session is active (spec part 1 §4); once it is complete, the same conversation
+ * opens read-only, to look back at what was said. A request or a cancelled session has no chat.
+ */
 function ChatCell({ session }: { session: StudentSession }) {
   const name = mentorName(session);
-  if (session.status !== 'active') {
+  if (session.status !== 'active' && session.status !== 'complete') {
     return (
       <IconButton disabled aria-label={`Chat with ${name}: opens while the session is active`}>
         <ChatIcon size={22} />
@@ -41,7 +44,7 @@ function ChatCell({ session }: { session: StudentSession }) {
       component={Link}
       to={paths.studentChat(session.mentor._id)}
       color="primary"
-      aria-label={`Chat with ${name}`}
+      aria-label={session.status === 'active' ? `Chat with ${name}` : `Chat history with ${name}`}
     >
       <ChatIcon size={22} />
     </IconButton>
