@@ -189,6 +189,7 @@ export function customReferral(overrides: Partial<CustomReferral> = {}): CustomR
     studentsRegistered: 12,
     studentsCompletedSessions: 7,
     createdAt: '2025-02-01T04:30:00.000Z',
+    deletedAt: null,
     ...overrides,
   };
 }
