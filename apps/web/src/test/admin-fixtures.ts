@@ -201,6 +201,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'mentor.approve',
     targetType: 'mentor',
     targetId: 'm-9',
+    targetName: null,
     details: { mentorId: 'kabirsingh4321' },
     createdAt: '2025-03-05T06:30:00.000Z',
     ...overrides,
