@@ -73,3 +73,16 @@ export function ImageButton({ label, target, onClick }: ImageButtonProps) {
     </Button>
   );
 }
+
+/**
+ * Why a row's action is switched off (no fee, no payment details), shown beside it and tied to the button
+ * with `aria-describedby`, so nobody confirms an action only to see it fail.
+ */
+export const ActionReason = styled('small')(({ theme }) => ({
+  display: 'block',
+  maxWidth: '22ch',
+  marginTop: theme.spacing(0.5),
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+  lineHeight: 1.35,
+}));
