@@ -496,7 +496,7 @@ describe('an admin runs the platform', () => {
     await visit(page, `${ROUTES.adminPackages}?category=M4`, 'Packages');
     const card = page.getByRole('article', { name: item.packageName });
     await card.getByRole('textbox', { name: 'Price', exact: true }).fill(String(newPrice));
-    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: /^Save / }).click();
     await card.getByText(/^Saved\. \d+ mentors? of M4 e-mailed\.$/).waitFor();
     await vi.waitFor(
       async () => {
@@ -509,7 +509,7 @@ describe('an admin runs the platform', () => {
 
     // Back to the seeded price, so the booking journeys pay what they expect.
     await card.getByRole('textbox', { name: 'Price', exact: true }).fill(String(item.packagePrice));
-    await card.getByRole('button', { name: 'Save' }).click();
+    await card.getByRole('button', { name: /^Save / }).click();
     await card.getByText(/^Saved\./).waitFor();
     expectedInLog.push(['Changed a package', 'M4 60-minute package']);
   });
