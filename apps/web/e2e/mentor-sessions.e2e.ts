@@ -192,10 +192,10 @@ describe('mentor sessions journey', () => {
 
     // The completed session is found by its student's username, with its proof.
     const completedRow = bodyRows(page, 'Completed sessions').filter({ hasText: student }).first();
-    await page.getByRole('searchbox', { name: 'Search by student username or first name' }).waitFor();
+    await page.getByRole('searchbox', { name: 'Search by student' }).waitFor();
     await completedRow.waitFor();
     const handle = (await completedRow.getByText(/^@/).textContent())?.slice(1) ?? '';
-    await page.getByRole('searchbox', { name: 'Search by student username or first name' }).fill(handle);
+    await page.getByRole('searchbox', { name: 'Search by student' }).fill(handle);
     await page.keyboard.press('Enter');
     await page.waitForURL(`**/mentor-dashboard?search=${handle}`);
     await expect
@@ -220,6 +220,20 @@ describe('mentor sessions journey', () => {
     expect(await locked.isDisabled()).toBe(true);
     expect(await row.getByRole('button', { name: /^Mark complete/ }).count()).toBe(0);
     await expectNoAxeViolations(page);
+  });
+
+  it('shows the whole label of the dashboard’s search on a phone and a laptop', async () => {
+    for (const viewport of [VIEWPORTS.phone, VIEWPORTS.desktop]) {
+      const page = await openAsDemoMentor(browser, viewport);
+      const field = page.getByRole('searchbox', { name: 'Search by student' });
+      await field.waitFor();
+      const cut = await field.evaluate((input) => {
+        const label = input.closest('.MuiFormControl-root')?.querySelector('label');
+        return label ? label.scrollWidth - label.clientWidth : -1;
+      });
+      expect(cut, `${viewport.width} px`).toBe(0);
+      await page.screenshot({ path: screenshotPath(`mentor-dashboard-search-${viewport.width}.png`) });
+    }
   });
 
   it('passes axe on every mentor session page at phone and desktop widths', async () => {

@@ -51,9 +51,18 @@ export const RICH_TEXT_ATTRIBUTES = {
   ol: ['start'],
 } as const satisfies Readonly<Record<string, readonly string[]>>;
 
-/** Address schemes (without the colon) a link may use, and the narrower set for pictures. */
+/** Address schemes (without the colon) a link may use. */
 export const RICH_TEXT_LINK_SCHEMES = ['http', 'https', 'mailto', 'tel'] as const;
-export const RICH_TEXT_IMAGE_SCHEMES = ['http', 'https'] as const;
+
+/**
+ * A picture in rich text must be one uploaded to this site (`/uploads/…`, plain path segments): a picture
+ * from elsewhere would tell another site who reads the page, and could change or vanish after it is checked.
+ */
+export function isUploadedPicture(src: string): boolean {
+  if (!src.startsWith('/uploads/')) return false;
+  const segments = src.slice('/uploads/'.length).split('/');
+  return segments.every((segment) => /^[\w.-]+$/.test(segment) && segment !== '.' && segment !== '..');
+}
 
 /** Attributes every link to a web address gets: it opens in a new tab and passes on no trust. */
 export const RICH_TEXT_WEB_LINK_ATTRIBUTES = {

@@ -28,4 +28,23 @@ describe('sanitizeRichText (server, on save)', () => {
       '<img src="/uploads/blogs/a.webp" alt="chart" />',
     );
   });
+
+  it('keeps a picture uploaded to this site and drops any other picture whole', () => {
+    expect(sanitizeRichText('<p>a</p><img src="/uploads/blogs/b1.webp" alt="notes"><p>b</p>')).toBe(
+      '<p>a</p><img src="/uploads/blogs/b1.webp" alt="notes" /><p>b</p>',
+    );
+    for (const src of [
+      'https://tracker.example.com/pixel.gif',
+      'http://example.org/a.png',
+      '//example.org/uploads/a.png',
+      '/api/admin/logout',
+      '/uploads/../api/me',
+      'x',
+      'data:image/png;base64,AAAA',
+      '',
+    ]) {
+      expect(sanitizeRichText(`<p>a</p><img src="${src}" alt="x"><p>b</p>`)).toBe('<p>a</p><p>b</p>');
+    }
+    expect(sanitizeRichText('<p>a<img alt="no source">b</p>')).toBe('<p>ab</p>');
+  });
 });

@@ -1,9 +1,9 @@
 import {
   RICH_TEXT_ATTRIBUTES,
-  RICH_TEXT_IMAGE_SCHEMES,
   RICH_TEXT_LINK_SCHEMES,
   RICH_TEXT_TAGS,
   RICH_TEXT_WEB_LINK_ATTRIBUTES,
+  isUploadedPicture,
   isWebAddress,
 } from '@neetmentor/contract';
 import sanitizeHtml from 'sanitize-html';
@@ -12,7 +12,7 @@ import sanitizeHtml from 'sanitize-html';
  * Rich text (blogs, the webinar, package descriptions) is cleaned here, with a maintained library, when
  * it is written and when a page is prerendered; the browser shows what the API sends. It follows the
  * contract's allowlist: no scripts, styles, frames, forms or event handlers; links only to web, mail and
- * phone addresses; pictures only from the web or this site's uploads.
+ * phone addresses; pictures only from this site's uploads (any other `<img>` is dropped whole).
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...RICH_TEXT_TAGS],
@@ -22,10 +22,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: [...RICH_TEXT_ATTRIBUTES.a, ...Object.keys(RICH_TEXT_WEB_LINK_ATTRIBUTES)],
   },
   allowedSchemes: [...RICH_TEXT_LINK_SCHEMES],
-  allowedSchemesByTag: { img: [...RICH_TEXT_IMAGE_SCHEMES] },
+  allowedSchemesByTag: { img: [] },
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',
   nonTextTags: ['script', 'style', 'textarea', 'option', 'noscript', 'template', 'title', 'xmp', 'iframe'],
+  exclusiveFilter: (frame) => frame.tag === 'img' && !isUploadedPicture(frame.attribs.src ?? ''),
   transformTags: {
     a: (tagName, attributes) => ({
       tagName,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { NavLink, Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -8,6 +8,7 @@ import { MenuIcon } from './icons.tsx';
 import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
+import { useFocusNewHeading } from '../lib/use-focus-new-heading.ts';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
 // menu button is first touched, so the page does not carry it. Mounted (closed) from that touch, it has
@@ -160,6 +161,8 @@ export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: D
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerMounted, setDrawerMounted] = useState(false);
   const sidebarOpen = isWide ? wideSidebarOpen : drawerOpen;
+  const main = useRef<HTMLElement>(null);
+  const focusNewHeading = useFocusNewHeading(main);
 
   const navigation = (
     <Sidebar id={SIDEBAR_ID} aria-label={navLabel}>
@@ -167,7 +170,14 @@ export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: D
       <NavList>
         {items.map((item) => (
           <li key={item.to}>
-            <SideLink to={item.to} end={item.end} onClick={() => setDrawerOpen(false)}>
+            <SideLink
+              to={item.to}
+              end={item.end}
+              onClick={() => {
+                focusNewHeading();
+                setDrawerOpen(false);
+              }}
+            >
               {item.label}
             </SideLink>
           </li>
@@ -233,7 +243,7 @@ export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: D
           </Header>
         </Suspense>
         <Suspense fallback={null}>
-          <Main id="main-content" tabIndex={-1}>
+          <Main ref={main} id="main-content" tabIndex={-1}>
             <RouteErrorBoundary home={home}>
               <Suspense fallback={<PageLoading />}>
                 <Outlet />

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { Notification } from '@neetmentor/contract';
@@ -69,5 +69,16 @@ describe('NotificationBell', () => {
     renderWithProviders(<NotificationBell notifications={[]} onMarkRead={vi.fn()} />);
     await user.click(screen.getByRole('button', { name: 'Notifications' }));
     expect(await screen.findByText('No notifications yet')).toBeTruthy();
+  });
+
+  it('focuses the list on opening, so the keyboard scrolls it', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 30 }, (_, index) => notification(`n${index}`, true));
+    renderWithProviders(<NotificationBell notifications={many} onMarkRead={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Notifications' }));
+
+    const panel = await screen.findByRole('region', { name: 'Notifications' });
+    expect(panel.tabIndex).toBe(0);
+    await waitFor(() => expect(document.activeElement).toBe(panel));
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import Popover from '@mui/material/Popover';
 import { styled } from '@mui/material/styles';
 import { formatIstDateTime, type Notification } from '@neetmentor/contract';
@@ -8,6 +8,7 @@ const Panel = styled('section')(({ theme }) => ({
   maxHeight: 'min(440px, 70dvh)',
   overflowY: 'auto',
   padding: theme.spacing(1.5, 0),
+  '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: -2 },
 }));
 
 const Heading = styled('h2')(({ theme }) => ({
@@ -61,6 +62,9 @@ export function NotificationPanel({
   onClose,
 }: NotificationPanelProps) {
   const headingId = useId();
+  const panel = useRef<HTMLElement>(null);
+  // The panel is the part that scrolls: focusable and focused once shown, so the arrow keys, Page Up/Down
+  // and Space scroll a long list for someone without a mouse (the popover would otherwise hold the focus).
   return (
     <Popover
       open={anchor !== null}
@@ -68,9 +72,12 @@ export function NotificationPanel({
       onClose={onClose}
       anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
       transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      slotProps={{ paper: { sx: { mt: 1, borderRadius: 3 } } }}
+      slotProps={{
+        paper: { sx: { mt: 1, borderRadius: 3 } },
+        transition: { onEntered: () => panel.current?.focus() },
+      }}
     >
-      <Panel id={panelId} aria-labelledby={headingId}>
+      <Panel ref={panel} id={panelId} aria-labelledby={headingId} tabIndex={0}>
         <Heading id={headingId}>Notifications</Heading>
         {notifications.length === 0 ? (
           <Empty>No notifications yet</Empty>

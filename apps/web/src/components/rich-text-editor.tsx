@@ -19,6 +19,7 @@ import {
   MenuDivider,
   MenuSelectHeading,
   RichTextEditor as TiptapEditor,
+  useRichTextEditorContext,
 } from 'mui-tiptap';
 
 const Root = styled('div')(({ theme }) => ({
@@ -52,6 +53,17 @@ interface RichTextEditorProps {
   /** Says what the text is for; replaced by the error while there is one. */
   hint?: string;
   error?: string;
+}
+
+/**
+ * The link menu, once the editor it belongs to carries its handler. While the page first draws, the
+ * context can hold an editor whose extensions are not set up yet; the menu itself then throws, which React
+ * reports as an error before it recovers. It appears with the next update of the editor.
+ */
+function LinkMenuWhenReady() {
+  const editor = useRichTextEditorContext();
+  if (!editor || !('linkBubbleMenuHandler' in editor.storage)) return null;
+  return <LinkBubbleMenu />;
 }
 
 /**
@@ -119,7 +131,7 @@ export function RichTextEditor({ label, initialHtml = '', onChange, hint, error 
           </MenuControlsContainer>
         )}
       >
-        {() => <LinkBubbleMenu />}
+        {() => <LinkMenuWhenReady />}
       </TiptapEditor>
       {message && (
         <Help id={helpId} data-error={Boolean(error)} role={error ? 'alert' : undefined}>

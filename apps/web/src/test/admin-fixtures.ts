@@ -189,6 +189,7 @@ export function customReferral(overrides: Partial<CustomReferral> = {}): CustomR
     studentsRegistered: 12,
     studentsCompletedSessions: 7,
     createdAt: '2025-02-01T04:30:00.000Z',
+    deletedAt: null,
     ...overrides,
   };
 }
@@ -200,6 +201,7 @@ export function auditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
     action: 'mentor.approve',
     targetType: 'mentor',
     targetId: 'm-9',
+    targetName: null,
     details: { mentorId: 'kabirsingh4321' },
     createdAt: '2025-03-05T06:30:00.000Z',
     ...overrides,

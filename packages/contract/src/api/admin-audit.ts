@@ -14,6 +14,11 @@ export const auditEntrySchema = z.object({
   action: z.string(),
   targetType: z.string().nullable(),
   targetId: z.string().nullable(),
+  /**
+   * The record's name as people know it (a person's name, a blog's title, the start of an update, an
+   * organisation), read when the log is listed; null when the record is gone or has none.
+   */
+  targetName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
   createdAt: z.string(),
 });

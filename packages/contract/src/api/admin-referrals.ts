@@ -15,6 +15,8 @@ export const customReferralSchema = z.object({
   /** Sessions those students completed. */
   studentsCompletedSessions: z.number().int(),
   createdAt: z.string(),
+  /** When an admin deleted the code (no longer accepted at sign-up; its students still count); null while live. */
+  deletedAt: z.string().nullable(),
 });
 export type CustomReferral = z.infer<typeof customReferralSchema>;
 

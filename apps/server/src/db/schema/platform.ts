@@ -27,6 +27,11 @@ export const customReferralCodes = pgTable(
     organisationName: text().notNull(),
     code: text().notNull().unique('custom_referral_codes_code_unique'),
     createdAt: createdAt(),
+    /**
+     * Set when an admin deletes the code: sign-up no longer accepts it, but the row stays so the students
+     * who signed up with it are still counted under it (and among the referred). The code stays taken.
+     */
+    deletedAt: timestamptz(),
   },
   // Stored upper-case so the unique constraint also rejects codes differing only in case.
   (t) => [check('custom_referral_codes_upper_check', sql`${t.code} = upper(${t.code})`)],

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { readRowCount, rowCount } from '../../db/row-counts.ts';
+import { AUDIT_EXCERPT_LENGTH } from '../../lib/excerpt.ts';
 import type { TableSearch } from '../../lib/table-search.ts';
 import { admins, auditLog, bookings, mentors, packages, students } from '../../db/schema/index.ts';
 
@@ -163,6 +164,27 @@ async function countSessions(executor: Executor, where: SQL | undefined): Promis
 
 export type AdminSessionRow = Awaited<ReturnType<typeof listSessionsByStatus>>['rows'][number];
 
+/**
+ * The name people know an entry's record by, read from the record as it is now: a person's name, a blog's
+ * title, the start of an update, an organisation, a webinar's date. Null when the record is gone (a deleted
+ * blog, testimonial or update keeps its name in the entry's details instead) or has no such name.
+ */
+const targetName = sql<string | null>`CASE ${auditLog.targetType}
+  WHEN 'mentor' THEN (SELECT m.first_name || ' ' || m.last_name FROM mentors m WHERE m.id::text = ${auditLog.targetId})
+  WHEN 'booking' THEN (SELECT s.first_name || ' ' || s.last_name || ' with ' || m.first_name || ' ' || m.last_name
+    FROM bookings b JOIN students s ON s.id = b.student_id JOIN mentors m ON m.id = b.mentor_id
+    WHERE b.id::text = ${auditLog.targetId})
+  WHEN 'blog' THEN (SELECT title FROM blogs WHERE id::text = ${auditLog.targetId})
+  WHEN 'testimonial' THEN (SELECT name FROM testimonials WHERE id::text = ${auditLog.targetId})
+  WHEN 'update' THEN (SELECT CASE WHEN length(content) > ${AUDIT_EXCERPT_LENGTH}
+      THEN left(content, ${AUDIT_EXCERPT_LENGTH}) || '…' ELSE content END
+    FROM admin_updates WHERE id::text = ${auditLog.targetId})
+  WHEN 'referral' THEN (SELECT organisation_name FROM custom_referral_codes WHERE id::text = ${auditLog.targetId})
+  WHEN 'webinar' THEN (SELECT day || ' ' || date || ' ' || year || ', ' || time FROM webinars
+    WHERE id::text = ${auditLog.targetId})
+  WHEN 'admin' THEN (SELECT name FROM admins WHERE id::text = ${auditLog.targetId})
+END`;
+
 /** A page of the audit log, newest first (audit_log_created_idx), with the acting admin's name. */
 export async function listAuditEntries(executor: Executor, window: { limit: number; offset: number }) {
   const total = await readRowCount(executor, 'audit_log.all');
@@ -175,6 +197,7 @@ export async function listAuditEntries(executor: Executor, window: { limit: numb
       action: auditLog.action,
       targetType: auditLog.targetType,
       targetId: auditLog.targetId,
+      targetName,
       details: auditLog.details,
       createdAt: auditLog.createdAt,
     })

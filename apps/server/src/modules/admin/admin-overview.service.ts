@@ -113,6 +113,7 @@ export function listAuditLog(ctx: Pick<AppContext, 'db'>, page: number): Promise
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,
+      targetName: row.targetName,
       details: row.details,
       createdAt: row.createdAt.toISOString(),
     }),

@@ -473,4 +473,30 @@ describe('audit-log', () => {
     const times = page.data.map((entry: { createdAt: string }) => entry.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('names each record by what people know: a person’s name, an update’s start, an organisation', async () => {
+    const mentor = await createMentor(db());
+    await post('/api/v1/admin/toggle-status', { mentorId: mentor.id, adminId: admin.id });
+    const referral = await post('/api/v1/referred/create', { name: 'Lotus Academy', code: 'LOTUS-NAMES' });
+    const message =
+      'Payouts move to the 7th this month because the 5th is a bank holiday across most states.';
+    const update = await post('/api/v1/admin/add-update', { message, adminId: admin.id });
+    await post('/api/v1/admin/delete-update', { id: update.json().data._id, adminId: admin.id });
+
+    const entries = (await post('/api/v1/admin/audit-log?page=1', { adminId: admin.id })).json().data.data;
+    const entryOf = (action: string) => entries.find((entry: { action: string }) => entry.action === action);
+    expect(entryOf('mentor.deactivate')).toMatchObject({
+      targetName: `${mentor.firstName} ${mentor.lastName}`,
+      details: { mentorId: mentor.mentorId },
+    });
+    expect(entryOf('referral.create')).toMatchObject({
+      targetId: referral.json().data._id,
+      targetName: 'Lotus Academy',
+    });
+    // The update is gone: its start is kept in the entry itself.
+    expect(entryOf('update.delete')).toMatchObject({
+      targetName: null,
+      details: { excerpt: 'Payouts move to the 7th this month because the 5th is a bank…' },
+    });
+  });
 });

@@ -46,18 +46,18 @@ export async function deleteBlog(executor: Executor, id: string) {
   const [row] = await executor
     .delete(blogs)
     .where(eq(blogs.id, id))
-    .returning({ id: blogs.id, slug: blogs.slug, image: blogs.image });
+    .returning({ id: blogs.id, slug: blogs.slug, title: blogs.title, image: blogs.image });
   return row;
 }
 
-/** The current webinar stops being current; false when there was none. */
-export async function retireCurrentWebinar(executor: Executor): Promise<boolean> {
-  const rows = await executor
+/** The current webinar stops being current; its id, or undefined when there was none. */
+export async function retireCurrentWebinar(executor: Executor): Promise<string | undefined> {
+  const [row] = await executor
     .update(webinars)
     .set({ isCurrent: false })
     .where(eq(webinars.isCurrent, true))
     .returning({ id: webinars.id });
-  return rows.length > 0;
+  return row?.id;
 }
 
 export async function insertCurrentWebinar(
@@ -115,7 +115,7 @@ export async function deleteTestimonial(executor: Executor, id: string) {
   const [row] = await executor
     .delete(testimonials)
     .where(eq(testimonials.id, id))
-    .returning({ id: testimonials.id, image: testimonials.image });
+    .returning({ id: testimonials.id, name: testimonials.name, image: testimonials.image });
   return row;
 }
 
@@ -135,7 +135,7 @@ export async function deleteAdminUpdate(executor: Executor, id: string) {
   const [row] = await executor
     .delete(adminUpdates)
     .where(eq(adminUpdates.id, id))
-    .returning({ id: adminUpdates.id });
+    .returning({ id: adminUpdates.id, content: adminUpdates.content });
   return row;
 }
 

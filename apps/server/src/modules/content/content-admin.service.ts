@@ -16,6 +16,7 @@ import { pageThrough, type Paged } from '../../lib/paging.ts';
 import { replacePublicFile } from '../../lib/replaced-files.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { audit } from '../admin/index.ts';
+import { excerpt } from '../../lib/excerpt.ts';
 import {
   deleteAdminUpdate,
   deleteBlog,
@@ -130,7 +131,17 @@ export function listBlogs(ctx: Pick<AppContext, 'db'>, page: number): Promise<Pa
 export async function removeBlog(ctx: ContentContext, adminId: string, id: string): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await deleteBlog(tx, id);
-    if (row) await audit(ctx, tx, adminId, 'blog.remove', { type: 'blog', id }, { slug: row.slug });
+    // The title is kept in the entry: the log names the blog after it is gone.
+    if (row) {
+      await audit(
+        ctx,
+        tx,
+        adminId,
+        'blog.remove',
+        { type: 'blog', id },
+        { title: row.title, slug: row.slug },
+      );
+    }
     return row;
   });
   if (!removed) throw notFound('This blog does not exist.');
@@ -182,8 +193,9 @@ export async function createWebinar(
 /** remove-webinar: no webinar is current any more (the pages then show none). */
 export async function removeWebinar(ctx: ContentContext, adminId: string): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
-    if (!(await retireCurrentWebinar(tx))) return false;
-    await audit(ctx, tx, adminId, 'webinar.remove');
+    const id = await retireCurrentWebinar(tx);
+    if (!id) return false;
+    await audit(ctx, tx, adminId, 'webinar.remove', { type: 'webinar', id });
     return true;
   });
   if (!removed) throw notFound('There is no current webinar.');
@@ -230,7 +242,8 @@ export async function addTestimonial(
 export async function removeTestimonial(ctx: ContentContext, adminId: string, id: string): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await deleteTestimonial(tx, id);
-    if (row) await audit(ctx, tx, adminId, 'testimonial.delete', { type: 'testimonial', id });
+    if (row)
+      await audit(ctx, tx, adminId, 'testimonial.delete', { type: 'testimonial', id }, { name: row.name });
     return row;
   });
   if (!removed) throw notFound('This testimonial does not exist.');
@@ -249,7 +262,16 @@ export async function addUpdate(ctx: ContentContext, adminId: string, message: s
 export async function removeUpdate(ctx: ContentContext, adminId: string, id: string): Promise<void> {
   const removed = await ctx.db.transaction(async (tx) => {
     const row = await deleteAdminUpdate(tx, id);
-    if (row) await audit(ctx, tx, adminId, 'update.delete', { type: 'update', id });
+    if (row) {
+      await audit(
+        ctx,
+        tx,
+        adminId,
+        'update.delete',
+        { type: 'update', id },
+        { excerpt: excerpt(row.content) },
+      );
+    }
     return row;
   });
   if (!removed) throw notFound('This update does not exist.');

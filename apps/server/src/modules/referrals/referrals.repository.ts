@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { customReferralCodes, mentors } from '../../db/schema/index.ts';
 
@@ -7,10 +7,11 @@ const referralColumns = {
   name: customReferralCodes.organisationName,
   code: customReferralCodes.code,
   createdAt: customReferralCodes.createdAt,
+  deletedAt: customReferralCodes.deletedAt,
 };
 
 /**
- * Every custom code, newest first, with the verified students who signed up with it and the sessions they
+ * Every custom code, deleted ones included, newest first, with the verified students who signed up with it and the sessions they
  * completed (each count an indexed lookup by code, then by student). Organisations number in the tens; the
  * limit only guards the page.
  */
@@ -52,10 +53,12 @@ export async function isMentorReferralCode(executor: Executor, code: string): Pr
   return Boolean(row);
 }
 
-export async function deleteCustomReferral(executor: Executor, id: string) {
+/** Marks a code deleted (the row stays for its students); undefined when there is no such live code. */
+export async function deleteCustomReferral(executor: Executor, id: string, now: Date) {
   const [row] = await executor
-    .delete(customReferralCodes)
-    .where(eq(customReferralCodes.id, id))
+    .update(customReferralCodes)
+    .set({ deletedAt: now })
+    .where(and(eq(customReferralCodes.id, id), isNull(customReferralCodes.deletedAt)))
     .returning({ id: customReferralCodes.id, code: customReferralCodes.code });
   return row;
 }

@@ -22,6 +22,7 @@ export async function listReferrals(ctx: Pick<AppContext, 'db'>): Promise<Custom
     studentsRegistered: row.studentsRegistered,
     studentsCompletedSessions: row.studentsCompletedSessions,
     createdAt: row.createdAt.toISOString(),
+    deletedAt: row.deletedAt?.toISOString() ?? null,
   }));
 }
 
@@ -63,14 +64,18 @@ export async function createReferral(
       studentsRegistered: 0,
       studentsCompletedSessions: 0,
       createdAt: row.createdAt.toISOString(),
+      deletedAt: null,
     };
   });
 }
 
-/** Students who signed up with a deleted code keep the code they typed; the link to it is cleared. */
+/**
+ * A deleted code is refused at sign-up from now on; the students who signed up with it stay linked to it,
+ * so the table still lists the code with what came of it, and the dashboard still counts them as referred.
+ */
 export async function deleteReferral(ctx: ReferralContext, adminId: string, id: string): Promise<void> {
   await ctx.db.transaction(async (tx) => {
-    const row = await deleteCustomReferral(tx, id);
+    const row = await deleteCustomReferral(tx, id, ctx.clock.now());
     if (!row) throw notFound('This referral code does not exist.');
     await audit(ctx, tx, adminId, 'referral.delete', { type: 'referral', id }, { code: row.code });
   });

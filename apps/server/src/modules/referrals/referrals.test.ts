@@ -5,6 +5,7 @@ import { postJson, signedInAdmin, type SignedInAdmin } from '../../../test/admin
 import { bearer, createBooking, createCatalog, tokenFor } from '../../../test/bookings.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
 import { auditLog, customReferralCodes, students } from '../../db/schema/index.ts';
+import { findReferral } from '../students/students.repository.ts';
 
 let subject: TestApp;
 let admin: SignedInAdmin;
@@ -22,6 +23,9 @@ const list = (token = admin.token) =>
   subject.app.inject({ method: 'GET', url: '/api/v1/referred/all', headers: bearer(token) });
 const remove = (id: string, token = admin.token) =>
   subject.app.inject({ method: 'DELETE', url: `/api/v1/referred/delete/${id}`, headers: bearer(token) });
+const totalReferred = async (): Promise<number> =>
+  (await postJson(subject, '/api/v1/admin/dashboard-data', { adminId: admin.id }, admin.token)).json().data
+    .totalReferred;
 
 describe('custom referrals', () => {
   it('creates a code (upper-cased) with the spec’s message and counts what came of it', async () => {
@@ -54,6 +58,7 @@ describe('custom referrals', () => {
       studentsRegistered: 2,
       studentsCompletedSessions: 2,
       createdAt: referral.createdAt,
+      deletedAt: null,
     });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.targetId, referral._id));
     expect(entry).toMatchObject({ actorId: admin.id, action: 'referral.create' });
@@ -93,17 +98,25 @@ describe('custom referrals', () => {
     expect((await create({ name: 'Short', code: 'AB' })).statusCode).toBe(400);
   });
 
-  it('deletes a code with the spec’s message; its students keep the code they typed', async () => {
+  it('deletes a code with the spec’s message; it stays listed and counted with its students, and sign-up refuses it', async () => {
     const referral = (await create({ name: 'Gone Soon', code: 'GONE' })).json().data;
     const student = await createStudent(db(), { customReferralId: referral._id, referralCodeUsed: 'gone' });
+    const referredBefore = await totalReferred();
     const deleted = await remove(referral._id);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json().message).toBe('Referral deleted successfully');
-    expect((await list()).json().data.map((row: { _id: string }) => row._id)).not.toContain(referral._id);
+
+    const listed = (await list()).json().data.find((row: { _id: string }) => row._id === referral._id);
+    expect(listed).toMatchObject({ code: 'GONE', studentsRegistered: 1, deletedAt: expect.any(String) });
     const [row] = await db().select().from(students).where(eq(students.id, student.id));
-    expect(row).toMatchObject({ customReferralId: null, referralCodeUsed: 'gone' });
+    expect(row).toMatchObject({ customReferralId: referral._id, referralCodeUsed: 'gone' });
+    expect(await totalReferred()).toBe(referredBefore);
+    expect(await findReferral(db(), 'gone')).toBeUndefined();
+
     expect((await remove(referral._id)).statusCode).toBe(404);
     expect((await remove('not-an-id')).statusCode).toBe(400);
+    // The code stays taken: the table would otherwise show one code for two organisations.
+    expect((await create({ name: 'Someone Else', code: 'GONE' })).statusCode).toBe(409);
   });
 
   it('is for admins only', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Gender, StudentClass } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { customReferralCodes, mentors, students } from '../../db/schema/index.ts';
@@ -31,7 +31,7 @@ export async function findReferral(db: Executor, code: string): Promise<Referral
   const [custom] = await db
     .select({ id: customReferralCodes.id })
     .from(customReferralCodes)
-    .where(eq(customReferralCodes.code, normalised))
+    .where(and(eq(customReferralCodes.code, normalised), isNull(customReferralCodes.deletedAt)))
     .limit(1);
   if (custom) return { customReferralId: custom.id };
   const [mentor] = await db

@@ -56,8 +56,9 @@ function paise(details: Record<string, unknown>, key: string): string | null {
 }
 
 /**
- * The record an entry is about, in the words people use for it (a MentorId, a blog's title, a code), and
- * what changed, from the figures the server kept; the record's type and id when nothing better is known.
+ * The record an entry is about, in the words people use for it (a mentor's name and MentorId, a blog's
+ * title, an organisation and its code), and what changed, from the figures the server kept; the record's
+ * type and id only for an old entry of a record since deleted.
  */
 export function describeRecord(entry: AuditEntry): { record: string | null; changes: string[] } {
   const details = entry.details ?? {};
@@ -83,11 +84,14 @@ export function describeRecord(entry: AuditEntry): { record: string | null; chan
 
   const category = text(details, 'category');
   const kind = text(details, 'kind');
+  // A deleted record's name is kept in the entry; a live one's is read when the log is listed.
+  const excerpt = text(details, 'excerpt');
+  const name =
+    entry.targetName ?? text(details, 'title') ?? text(details, 'name') ?? (excerpt ? `“${excerpt}”` : null);
+  // The handle people search by, beside the name when both are known: a MentorId, a referral code.
+  const handle = text(details, 'mentorId') ?? text(details, 'code');
   const record =
-    text(details, 'mentorId') ??
-    text(details, 'title') ??
-    text(details, 'code') ??
-    text(details, 'name') ??
+    (name && handle ? `${name} (${handle})` : (name ?? handle)) ??
     text(details, 'slug') ??
     (category && kind ? `${category} ${KIND_TEXT[kind] ?? kind}` : null) ??
     (entry.targetType && entry.targetId ? `${entry.targetType} ${entry.targetId.slice(0, 8)}` : null);

@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { formatIstDate, htmlToText, type Blog } from '@neetmentor/contract';
 import { pictureSources } from '../../../lib/picture-sources.ts';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
 const Card = styled('article')(({ theme }) => ({
   display: 'flex',
@@ -86,18 +87,11 @@ export function AdminBlogCard({ blog, onOpen, onDelete, disabled }: AdminBlogCar
         </Meta>
         <Preview>{htmlToText(blog.content)}</Preview>
         <Actions>
-          <Button variant="outlined" size="small" onClick={onOpen} aria-describedby={titleId}>
-            Read
+          <Button variant="outlined" size="small" onClick={onOpen}>
+            Read <VisuallyHidden>{blog.title}</VisuallyHidden>
           </Button>
-          <Button
-            variant="text"
-            color="error"
-            size="small"
-            onClick={onDelete}
-            disabled={disabled}
-            aria-describedby={titleId}
-          >
-            Delete
+          <Button variant="text" color="error" size="small" onClick={onDelete} disabled={disabled}>
+            Delete <VisuallyHidden>{blog.title}</VisuallyHidden>
           </Button>
         </Actions>
       </Body>

@@ -11,18 +11,21 @@ const Small = styled('span')(({ theme }) => ({
 export const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
 /**
- * An e-mail address that may break before its "@" (and nowhere else unless it must), so a long one does
- * not widen its table yet stays readable.
+ * An e-mail address that breaks before its "@", and inside a part longer than 16 characters only when it
+ * must: the column's narrowest width is then the same whatever the addresses on the page, so one long
+ * address cannot push a table's last columns (its actions) out of sight on a laptop.
  */
+const EmailText = styled('span')({ display: 'inline-block', minWidth: '16ch', overflowWrap: 'anywhere' });
+
 export function Email({ children }: { children: string }) {
   const at = children.lastIndexOf('@');
-  if (at <= 0) return children;
+  if (at <= 0) return <EmailText>{children}</EmailText>;
   return (
-    <>
+    <EmailText>
       {children.slice(0, at)}
       <wbr />
       {children.slice(at)}
-    </>
+    </EmailText>
   );
 }
 
@@ -73,3 +76,16 @@ export function ImageButton({ label, target, onClick }: ImageButtonProps) {
     </Button>
   );
 }
+
+/**
+ * Why a row's action is switched off (no fee, no payment details), shown beside it and tied to the button
+ * with `aria-describedby`, so nobody confirms an action only to see it fail.
+ */
+export const ActionReason = styled('small')(({ theme }) => ({
+  display: 'block',
+  maxWidth: '22ch',
+  marginTop: theme.spacing(0.5),
+  color: theme.palette.text.secondary,
+  fontSize: '0.8125rem',
+  lineHeight: 1.35,
+}));

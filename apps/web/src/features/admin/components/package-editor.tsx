@@ -14,6 +14,7 @@ import {
 } from '@neetmentor/contract';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdatePackage } from '../api/update-package.ts';
@@ -215,16 +216,18 @@ export function PackageEditor({ item }: PackageEditorProps) {
         )}
         <Actions>
           <Button type="submit" variant="contained" disabled={isSubmitting || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
+            {update.isPending ? 'Saving…' : 'Save'} <VisuallyHidden>{item.packageName}</VisuallyHidden>
           </Button>
           {editingDescription ? (
-            <Button onClick={() => form.resetField('packageDescription')}>Keep the description</Button>
+            <Button onClick={() => form.resetField('packageDescription')}>
+              Keep the description <VisuallyHidden>{`of ${item.packageName}`}</VisuallyHidden>
+            </Button>
           ) : (
             <Button
               variant="outlined"
               onClick={() => form.setValue('packageDescription', item.packageDescription)}
             >
-              Edit description
+              Edit description <VisuallyHidden>{`of ${item.packageName}`}</VisuallyHidden>
             </Button>
           )}
         </Actions>

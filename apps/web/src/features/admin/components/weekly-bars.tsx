@@ -24,6 +24,7 @@ export function WeeklyBars({ weeks, series, format, formatTick, height }: Weekly
       height={height}
       margin={{ top: 8, right: 8, bottom: 0, left: 0 }}
       grid={{ horizontal: true }}
+      sx={{ '& .MuiChartsAxis-directionX .MuiChartsAxis-tick': { stroke: 'transparent' } }}
       hideLegend
       // The picture is hidden from screen readers (the summary and the table speak for it), so it takes no
       // tab stop either.
@@ -39,7 +40,11 @@ export function WeeklyBars({ weeks, series, format, formatTick, height }: Weekly
           // second or every third, as the chart's width allows.
           tickSpacing: 50,
           tickLabelStyle: { fontSize: 11 },
-          disableTicks: true,
+          // The weeks sit 10 px under the axis (the ticks drawn, but transparent, since the library places
+          // labels under ticks of 4 px when they are switched off): a narrow first week's date would
+          // otherwise run into the value axis's lowest label at the corner.
+          tickSize: 10,
+          height: 32,
         },
       ]}
       yAxis={[

@@ -136,7 +136,9 @@ describe('AdminBlogsPage', () => {
     });
     renderBlogs();
 
-    await user.click(await screen.findByRole('button', { name: 'Read' }));
+    // The grid repeats Read and Delete on every card: each names its blog.
+    expect(await screen.findByRole('button', { name: 'Delete Blog number 1' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Read Blog number 1' }));
     const article = await screen.findByRole('article', { name: 'Blog number 1' });
     expect(within(article).getByRole('heading', { name: 'Plan' })).toBeTruthy();
     expect(article.querySelector('strong')?.textContent).toBe('NCERT');

@@ -30,6 +30,8 @@ const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
   gap: theme.spacing(3),
   alignItems: 'start',
+  // A column never grows past the screen for a long word or the pager.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: '380px minmax(0, 1fr)' },
 }));
 
@@ -40,6 +42,14 @@ const Card = styled('section')(({ theme }) => ({
   borderRadius: 16,
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(3) },
   '& h2': { margin: theme.spacing(0, 0, 2), fontSize: '1.125rem', fontWeight: 800 },
+}));
+
+/**
+ * On a phone the posted updates go without the card's frame (each update has its own): the frame's padding
+ * would leave the pager under them less room than it needs on a 390 px screen.
+ */
+const FeedCard = styled(Card)(({ theme }) => ({
+  [theme.breakpoints.down('sm')]: { padding: 0, border: 0, background: 'transparent' },
 }));
 
 const Feed = styled('ol')(({ theme }) => ({
@@ -205,10 +215,10 @@ export function AdminUpdatesPage() {
             }}
           />
         </Card>
-        <Card aria-labelledby="posted-title">
+        <FeedCard aria-labelledby="posted-title">
           <h2 id="posted-title">Posted updates</h2>
           {feed}
-        </Card>
+        </FeedCard>
       </Layout>
       <ConfirmDialog
         open={dialog.open}

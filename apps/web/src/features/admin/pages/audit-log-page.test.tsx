@@ -14,7 +14,7 @@ describe('AuditLogPage', () => {
       '/admin/audit-log': ({ query }) =>
         adminPage(
           [
-            auditEntry(),
+            auditEntry({ targetName: 'Kabir Singh' }),
             auditEntry({
               _id: 'au-2',
               action: 'package.update',
@@ -29,6 +29,7 @@ describe('AuditLogPage', () => {
             auditEntry({
               _id: 'au-3',
               action: 'payout.clear',
+              targetName: 'Asha Verma',
               details: { mentorId: 'ashaverma1234', payoutId: 'po-1', amountPaise: 124_000 },
             }),
             auditEntry({
@@ -37,7 +38,24 @@ describe('AuditLogPage', () => {
               action: 'session.remove-pending',
               targetType: 'booking',
               targetId: '0f1e2d3c-aaaa-bbbb-cccc-1234567890ab',
+              targetName: 'Ravi Kumar with Asha Verma',
               details: null,
+            }),
+            auditEntry({
+              _id: 'au-7',
+              action: 'update.delete',
+              targetType: 'update',
+              targetId: '1a2b3c4d-aaaa-bbbb-cccc-1234567890ab',
+              targetName: null,
+              details: { excerpt: 'Payouts move to the 7th this month…' },
+            }),
+            auditEntry({
+              _id: 'au-8',
+              action: 'referral.delete',
+              targetType: 'referral',
+              targetId: '2a2b3c4d-aaaa-bbbb-cccc-1234567890ab',
+              targetName: 'Bright Future Academy',
+              details: { code: 'BRIGHT25' },
             }),
             auditEntry({
               _id: 'au-6',
@@ -72,15 +90,37 @@ describe('AuditLogPage', () => {
         .map((row) => Array.from(row.children, (cell) => cell.textContent)),
     ).toEqual([
       ['When', 'Who', 'What', 'Record'],
-      ['05 Mar 2025, 12:00 pm', 'Platform Admin', 'Approved a mentor application', 'kabirsingh4321'],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Approved a mentor application',
+        'Kabir Singh (kabirsingh4321)',
+      ],
       [
         '05 Mar 2025, 12:00 pm',
         'Platform Admin',
         'Changed a package',
         'M2 60-minute packagePrice: ₹229 (was ₹249)',
       ],
-      ['05 Mar 2025, 12:00 pm', 'Platform Admin', 'Cleared a payout', 'ashaverma1234Amount: ₹1,240'],
-      ['05 Mar 2025, 12:00 pm', 'A removed admin', 'Deleted a pending session', 'booking 0f1e2d3c'],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Cleared a payout',
+        'Asha Verma (ashaverma1234)Amount: ₹1,240',
+      ],
+      ['05 Mar 2025, 12:00 pm', 'A removed admin', 'Deleted a pending session', 'Ravi Kumar with Asha Verma'],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Deleted an update',
+        '“Payouts move to the 7th this month…”',
+      ],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Deleted a referral code',
+        'Bright Future Academy (BRIGHT25)',
+      ],
       [
         '05 Mar 2025, 12:00 pm',
         'Platform Admin',

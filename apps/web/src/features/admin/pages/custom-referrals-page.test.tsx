@@ -29,7 +29,9 @@ function stubReferrals(initial: CustomReferral[]) {
     },
     '/referred/delete/r-1': ({ method }) => {
       if (method !== 'DELETE') return envelopeResponse(null, 405, 'Method not allowed');
-      referrals = referrals.filter((referral) => referral._id !== 'r-1');
+      referrals = referrals.map((referral) =>
+        referral._id === 'r-1' ? { ...referral, deletedAt: '2025-03-10T06:00:00.000Z' } : referral,
+      );
       return null;
     },
   });
@@ -98,7 +100,7 @@ describe('CustomReferralsPage', () => {
     expect((screen.getByRole('textbox', { name: 'Code' }) as HTMLInputElement).value).toBe('bright25');
   });
 
-  it('asks in the Confirm Deletion dialog; Cancel keeps the code, Delete removes it', async () => {
+  it('asks in the Confirm Deletion dialog; Cancel keeps the code, Delete marks it deleted with its students still listed', async () => {
     const user = userEvent.setup();
     const api = stubReferrals([customReferral()]);
     renderAsAdmin(<CustomReferralsPage />, '/admin-dashboard/custom-referrals');
@@ -114,6 +116,16 @@ describe('CustomReferralsPage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('Referral deleted successfully')).toBeTruthy();
     expect(api.callsTo('/referred/delete/r-1')[0]?.method).toBe('DELETE');
-    expect(await screen.findByText('No referral codes yet.')).toBeTruthy();
+    await screen.findByText('Deleted on 10 Mar 2025');
+    const table = await screen.findByRole('table', { name: 'Custom referral codes' });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .map((row) => Array.from(row.children, (cell) => cell.textContent)),
+    ).toEqual([
+      ['Name', 'Code', 'Students Registered', 'Sessions Completed', 'Actions'],
+      ['Bright Future Academy', 'BRIGHT25', '12', '7', 'Deleted on 10 Mar 2025'],
+    ]);
+    expect(screen.queryByRole('button', { name: 'Delete the code BRIGHT25' })).toBeNull();
   });
 });

@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import {
   createReferralRequestSchema,
+  formatIstDate,
   REFERRAL_CODE_MAX_LENGTH,
   REFERRAL_CREATED_MESSAGE,
   REFERRAL_DELETED_MESSAGE,
@@ -38,6 +39,11 @@ const FormCard = styled('form')(({ theme }) => ({
 }));
 
 const Code = styled('code')({ fontWeight: 700, letterSpacing: '0.04em' });
+
+const DeletedNote = styled('span')(({ theme }) => ({
+  color: theme.palette.text.secondary,
+  whiteSpace: 'nowrap',
+}));
 
 interface CreateReferralFormProps {
   onSending: () => void;
@@ -132,17 +138,21 @@ export function CustomReferralsPage() {
     {
       header: 'Actions',
       actions: true,
-      cell: (referral) => (
-        <Button
-          variant="outlined"
-          color="error"
-          size="small"
-          disabled={remove.isPending}
-          onClick={() => dialog.show(referral)}
-        >
-          Delete <VisuallyHidden>{`the code ${referral.code}`}</VisuallyHidden>
-        </Button>
-      ),
+      // A deleted code stays listed with its students (they still count); it only stops being accepted.
+      cell: (referral) =>
+        referral.deletedAt ? (
+          <DeletedNote>{`Deleted on ${formatIstDate(referral.deletedAt)}`}</DeletedNote>
+        ) : (
+          <Button
+            variant="outlined"
+            color="error"
+            size="small"
+            disabled={remove.isPending}
+            onClick={() => dialog.show(referral)}
+          >
+            Delete <VisuallyHidden>{`the code ${referral.code}`}</VisuallyHidden>
+          </Button>
+        ),
     },
   ];
 
@@ -150,7 +160,7 @@ export function CustomReferralsPage() {
   return (
     <DashboardPageFrame
       title="All Custom Referrals"
-      lead="Codes for schools, coaching centres and other partners. Students enter one when they sign up; the table counts them and the sessions they complete."
+      lead="Codes for schools, coaching centres and other partners. Students enter one when they sign up; the table counts them and the sessions they complete. A deleted code is no longer accepted and stays listed with its students."
     >
       <CreateReferralForm
         onSending={() => setNotice(null)}

@@ -47,7 +47,7 @@ describe('MentorApprovalPage', () => {
       'Kabir Singhkabir@example.com9988776655Male',
       '655Exam 20242 attempts',
       'SMS Medical College2nd yearJaipur, Rajasthan',
-      'Score card of Kabir SinghStudent ID of Kabir Singh',
+      'Score card of Kabir SinghCollege ID of Kabir Singh',
       'E-mail verifiedFee paid',
       '01 Mar 2025',
       'Approve Kabir SinghReject Kabir Singh',
@@ -57,6 +57,45 @@ describe('MentorApprovalPage', () => {
     expect(within(meera).getByText('E-mail not verified')).toBeTruthy();
     expect(within(meera).getByText('No score card')).toBeTruthy();
     expect(within(meera).getByText('1 attempt')).toBeTruthy();
+  });
+
+  it('switches Approve off, with what is missing, while an application cannot be approved', async () => {
+    const api = stubApi({
+      '/admin/approval-requests': () =>
+        adminPage([
+          approvalRequest(),
+          approvalRequest({
+            _id: 'm-11',
+            firstName: 'Rohan',
+            lastName: 'Das',
+            feePaid: false,
+            feeWaived: false,
+            eligible: false,
+          }),
+          approvalRequest({
+            _id: 'm-12',
+            firstName: 'Sara',
+            lastName: 'Ali',
+            studentId: null,
+            emailVerified: false,
+            eligible: false,
+          }),
+        ]),
+    });
+    renderAsAdmin(<MentorApprovalPage />, '/admin-dashboard/mentor-approval');
+
+    const reasonOf = (button: HTMLElement) =>
+      document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent;
+    const rohan = await screen.findByRole('button', { name: 'Approve Rohan Das' });
+    expect(rohan).toHaveProperty('disabled', true);
+    expect(reasonOf(rohan)).toBe('Approve needs the fee.');
+    const sara = screen.getByRole('button', { name: 'Approve Sara Ali' });
+    expect(sara).toHaveProperty('disabled', true);
+    expect(reasonOf(sara)).toBe('Approve needs a verified e-mail, the college ID.');
+    // Rejecting stays possible, and a complete application can be approved.
+    expect(screen.getByRole('button', { name: 'Reject Rohan Das' })).toHaveProperty('disabled', false);
+    expect(screen.getByRole('button', { name: 'Approve Kabir Singh' })).toHaveProperty('disabled', false);
+    expect(api.callsTo('/admin/accept-approval')).toHaveLength(0);
   });
 
   it('opens a private document with the admin’s token', async () => {
@@ -103,7 +142,8 @@ describe('MentorApprovalPage', () => {
   it('shows the server’s message when an approval is refused', async () => {
     const user = userEvent.setup();
     stubApi({
-      '/admin/approval-requests': () => adminPage([approvalRequest({ feePaid: false, eligible: false })]),
+      // The list was read before the payment was refunded: the server has the last word.
+      '/admin/approval-requests': () => adminPage([approvalRequest()]),
       '/admin/accept-approval': () =>
         envelopeResponse(
           null,

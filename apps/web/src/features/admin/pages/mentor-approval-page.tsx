@@ -14,7 +14,7 @@ import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useDecideApplication, type ApplicationDecision } from '../api/decide-application.ts';
 import { useApprovalRequests } from '../api/get-approval-requests.ts';
-import { Dash, Email, ImageButton, Muted } from '../components/cells.tsx';
+import { ActionReason, Dash, Email, ImageButton, Muted } from '../components/cells.tsx';
 import { ScrollRegion } from '../components/scroll-region.tsx';
 import { TableHeader } from '../components/table-header.tsx';
 
@@ -34,6 +34,16 @@ const Check = styled('span')(({ theme }) => ({
 
 function fullName(application: ApprovalRequest): string {
   return `${application.firstName} ${application.lastName}`;
+}
+
+/** What an application still lacks before it can be approved (the server's rule, product rules §4). */
+function missingForApproval(application: ApprovalRequest): string[] {
+  return [
+    ...(application.emailVerified ? [] : ['a verified e-mail']),
+    ...(application.scoreCard ? [] : ['the score card']),
+    ...(application.studentId ? [] : ['the college ID']),
+    ...(application.feePaid || application.feeWaived ? [] : ['the fee']),
+  ];
 }
 
 function feeText(application: ApprovalRequest): string {
@@ -143,7 +153,7 @@ export function MentorApprovalPage() {
       cell: (application) => (
         <Lines>
           {documentButton(application, 'Score card', application.scoreCard)}
-          {documentButton(application, 'Student ID', application.studentId)}
+          {documentButton(application, 'College ID', application.studentId)}
         </Lines>
       ),
     },
@@ -167,27 +177,39 @@ export function MentorApprovalPage() {
     {
       header: 'Actions',
       actions: true,
-      cell: (application) => (
-        <>
-          <Button
-            variant="contained"
-            size="small"
-            disabled={decide.isPending}
-            onClick={() => dialog.show({ application, decision: 'approve' })}
-          >
-            Approve <VisuallyHidden>{fullName(application)}</VisuallyHidden>
-          </Button>
-          <Button
-            variant="outlined"
-            color="error"
-            size="small"
-            disabled={decide.isPending}
-            onClick={() => dialog.show({ application, decision: 'reject' })}
-          >
-            Reject <VisuallyHidden>{fullName(application)}</VisuallyHidden>
-          </Button>
-        </>
-      ),
+      cell: (application) => {
+        // `eligible` is the server's own answer; the list says why, in the words of the Checks column.
+        const blocked = !application.eligible;
+        const missing = missingForApproval(application);
+        const reasonId = `approve-reason-${application._id}`;
+        return (
+          <>
+            <Button
+              variant="contained"
+              size="small"
+              disabled={decide.isPending || blocked}
+              aria-describedby={blocked ? reasonId : undefined}
+              onClick={() => dialog.show({ application, decision: 'approve' })}
+            >
+              Approve <VisuallyHidden>{fullName(application)}</VisuallyHidden>
+            </Button>
+            <Button
+              variant="outlined"
+              color="error"
+              size="small"
+              disabled={decide.isPending}
+              onClick={() => dialog.show({ application, decision: 'reject' })}
+            >
+              Reject <VisuallyHidden>{fullName(application)}</VisuallyHidden>
+            </Button>
+            {blocked && (
+              <ActionReason id={reasonId}>
+                {missing.length > 0 ? `Approve needs ${missing.join(', ')}.` : 'Approve is not possible yet.'}
+              </ActionReason>
+            )}
+          </>
+        );
+      },
     },
   ];
 

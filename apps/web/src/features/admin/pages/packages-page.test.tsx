@@ -46,6 +46,11 @@ describe('PackagesPage', () => {
     const card = await screen.findByRole('article', { name: '60-Minute Mentorship Session' });
     expect((within(card).getByRole('textbox', { name: 'Price' }) as HTMLInputElement).value).toBe('199');
     expect(within(card).getByText('An hour on your study plan.')).toBeTruthy();
+    // Every card has the same buttons: each names its package.
+    expect(within(card).getByRole('button', { name: 'Save 60-Minute Mentorship Session' })).toBeTruthy();
+    expect(
+      within(card).getByRole('button', { name: 'Edit description of 60-Minute Mentorship Session' }),
+    ).toBeTruthy();
 
     await user.click(screen.getByRole('tab', { name: 'M2' }));
     expect(screen.getByText('M2: mentors with a NEET score from 600 to 640.')).toBeTruthy();
@@ -69,14 +74,14 @@ describe('PackagesPage', () => {
     await user.type(price, '19.5');
     const earning = within(card).getByRole('textbox', { name: 'Mentor earning' });
     await user.clear(earning);
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await user.click(within(card).getByRole('button', { name: /^Save / }));
     expect(within(card).getByText('Price is a whole number of rupees, 0 or more.')).toBeTruthy();
     expect(within(card).getByText('Mentor earning is a whole number of rupees, 0 or more.')).toBeTruthy();
 
     await user.clear(price);
     await user.type(price, '300');
     await user.type(earning, '80');
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await user.click(within(card).getByRole('button', { name: /^Save / }));
     expect(within(card).getByText('The real price cannot be below the price.')).toBeTruthy();
 
     // A paid session's earning above its price (₹199 here).
@@ -84,7 +89,7 @@ describe('PackagesPage', () => {
     await user.type(price, '199');
     await user.clear(earning);
     await user.type(earning, '1000');
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await user.click(within(card).getByRole('button', { name: /^Save / }));
     expect(within(card).getByText('The earning must be at most the price.')).toBeTruthy();
     expect(api.callsTo('/admin/update-package')).toHaveLength(0);
   });
@@ -105,7 +110,7 @@ describe('PackagesPage', () => {
     const price = within(card).getByRole('textbox', { name: 'Price' });
     await user.clear(price);
     await user.type(price, '229');
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await user.click(within(card).getByRole('button', { name: /^Save / }));
     expect(await within(card).findByText('Saved. 12 mentors of M1 e-mailed.')).toBeTruthy();
     expect(jsonBody(api.callsTo('/admin/update-package')[0])).toEqual({
       packageId: 'p-60-m1',
@@ -125,18 +130,18 @@ describe('PackagesPage', () => {
     renderAsAdmin(<PackagesPage />, '/admin-dashboard/packages');
     const card = await screen.findByRole('article', { name: '60-Minute Mentorship Session' });
 
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await user.click(within(card).getByRole('button', { name: /^Save / }));
     expect(
       within(card).getByText('Nothing to save: change a price, the earning or the description first.'),
     ).toBeTruthy();
 
-    await user.click(within(card).getByRole('button', { name: 'Edit description' }));
+    await user.click(within(card).getByRole('button', { name: /^Edit description of / }));
     const description = await within(card).findByRole('textbox', {
       name: 'Description of 60-Minute Mentorship Session',
     });
     await user.clear(description);
     await user.type(description, 'Two topics.');
-    await user.click(within(card).getByRole('button', { name: 'Save' }));
+    await user.click(within(card).getByRole('button', { name: /^Save / }));
     expect(await within(card).findByText('Saved. No mentor needed telling.')).toBeTruthy();
     expect(jsonBody(api.callsTo('/admin/update-package')[0])).toEqual({
       packageId: 'p-60-m1',

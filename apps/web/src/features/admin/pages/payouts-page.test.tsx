@@ -61,6 +61,29 @@ describe('PayoutsPage', () => {
     ]);
   });
 
+  it('switches Clear off, with the reason, for a mentor without payment details', async () => {
+    const noDetails = payoutMentor({
+      _id: 'm-3',
+      mentorId: 'nehajoshi4455',
+      paymentMethod: null,
+      paymentInfo: null,
+      accountHolderName: null,
+      ifscCode: null,
+    });
+    stubApi({ '/admin/payout-mentors': () => adminPage([payoutMentor(), noDetails], 1, 1, 5) });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    const clear = await screen.findByRole('button', { name: 'Clear ₹1,240 of nehajoshi4455' });
+    expect(clear).toHaveProperty('disabled', true);
+    expect(clear.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(clear.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'The mentor has not given payment details yet.',
+    );
+    const payable = screen.getByRole('button', { name: 'Clear ₹1,240 of ashaverma1234' });
+    expect(payable).toHaveProperty('disabled', false);
+    expect(payable.hasAttribute('aria-describedby')).toBe(false);
+  });
+
   it('wants a proof image: "Image is required" for 3 seconds and nothing sent', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });

@@ -8,7 +8,7 @@ import { SessionTable, type TableColumn } from '../../../components/session-tabl
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { usePayoutMentors } from '../api/get-payout-mentors.ts';
-import { Dash, IdCell, Muted } from '../components/cells.tsx';
+import { ActionReason, Dash, IdCell, Muted } from '../components/cells.tsx';
 import { ScrollRegion } from '../components/scroll-region.tsx';
 import { ClearPaymentDialog } from '../components/clear-payment-dialog.tsx';
 
@@ -40,11 +40,28 @@ export function PayoutsPage() {
     {
       header: 'Action',
       actions: true,
-      cell: (mentor) => (
-        <Button variant="contained" size="small" onClick={() => setPaying(mentor)}>
-          Clear <VisuallyHidden>{`${formatRupeeAmount(mentor.wallet)} of ${mentor.mentorId}`}</VisuallyHidden>
-        </Button>
-      ),
+      // Without payment details there is nowhere to transfer to, so clearing would only be refused.
+      cell: (mentor) => {
+        const reasonId = `clear-reason-${mentor._id}`;
+        const noDetails = !mentor.paymentMethod || !mentor.paymentInfo;
+        return (
+          <>
+            <Button
+              variant="contained"
+              size="small"
+              disabled={noDetails}
+              aria-describedby={noDetails ? reasonId : undefined}
+              onClick={() => setPaying(mentor)}
+            >
+              Clear{' '}
+              <VisuallyHidden>{`${formatRupeeAmount(mentor.wallet)} of ${mentor.mentorId}`}</VisuallyHidden>
+            </Button>
+            {noDetails && (
+              <ActionReason id={reasonId}>The mentor has not given payment details yet.</ActionReason>
+            )}
+          </>
+        );
+      },
     },
   ];
 

@@ -193,7 +193,7 @@ describe('MentorDashboardPage', () => {
       completed: (_page, body) => (body.search === 'nobody' ? sessionPage([]) : sessionPage([COMPLETED])),
     });
     renderDashboard();
-    const field = await screen.findByRole('searchbox', { name: 'Search by student username or first name' });
+    const field = await screen.findByRole('searchbox', { name: 'Search by student' });
     await screen.findByRole('table');
 
     await user.type(field, 'rsh{Enter}');

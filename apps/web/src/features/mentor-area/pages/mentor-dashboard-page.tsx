@@ -122,8 +122,9 @@ export function MentorDashboardPage() {
           <SectionHead>
             <SectionTitle id="completed-sessions-title">Completed Sessions</SectionTitle>
             <TableSearch
-              label="Search by student username or first name"
-              hint="The exact username or first name, at least 4 characters."
+              // Short enough to show whole in the field on a phone; the hint says what is matched.
+              label="Search by student"
+              hint="A student’s exact username or first name, at least 4 characters."
               applied={search}
               onSearch={setSearch}
             />
