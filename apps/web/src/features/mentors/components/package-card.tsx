@@ -4,6 +4,7 @@ import { PACKAGE_KIND_LABELS, type MentorPackage } from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { FOLDED_ON_PHONES_STYLES, useFoldedOnPhones } from '../folded-on-phones.ts';
 import { PackagePrice } from './package-price.tsx';
 
@@ -123,6 +124,8 @@ export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
   const id = useId();
   const details = useFoldedOnPhones();
   const kind = kindLabel(pkg.kind);
+  // Every card has the same button: its name says which package it books.
+  const which = <VisuallyHidden>{`: ${pkg.packageName}`}</VisuallyHidden>;
   return (
     <Card aria-labelledby={`${id}-name`}>
       {kind && <Kind>{kind}</Kind>}
@@ -141,25 +144,21 @@ export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
         <RichText html={pkg.packageDescription} />
       </Description>
       {'unavailable' in book ? (
-        <BookButton type="button" disabled aria-describedby={`${id}-name`}>
-          Book Session
+        <BookButton type="button" disabled>
+          Book Session{which}
         </BookButton>
       ) : 'freeUsed' in book ? (
-        <BookButton type="button" disabled aria-describedby={`${id}-name`}>
-          Free intro used
+        <BookButton type="button" disabled>
+          Free intro used{which}
         </BookButton>
       ) : 'to' in book ? (
-        <ButtonLink to={book.to} state={book.state} fullWidth aria-describedby={`${id}-name`}>
-          Book Session
+        <ButtonLink to={book.to} state={book.state} fullWidth>
+          Book Session{which}
         </ButtonLink>
       ) : (
-        <BookButton
-          type="button"
-          onClick={book.onBook}
-          aria-disabled={book.busy}
-          aria-describedby={`${id}-name`}
-        >
+        <BookButton type="button" onClick={book.onBook} aria-disabled={book.busy}>
           {book.progress ?? 'Book Session'}
+          {which}
         </BookButton>
       )}
       {/* Always present, so screen readers announce the sentence when it arrives. */}

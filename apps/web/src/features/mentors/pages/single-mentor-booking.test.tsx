@@ -88,7 +88,7 @@ function callsTo(fetchMock: ReturnType<typeof stubFetch>, ending: string) {
 
 async function openCheckout(user: ReturnType<typeof userEvent.setup>) {
   const paid = await packageCard('60-Minute Mentorship Session');
-  await user.click(within(paid).getByRole('button', { name: 'Book Session' }));
+  await user.click(within(paid).getByRole('button', { name: /^Book Session: / }));
   await screen.findByText('Test mode — no money moves');
   return { paid, checkout: screen.getByRole('dialog', { name: 'Checkout: NEET Mentor Connect' }) };
 }
@@ -104,7 +104,7 @@ describe('Book Session on a mentor’s page', () => {
       const fetchMock = stubServer();
       renderProfile();
       const free = await packageCard('Free 20-Minute Intro Call');
-      await user.click(within(free).getByRole('button', { name: 'Book Session' }));
+      await user.click(within(free).getByRole('button', { name: /^Book Session: / }));
 
       expect(
         await within(free).findByText(
@@ -130,7 +130,7 @@ describe('Book Session on a mentor’s page', () => {
       const { paid, checkout } = await openCheckout(user);
 
       expect(within(checkout).getByText('60-Minute Mentorship Session with Ananya Iyer')).toBeTruthy();
-      expect(within(paid).getByRole('button', { name: 'Opening checkout…', hidden: true })).toBeTruthy();
+      expect(within(paid).getByRole('button', { name: /^Opening checkout…: /, hidden: true })).toBeTruthy();
       await user.click(await within(checkout).findByRole('button', { name: 'Pay ₹349' }));
 
       expect(await within(paid).findByText(/^Booked! Your request was sent to Ananya/)).toBeTruthy();
@@ -165,7 +165,7 @@ describe('Book Session on a mentor’s page', () => {
         ),
       ).toBeTruthy();
       expect(callsTo(fetchMock, '/verify-payment')).toHaveLength(0);
-      const again = within(paid).getByRole('button', { name: 'Book Session' });
+      const again = within(paid).getByRole('button', { name: /^Book Session: / });
       expect(again.getAttribute('aria-disabled')).toBe('false');
     },
     FLOW_TIMEOUT_MS,
@@ -187,7 +187,7 @@ describe('Book Session on a mentor’s page', () => {
       expect(callsTo(fetchMock, '/verify-payment')).toHaveLength(0);
       // Focus returns to the button, which books again.
       await waitFor(() =>
-        expect(document.activeElement).toBe(within(paid).getByRole('button', { name: 'Book Session' })),
+        expect(document.activeElement).toBe(within(paid).getByRole('button', { name: /^Book Session: / })),
       );
     },
     FLOW_TIMEOUT_MS,
@@ -201,8 +201,8 @@ describe('Book Session on a mentor’s page', () => {
       renderProfile();
       const paid = await packageCard('60-Minute Mentorship Session');
       const free = await packageCard('Free 20-Minute Intro Call');
-      const book = within(paid).getByRole('button', { name: 'Book Session' });
-      const other = within(free).getByRole('button', { name: 'Book Session' });
+      const book = within(paid).getByRole('button', { name: /^Book Session: / });
+      const other = within(free).getByRole('button', { name: /^Book Session: / });
       await user.dblClick(book);
       expect(other.getAttribute('aria-disabled')).toBe('true');
       await user.click(other);
@@ -222,12 +222,16 @@ describe('Book Session on a mentor’s page', () => {
       const fetchMock = stubServer({ freeUsed: () => true });
       renderProfile();
       const free = await packageCard('Free 20-Minute Intro Call');
-      const used = await within(free).findByRole('button', { name: 'Free intro used' });
+      const used = await within(free).findByRole('button', { name: /^Free intro used: / });
       expect((used as HTMLButtonElement).disabled).toBe(true);
       const [, init] = callsTo(fetchMock, '/is-free-session-used')[0] ?? [];
       expect(JSON.parse(String(init?.body))).toEqual({ mentorId: 'm-1' });
       const paid = await packageCard('60-Minute Mentorship Session');
-      expect(within(paid).getByRole('button', { name: 'Book Session' }).hasAttribute('disabled')).toBe(false);
+      expect(
+        within(paid)
+          .getByRole('button', { name: /^Book Session: / })
+          .hasAttribute('disabled'),
+      ).toBe(false);
     },
     FLOW_TIMEOUT_MS,
   );
@@ -247,14 +251,14 @@ describe('Book Session on a mentor’s page', () => {
       });
       renderProfile();
       const free = await packageCard('Free 20-Minute Intro Call');
-      const book = await within(free).findByRole('button', { name: 'Book Session' });
+      const book = await within(free).findByRole('button', { name: /^Book Session: / });
       usedElsewhere = true;
       await user.click(book);
 
       expect(
         await within(free).findByText('You have already booked the free session with this mentor.'),
       ).toBeTruthy();
-      expect(await within(free).findByRole('button', { name: 'Free intro used' })).toBeTruthy();
+      expect(await within(free).findByRole('button', { name: /^Free intro used: / })).toBeTruthy();
       expect(screen.queryByRole('dialog', { name: 'Error' })).toBeNull();
     },
     FLOW_TIMEOUT_MS,
@@ -273,15 +277,17 @@ describe('Book Session on a mentor’s page', () => {
       });
       renderProfile();
       const free = await packageCard('Free 20-Minute Intro Call');
-      await user.click(within(free).getByRole('button', { name: 'Book Session' }));
+      await user.click(within(free).getByRole('button', { name: /^Book Session: / }));
 
       const dialog = await screen.findByRole('dialog', { name: 'Error' });
       expect(within(dialog).getByText('This mentor is not taking bookings now.')).toBeTruthy();
       await user.click(within(dialog).getByRole('button', { name: 'Dismiss' }));
       await waitFor(() =>
-        expect(within(free).getByRole('button', { name: 'Book Session' }).getAttribute('aria-disabled')).toBe(
-          'false',
-        ),
+        expect(
+          within(free)
+            .getByRole('button', { name: /^Book Session: / })
+            .getAttribute('aria-disabled'),
+        ).toBe('false'),
       );
     },
     FLOW_TIMEOUT_MS,
@@ -300,7 +306,7 @@ describe('Book Session on a mentor’s page', () => {
       });
       renderProfile();
       const paid = await packageCard('60-Minute Mentorship Session');
-      await user.click(within(paid).getByRole('button', { name: 'Book Session' }));
+      await user.click(within(paid).getByRole('button', { name: /^Book Session: / }));
 
       expect((await screen.findByTestId('landing')).textContent).toBe(
         '/login {"from":"/single-mentor/m-1","sessionEnded":true}',

@@ -93,7 +93,7 @@ describe('SingleMentorPage', () => {
     stubFetch(() => envelopeResponse(mentorProfile()));
     renderProfile();
     const paid = await screen.findByRole('article', { name: '60-Minute Mentorship Session' });
-    await user.click(within(paid).getByRole('link', { name: 'Book Session' }));
+    await user.click(within(paid).getByRole('link', { name: /^Book Session: / }));
     expect(screen.getByTestId('landing').textContent).toBe('/login {"from":"/single-mentor/m-1"}');
   });
 
@@ -109,10 +109,13 @@ describe('SingleMentorPage', () => {
     expect(
       await screen.findByText('Ananya is away for now and takes new bookings again from 10 Dec 2026.'),
     ).toBeTruthy();
-    const buttons = screen.getAllByRole('button', { name: 'Book Session' });
-    expect(buttons).toHaveLength(2);
+    const buttons = screen.getAllByRole('button', { name: /^Book Session: / });
+    // The same button on every card names the package it books.
+    expect(buttons.map((button) => button.textContent)).toEqual(
+      mentorProfile().package.map((pkg) => `Book Session: ${pkg.packageName}`),
+    );
     for (const button of buttons) expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByRole('link', { name: 'Book Session' })).toBeNull();
+    expect(screen.queryByRole('link', { name: /^Book Session: / })).toBeNull();
   });
 
   it('shows a not-found page with a way back for an unknown or inactive mentor', async () => {
