@@ -284,7 +284,7 @@ export function bookingRoutes(): MatrixEntry[] {
         expect: onlyFor('student', NOT_YOURS),
       },
       // A rating also moves the mentor's stored review count and rating total (a trigger on feedback).
-      writes: [feedback, mentors],
+      writes: [feedback, mentors, notifications, mailOutbox],
     },
 
     // A mentor's sessions.

@@ -165,24 +165,31 @@ async function countSessions(executor: Executor, where: SQL | undefined): Promis
 export type AdminSessionRow = Awaited<ReturnType<typeof listSessionsByStatus>>['rows'][number];
 
 /**
+ * The entry's target id as a uuid, for the records' primary-key indexes (comparing `id::text` would scan
+ * the whole table for every entry); null for an id that is not one.
+ */
+const targetUuid = sql`(CASE WHEN ${auditLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$'
+  THEN ${auditLog.targetId}::uuid END)`;
+
+/**
  * The name people know an entry's record by, read from the record as it is now: a person's name, a blog's
  * title, the start of an update, an organisation, a webinar's date. Null when the record is gone (a deleted
  * blog, testimonial or update keeps its name in the entry's details instead) or has no such name.
  */
 const targetName = sql<string | null>`CASE ${auditLog.targetType}
-  WHEN 'mentor' THEN (SELECT m.first_name || ' ' || m.last_name FROM mentors m WHERE m.id::text = ${auditLog.targetId})
+  WHEN 'mentor' THEN (SELECT m.first_name || ' ' || m.last_name FROM mentors m WHERE m.id = ${targetUuid})
   WHEN 'booking' THEN (SELECT s.first_name || ' ' || s.last_name || ' with ' || m.first_name || ' ' || m.last_name
     FROM bookings b JOIN students s ON s.id = b.student_id JOIN mentors m ON m.id = b.mentor_id
-    WHERE b.id::text = ${auditLog.targetId})
-  WHEN 'blog' THEN (SELECT title FROM blogs WHERE id::text = ${auditLog.targetId})
-  WHEN 'testimonial' THEN (SELECT name FROM testimonials WHERE id::text = ${auditLog.targetId})
+    WHERE b.id = ${targetUuid})
+  WHEN 'blog' THEN (SELECT title FROM blogs WHERE id = ${targetUuid})
+  WHEN 'testimonial' THEN (SELECT name FROM testimonials WHERE id = ${targetUuid})
   WHEN 'update' THEN (SELECT CASE WHEN length(content) > ${AUDIT_EXCERPT_LENGTH}
       THEN left(content, ${AUDIT_EXCERPT_LENGTH}) || '…' ELSE content END
-    FROM admin_updates WHERE id::text = ${auditLog.targetId})
-  WHEN 'referral' THEN (SELECT organisation_name FROM custom_referral_codes WHERE id::text = ${auditLog.targetId})
+    FROM admin_updates WHERE id = ${targetUuid})
+  WHEN 'referral' THEN (SELECT organisation_name FROM custom_referral_codes WHERE id = ${targetUuid})
   WHEN 'webinar' THEN (SELECT day || ' ' || date || ' ' || year || ', ' || time FROM webinars
-    WHERE id::text = ${auditLog.targetId})
-  WHEN 'admin' THEN (SELECT name FROM admins WHERE id::text = ${auditLog.targetId})
+    WHERE id = ${targetUuid})
+  WHEN 'admin' THEN (SELECT name FROM admins WHERE id = ${targetUuid})
 END`;
 
 /** A page of the audit log, newest first (audit_log_created_idx), with the acting admin's name. */
