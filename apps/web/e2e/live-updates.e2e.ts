@@ -204,6 +204,23 @@ describe('live booking changes between a student and a mentor signed in at once'
     await expectNotReloaded(studentPage);
   });
 
+  it('the mentor accepts: the bell of a student browsing a public page lights up at once', async () => {
+    const student = await newStudent('Anika');
+    await bookPaidHour(student, mentor);
+    // Everything the booking told the student so far is read: the bell starts dark.
+    await api('/students/read-notifications', { studentId: student.id }, student.token);
+    const studentPage = await openAs(browser, student, '/search-mentor', VIEWPORTS.phone);
+    await studentPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
+
+    const mentorPage = await openAs(browser, mentor, '/mentor-dashboard/approval-section');
+    await mentorRequest(mentorPage, student)
+      .getByRole('button', { name: `Accept the request of ${student.name}` })
+      .click();
+
+    await studentPage.getByRole('button', { name: 'Notifications, some unread' }).waitFor();
+    await expectNotReloaded(studentPage);
+  });
+
   it('the student cancels a paid request: it leaves the mentor’s list, and the refund shows on its own', async () => {
     const student = await newStudent('Bhavna');
     const booking = await bookPaidHour(student, mentor);

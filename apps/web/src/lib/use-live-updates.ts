@@ -2,9 +2,10 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 
 /**
- * Keeps the signed-in area's screens following bookings live (lib/live-updates.ts) while it is mounted.
- * Mounted once, by the student's and the mentor's areas. The connection's code is fetched after the first
- * paint, so it never weighs on a page's first load, and never on a public page.
+ * Keeps a signed-in person's screens following bookings live (lib/live-updates.ts) while it is mounted.
+ * Mounted once: by the mentor's area, and by the signed-in student's header (their area and the public
+ * pages they browse). The connection's code is fetched after the first paint, so it never weighs on a
+ * page's first load, and never on a visitor's.
  */
 export function useLiveUpdates(): void {
   const queryClient = useQueryClient();

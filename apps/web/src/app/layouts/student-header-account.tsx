@@ -12,6 +12,7 @@ import { useReadNotifications } from '../../features/student/api/read-notificati
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { clearAuth } from '../../lib/auth-storage.ts';
 import type { StudentProfileTabState } from '../../lib/signed-in.ts';
+import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { MOBILE_MAX_WIDTH } from './header-media.ts';
 import { MENU_ID, type HeaderMenuControls } from './public-header.tsx';
 
@@ -70,8 +71,11 @@ const MenuBadge = styled('span')({
  * and the profile picture. The picture
  * opens the profile on wide screens; at 768px and below it opens the menu, which holds a Profile link, and
  * takes the place of the menu button (two buttons for one menu left the brand no room on a phone).
+ * Wherever a signed-in student is, in their area or on a public page, their screens and bell follow
+ * bookings live.
  */
 export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: StudentHeaderAccountProps) {
+  useLiveUpdates();
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const details = useStudentDetails(studentId);
   const readNotifications = useReadNotifications(studentId);

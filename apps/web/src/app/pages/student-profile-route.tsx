@@ -3,7 +3,6 @@ import { ROUTES } from '@neetmentor/contract';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { StudentProfilePage } from '../../features/student/pages/student-profile-page.tsx';
-import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { RequireSession } from '../require-session.tsx';
 
 // The chat (and its realtime client) downloads only when the Chats tab opens.
@@ -11,17 +10,10 @@ const StudentChats = lazy(() =>
   import('../../features/chat/pages/student-chats.tsx').then((m) => ({ default: m.StudentChats })),
 );
 
-/** Every screen of the student's area follows bookings live, inside the guard (signed in only). */
-function LiveUpdates() {
-  useLiveUpdates();
-  return null;
-}
-
 /** The student's own pages, behind the student guard; loaded only when opened. */
 export function StudentProfileRoute() {
   return (
     <RequireSession role="student">
-      <LiveUpdates />
       {/* The student's area has its own home: "Go to home" opens the profile afresh. */}
       <RouteErrorBoundary home={ROUTES.studentProfile}>
         <StudentProfilePage
