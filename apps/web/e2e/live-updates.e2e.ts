@@ -271,6 +271,11 @@ describe('live booking changes between a student and a mentor signed in at once'
       .filter({ hasText: student.name })
       .getByRole('button', { name: `Mark complete (session with ${student.name})` })
       .click();
+    // No time was agreed in the chat: the mentor first says the session took place.
+    await mentorPage
+      .getByRole('dialog', { name: 'Has this session taken place?' })
+      .getByRole('button', { name: 'It has taken place' })
+      .click();
     const dialog = mentorPage.getByRole('dialog', { name: 'Mark session complete' });
     await dialog.getByLabel('Proof image').setInputFiles({
       name: 'call.png',

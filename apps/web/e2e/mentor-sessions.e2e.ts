@@ -60,7 +60,6 @@ function proofImage(): Promise<Buffer> {
     .toBuffer();
 }
 
-/** The body rows of the page's table (the first row holds the headings). */
 /** Answers the question asked before completing a session without an agreed time: it has taken place. */
 async function confirmTakenPlace(page: Page): Promise<void> {
   const question = page.getByRole('dialog', { name: 'Has this session taken place?' });
@@ -68,6 +67,7 @@ async function confirmTakenPlace(page: Page): Promise<void> {
   await question.getByRole('button', { name: 'It has taken place' }).click();
 }
 
+/** The body rows of the page's table (the first row holds the headings). */
 function bodyRows(page: Page, table: string): Locator {
   return page
     .getByRole('table', { name: table })
@@ -237,6 +237,9 @@ describe('mentor sessions journey', () => {
   });
 
   it('passes axe on every mentor session page at phone and desktop widths', async () => {
+    // The journeys above may have completed every session of the demo data that could be: one of its own.
+    const student = await createStudent('Farah');
+    await activeSessionWithDemoMentor(browser.baseUrl(), student.email);
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await openAsDemoMentor(browser, viewport);
       for (const [slug, path, heading] of [
@@ -254,10 +257,7 @@ describe('mentor sessions journey', () => {
         await expectNoAxeViolations(page);
         await page.screenshot({ path: screenshotPath(`mentor-${slug}-${name}.png`), fullPage: true });
       }
-      await page
-        .getByRole('button', { name: /^Mark complete/ })
-        .first()
-        .click();
+      await page.getByRole('button', { name: 'Mark complete (session with Farah Journey)' }).click();
       await page.getByRole('dialog', { name: 'Has this session taken place?' }).waitFor();
       await page.screenshot({ path: screenshotPath(`mentor-complete-confirm-${name}.png`) });
       await confirmTakenPlace(page);
@@ -298,6 +298,51 @@ async function quietMentor(): Promise<{ id: string; email: string; category: str
   const row = result.rows[0] as { id: string; email: string; category: string } | undefined;
   if (!row) throw new Error('no listed mentor in the demo data');
   return row;
+}
+
+/**
+ * A session of the demo mentor's that can be marked complete now: the student pays for the hour package
+ * through the sandbox checkout's own calls, and the mentor accepts it; no time is agreed.
+ */
+async function activeSessionWithDemoMentor(baseUrl: string, studentEmail: string): Promise<void> {
+  const found = await runSql(
+    `SELECT m.id, p.id AS package_id FROM mentors m JOIN packages p ON p.category = m.category
+     WHERE lower(m.email) = lower($1) AND p.kind = 'session60' AND p.is_active`,
+    [DEMO_LOGINS.mentor],
+  );
+  const row = found.rows[0] as { id: string; package_id: string } | undefined;
+  if (!row) throw new Error('the demo mentor has no hour package');
+  const student = await callApi<{ token: string; studentId: string }>(baseUrl, '/students/login', {
+    email: studentEmail,
+    password: DEMO_LOGINS.password,
+  });
+  const mentor = await callApi<{ token: string; mentorId: string }>(baseUrl, '/mentors/login', {
+    email: DEMO_LOGINS.mentor,
+    password: DEMO_LOGINS.password,
+  });
+  const order = await callApi<{ id: string }>(
+    baseUrl,
+    '/students/create-order',
+    { packageId: row.package_id, mentorId: row.id },
+    student.token,
+  );
+  const paid = await callApi<{ razorpay_payment_id: string; razorpay_signature: string }>(
+    baseUrl,
+    `/payments/sandbox/orders/${order.id}/pay`,
+    { outcome: 'success' },
+  );
+  const booked = await callApi<{ bookingId: string }>(
+    baseUrl,
+    '/students/verify-payment',
+    { orderId: order.id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
+    student.token,
+  );
+  await callApi(
+    baseUrl,
+    '/mentors/accept-sessions-request',
+    { requestId: booked.bookingId, studentId: student.studentId, mentorId: mentor.mentorId },
+    mentor.token,
+  );
 }
 
 /** Keys stored as the login page stores them, in a new browser context of the given width. */

@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
 import StarterKit from '@tiptap/starter-kit';
 import {
@@ -56,14 +56,14 @@ interface RichTextEditorProps {
 }
 
 /**
- * The link menu, once the editor it belongs to carries its handler. While the page first draws, the
- * context can hold an editor whose extensions are not set up yet; the menu itself then throws, which React
- * reports as an error before it recovers. It appears with the next update of the editor.
+ * The menus, only while their editor is alive. While the page first draws, a render React later throws
+ * away can still see an editor the engine has already destroyed (its extensions gone): the heading menu
+ * and the link menu would throw there, which React reports as an error before it recovers. They appear
+ * with the live editor's next render.
  */
-function LinkMenuWhenReady() {
+function WhenEditorAlive({ children }: { children: ReactNode }) {
   const editor = useRichTextEditorContext();
-  if (!editor || !('linkBubbleMenuHandler' in editor.storage)) return null;
-  return <LinkBubbleMenu />;
+  return editor && !editor.isDestroyed ? children : null;
 }
 
 /**
@@ -113,25 +113,31 @@ export function RichTextEditor({ label, initialHtml = '', onChange, hint, error 
         editorProps={editorProps}
         onUpdate={({ editor }) => onChange(editor.isEmpty ? '' : editor.getHTML())}
         renderControls={() => (
-          <MenuControlsContainer>
-            <MenuSelectHeading />
-            <MenuDivider />
-            <MenuButtonBold />
-            <MenuButtonItalic />
-            <MenuButtonUnderline />
-            <MenuButtonStrikethrough />
-            <MenuDivider />
-            <MenuButtonBulletedList />
-            <MenuButtonOrderedList />
-            <MenuButtonBlockquote />
-            <MenuButtonEditLink />
-            <MenuDivider />
-            <MenuButtonUndo />
-            <MenuButtonRedo />
-          </MenuControlsContainer>
+          <WhenEditorAlive>
+            <MenuControlsContainer>
+              <MenuSelectHeading />
+              <MenuDivider />
+              <MenuButtonBold />
+              <MenuButtonItalic />
+              <MenuButtonUnderline />
+              <MenuButtonStrikethrough />
+              <MenuDivider />
+              <MenuButtonBulletedList />
+              <MenuButtonOrderedList />
+              <MenuButtonBlockquote />
+              <MenuButtonEditLink />
+              <MenuDivider />
+              <MenuButtonUndo />
+              <MenuButtonRedo />
+            </MenuControlsContainer>
+          </WhenEditorAlive>
         )}
       >
-        {() => <LinkMenuWhenReady />}
+        {() => (
+          <WhenEditorAlive>
+            <LinkBubbleMenu />
+          </WhenEditorAlive>
+        )}
       </TiptapEditor>
       {message && (
         <Help id={helpId} data-error={Boolean(error)} role={error ? 'alert' : undefined}>
