@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { PackageKind } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../../test/app.ts';
+import { bookingCalls } from '../../test/booking-calls.ts';
 import { createMentor, createStudent } from '../../test/factories.ts';
 import {
-  bearer,
   capturedEvent,
   checkoutAnswer,
   createCatalog,
@@ -13,8 +13,6 @@ import {
   type CatalogPackage,
 } from '../../test/bookings.ts';
 import { connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
-import { multipart } from '../../test/multipart.ts';
-import { pngImage } from '../../test/images.ts';
 import { bookings, mentors, refunds } from '../db/schema/index.ts';
 import { createSandboxProvider } from '../adapters/payments/sandbox-provider.ts';
 import { PaymentProviderError, type PaymentProvider } from '../adapters/payments/payment-provider.ts';
@@ -136,60 +134,19 @@ async function signInAgain() {
   mentorToken = await tokenFor(subject, 'mentor', mentor.id);
 }
 
-function post(url: string, payload: Record<string, unknown>, token: string) {
-  return subject.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-}
+const { post, openOrder, bookPaid, bookFree, accept, complete } = bookingCalls(() => ({
+  subject,
+  catalog,
+  mentorId: mentor.id,
+  studentToken,
+  mentorToken,
+}));
 
 /** The next push both people receive is about this booking, committed in this state. */
 async function expectBothTold(bookingId: string, state: Partial<SeenPush>) {
   for (const pushes of [studentPushes, mentorPushes]) {
     expect(await pushes.next()).toMatchObject({ bookingId, ...state });
   }
-}
-
-async function openOrder(kind: PackageKind = 'session60'): Promise<string> {
-  const order = await post(
-    '/api/v1/students/create-order',
-    { packageId: catalog[kind].id, mentorId: mentor.id },
-    studentToken,
-  );
-  return order.json().data.id as string;
-}
-
-async function bookPaid(): Promise<string> {
-  const verified = await post(
-    '/api/v1/students/verify-payment',
-    checkoutAnswer(subject, await openOrder()),
-    studentToken,
-  );
-  expect(verified.statusCode).toBe(200);
-  return verified.json().data.bookingId as string;
-}
-
-async function bookFree(): Promise<string> {
-  const booked = await post(
-    '/api/v1/students/free-session',
-    { packageId: catalog.intro20.id, mentorId: mentor.id },
-    studentToken,
-  );
-  expect(booked.statusCode).toBe(200);
-  return booked.json().data.bookingId as string;
-}
-
-const accept = (requestId: string) =>
-  post('/api/v1/mentors/accept-sessions-request', { requestId }, mentorToken);
-
-async function complete(requestId: string) {
-  const body = multipart({
-    requestId,
-    imageOfProof: { filename: 'proof.png', contentType: 'image/png', data: await pngImage() },
-  });
-  return subject.app.inject({
-    method: 'POST',
-    url: '/api/v1/mentors/change-status-completed',
-    headers: { ...body.headers, ...bearer(mentorToken) },
-    payload: body.payload,
-  });
 }
 
 describe('bookingChanged reaches both people after every committed change', () => {

@@ -2,16 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { formatIstDateTime, type PackageKind } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bookingCalls } from '../../../test/booking-calls.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
-import {
-  bearer,
-  checkoutAnswer,
-  createCatalog,
-  tokenFor,
-  type CatalogPackage,
-} from '../../../test/bookings.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { pngImage } from '../../../test/images.ts';
+import { createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
 import { bookings, notifications, walletLedger } from '../../db/schema/index.ts';
 import { completeBooking } from './bookings.repository.ts';
 import { remindIfWaiting, sweepDeadlines } from './session-lifecycle.service.ts';
@@ -51,34 +44,13 @@ async function signInAgain() {
 
 const mentorName = () => `${mentor.firstName} ${mentor.lastName}`;
 
-function post(url: string, payload: Record<string, unknown>, token: string) {
-  return subject.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-}
-
-async function bookPaid(kind: PackageKind = 'session60'): Promise<string> {
-  const order = await post(
-    '/api/v1/students/create-order',
-    { packageId: catalog[kind].id, mentorId: mentor.id },
-    studentToken,
-  );
-  const verified = await post(
-    '/api/v1/students/verify-payment',
-    checkoutAnswer(subject, order.json().data.id),
-    studentToken,
-  );
-  expect(verified.statusCode).toBe(200);
-  return verified.json().data.bookingId as string;
-}
-
-async function bookFree(): Promise<string> {
-  const booked = await post(
-    '/api/v1/students/free-session',
-    { packageId: catalog.intro20.id, mentorId: mentor.id },
-    studentToken,
-  );
-  expect(booked.statusCode).toBe(200);
-  return booked.json().data.bookingId as string;
-}
+const { post, bookPaid, bookFree, complete } = bookingCalls(() => ({
+  subject,
+  catalog,
+  mentorId: mentor.id,
+  studentToken,
+  mentorToken,
+}));
 
 async function acceptedBooking(): Promise<string> {
   const id = await bookPaid();
@@ -86,21 +58,6 @@ async function acceptedBooking(): Promise<string> {
     (await post('/api/v1/mentors/accept-sessions-request', { requestId: id }, mentorToken)).statusCode,
   ).toBe(200);
   return id;
-}
-
-async function complete(requestId: string, withImage = true) {
-  const body = multipart({
-    requestId,
-    ...(withImage
-      ? { imageOfProof: { filename: 'proof.png', contentType: 'image/png', data: await pngImage() } }
-      : {}),
-  });
-  return subject.app.inject({
-    method: 'POST',
-    url: '/api/v1/mentors/change-status-completed',
-    headers: { ...body.headers, ...bearer(mentorToken) },
-    payload: body.payload,
-  });
 }
 
 /** The mentor offers one time in the chat and the student picks it: the session's agreed time. */

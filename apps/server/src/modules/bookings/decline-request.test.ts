@@ -2,14 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { DECLINE_REASON_MAX_LENGTH, DECLINE_REASONS, type PackageKind } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bookingCalls } from '../../../test/booking-calls.ts';
 import { createAdminAccount, createMentor, createStudent } from '../../../test/factories.ts';
-import {
-  bearer,
-  checkoutAnswer,
-  createCatalog,
-  tokenFor,
-  type CatalogPackage,
-} from '../../../test/bookings.ts';
+import { createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
 import { latestMail, mailCount } from '../../../test/mailbox.ts';
 import { bookings, notifications, refunds } from '../../db/schema/index.ts';
 import type { JobScheduler, TimedJob } from '../../jobs/job-scheduler.ts';
@@ -50,34 +45,13 @@ beforeEach(async () => {
   pushed.length = 0;
 });
 
-function post(url: string, payload: Record<string, unknown>, token: string) {
-  return subject.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-}
-
-async function bookPaid(): Promise<string> {
-  const order = await post(
-    '/api/v1/students/create-order',
-    { packageId: catalog.session60.id, mentorId: mentor.id },
-    studentToken,
-  );
-  const verified = await post(
-    '/api/v1/students/verify-payment',
-    checkoutAnswer(subject, order.json().data.id),
-    studentToken,
-  );
-  expect(verified.statusCode).toBe(200);
-  return verified.json().data.bookingId as string;
-}
-
-async function bookFree(): Promise<string> {
-  const booked = await post(
-    '/api/v1/students/free-session',
-    { packageId: catalog.intro20.id, mentorId: mentor.id },
-    studentToken,
-  );
-  expect(booked.statusCode).toBe(200);
-  return booked.json().data.bookingId as string;
-}
+const { post, bookPaid, bookFree, accept } = bookingCalls(() => ({
+  subject,
+  catalog,
+  mentorId: mentor.id,
+  studentToken,
+  mentorToken,
+}));
 
 const decline = (requestId: string, reason?: unknown, token = mentorToken) =>
   post(
@@ -85,9 +59,6 @@ const decline = (requestId: string, reason?: unknown, token = mentorToken) =>
     reason === undefined ? { requestId } : { requestId, reason },
     token,
   );
-
-const accept = (requestId: string) =>
-  post('/api/v1/mentors/accept-sessions-request', { requestId }, mentorToken);
 
 async function bookingRow(id: string) {
   const [row] = await subject.database.db.select().from(bookings).where(eq(bookings.id, id));

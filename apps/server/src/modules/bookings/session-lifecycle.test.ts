@@ -2,16 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MONTHLY_LOCK_MESSAGE, type PackageKind } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
+import { bookingCalls } from '../../../test/booking-calls.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
-import {
-  bearer,
-  checkoutAnswer,
-  createCatalog,
-  tokenFor,
-  type CatalogPackage,
-} from '../../../test/bookings.ts';
-import { multipart } from '../../../test/multipart.ts';
-import { pngImage } from '../../../test/images.ts';
+import { bearer, createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
 import { latestMail, mailCount } from '../../../test/mailbox.ts';
 import { bookings, notifications, refunds, walletLedger } from '../../db/schema/index.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
@@ -70,56 +63,18 @@ beforeEach(async () => {
   mentorToken = await tokenFor(subject, 'mentor', mentor.id);
 });
 
-function post(url: string, payload: Record<string, unknown>, token: string) {
-  return subject.app.inject({ method: 'POST', url, headers: bearer(token), payload });
-}
-
-async function bookPaid(kind: PackageKind = 'session60'): Promise<string> {
-  const order = await post(
-    '/api/v1/students/create-order',
-    { packageId: catalog[kind].id, mentorId: mentor.id },
-    studentToken,
-  );
-  const verified = await post(
-    '/api/v1/students/verify-payment',
-    checkoutAnswer(subject, order.json().data.id),
-    studentToken,
-  );
-  expect(verified.statusCode).toBe(200);
-  return verified.json().data.bookingId as string;
-}
-
-async function bookFree(): Promise<string> {
-  const booked = await post(
-    '/api/v1/students/free-session',
-    { packageId: catalog.intro20.id, mentorId: mentor.id },
-    studentToken,
-  );
-  return booked.json().data.bookingId as string;
-}
+const { post, bookPaid, bookFree, accept, complete } = bookingCalls(() => ({
+  subject,
+  catalog,
+  mentorId: mentor.id,
+  studentToken,
+  mentorToken,
+}));
 
 /** Tokens last 12 hours: after moving the clock by days, both people sign in again. */
 async function signInAgain() {
   studentToken = await tokenFor(subject, 'student', student.id);
   mentorToken = await tokenFor(subject, 'mentor', mentor.id);
-}
-
-const accept = (requestId: string, token = mentorToken) =>
-  post('/api/v1/mentors/accept-sessions-request', { requestId }, token);
-
-async function complete(requestId: string, withImage = true) {
-  const body = multipart({
-    requestId,
-    ...(withImage
-      ? { imageOfProof: { filename: 'proof.png', contentType: 'image/png', data: await pngImage() } }
-      : {}),
-  });
-  return subject.app.inject({
-    method: 'POST',
-    url: '/api/v1/mentors/change-status-completed',
-    headers: { ...body.headers, ...bearer(mentorToken) },
-    payload: body.payload,
-  });
 }
 
 /** Every mail captured for an address, newest first. */
