@@ -2,8 +2,8 @@ import type { Locator, Page } from 'playwright-core';
 import PgBoss from 'pg-boss';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Envelope, SandboxPayResult } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { callApi, logIn, payForHour } from './api.ts';
 import { screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
 import { createStudent, runSql } from './database.ts';
 
@@ -23,27 +23,9 @@ interface Person {
   name: string;
 }
 
-async function api<T>(path: string, body: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${inject('baseUrl')}/api/v1${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
-async function logIn(role: Role, email: string, name: string): Promise<Person> {
-  const credentials = { email, password: DEMO_LOGINS.password };
-  if (role === 'Student') {
-    const data = await api<{ token: string; studentId: string }>('/students/login', credentials);
-    return { role, id: data.studentId, token: data.token, name };
-  }
-  const data = await api<{ token: string; mentorId: string }>('/mentors/login', credentials);
-  return { role, id: data.mentorId, token: data.token, name };
+async function signIn(role: Role, email: string, name: string): Promise<Person> {
+  const { token, id } = await logIn(role, email);
+  return { role, id, token, name };
 }
 
 /** A bookable mentor other than the demo mentor (whom other journeys follow), with the fewest open requests. */
@@ -60,12 +42,12 @@ async function chooseMentor(): Promise<Person> {
   );
   const row = result.rows[0] as { email: string; name: string } | undefined;
   if (!row) throw new Error('no bookable mentor in the demo data');
-  return logIn('Mentor', row.email, row.name);
+  return signIn('Mentor', row.email, row.name);
 }
 
 async function newStudent(firstName: string): Promise<Person> {
   const { email } = await createStudent(firstName);
-  return logIn('Student', email, `${firstName} Journey`);
+  return signIn('Student', email, `${firstName} Journey`);
 }
 
 /** The hour package of the mentor's category, paid through the sandbox checkout: a pending request. */
@@ -73,32 +55,8 @@ async function bookPaidHour(
   student: Person,
   mentor: Person,
 ): Promise<{ bookingId: string; package: string }> {
-  const found = await runSql(
-    `SELECT p.id, p.name FROM packages p JOIN mentors m ON m.category = p.category
-     WHERE m.id = $1 AND p.kind = 'session60'`,
-    [mentor.id],
-  );
-  const item = found.rows[0] as { id: string; name: string } | undefined;
-  if (!item) throw new Error('the mentor’s category has no hour package');
-  const order = await api<{ id: string }>(
-    '/students/create-order',
-    { packageId: item.id, mentorId: mentor.id },
-    student.token,
-  );
-  const paid = await api<SandboxPayResult>(`/payments/sandbox/orders/${order.id}/pay`, {
-    outcome: 'success',
-  });
-  if (paid.outcome !== 'success') throw new Error('the sandbox declined the payment');
-  const booked = await api<{ bookingId: string }>(
-    '/students/verify-payment',
-    {
-      orderId: paid.razorpay_order_id,
-      paymentId: paid.razorpay_payment_id,
-      signature: paid.razorpay_signature,
-    },
-    student.token,
-  );
-  return { bookingId: booked.bookingId, package: item.name };
+  const { bookingId, packageName } = await payForHour(student.token, mentor.id);
+  return { bookingId, package: packageName };
 }
 
 /** A page signed in as the person, as the login page signs in, at `path`. */
@@ -208,7 +166,7 @@ describe('live booking changes between a student and a mentor signed in at once'
     const student = await newStudent('Anika');
     await bookPaidHour(student, mentor);
     // Everything the booking told the student so far is read: the bell starts dark.
-    await api('/students/read-notifications', { studentId: student.id }, student.token);
+    await callApi('/students/read-notifications', { studentId: student.id }, student.token);
     const studentPage = await openAs(browser, student, '/search-mentor', VIEWPORTS.phone);
     await studentPage.getByRole('button', { name: 'Notifications', exact: true }).waitFor();
 
@@ -255,7 +213,7 @@ describe('live booking changes between a student and a mentor signed in at once'
   it('the mentor completes: the student’s open chat closes and the session shows completed', async () => {
     const student = await newStudent('Chitra');
     const booking = await bookPaidHour(student, mentor);
-    await api('/mentors/accept-sessions-request', { requestId: booking.bookingId }, mentor.token);
+    await callApi('/mentors/accept-sessions-request', { requestId: booking.bookingId }, mentor.token);
 
     // The student saw the session active, then opened its chat.
     const studentPage = await openAs(browser, student, '/student-profile', VIEWPORTS.phone);

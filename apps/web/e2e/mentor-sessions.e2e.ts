@@ -9,6 +9,7 @@ import {
   type MentorSummary,
 } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
+import { callApi, logIn, payForHour } from './api.ts';
 import { expectNoAxeViolations, screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
 import { createStudent, runSql } from './database.ts';
 
@@ -239,7 +240,7 @@ describe('mentor sessions journey', () => {
   it('passes axe on every mentor session page at phone and desktop widths', async () => {
     // The journeys above may have completed every session of the demo data that could be: one of its own.
     const student = await createStudent('Farah');
-    await activeSessionWithDemoMentor(browser.baseUrl(), student.email);
+    await activeSessionWithDemoMentor(student.email);
     for (const [name, viewport] of Object.entries(VIEWPORTS)) {
       const page = await openAsDemoMentor(browser, viewport);
       for (const [slug, path, heading] of [
@@ -267,20 +268,6 @@ describe('mentor sessions journey', () => {
   });
 });
 
-/** A call to the API as someone (or no one), answering its data or failing with what the server said. */
-async function callApi<T>(baseUrl: string, path: string, body: unknown, token?: string): Promise<T> {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(`${baseUrl}/api/v1${path}`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify(body),
-  });
-  const answer = (await response.json()) as Envelope<T>;
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${JSON.stringify(answer)}`);
-  return answer.data;
-}
-
 /**
  * A listed mentor other than the demo one (whom the journeys above follow), with the fewest open requests
  * so the new one is on the first page of their requests, and their category.
@@ -300,49 +287,12 @@ async function quietMentor(): Promise<{ id: string; email: string; category: str
   return row;
 }
 
-/**
- * A session of the demo mentor's that can be marked complete now: the student pays for the hour package
- * through the sandbox checkout's own calls, and the mentor accepts it; no time is agreed.
- */
-async function activeSessionWithDemoMentor(baseUrl: string, studentEmail: string): Promise<void> {
-  const found = await runSql(
-    `SELECT m.id, p.id AS package_id FROM mentors m JOIN packages p ON p.category = m.category
-     WHERE lower(m.email) = lower($1) AND p.kind = 'session60' AND p.is_active`,
-    [DEMO_LOGINS.mentor],
-  );
-  const row = found.rows[0] as { id: string; package_id: string } | undefined;
-  if (!row) throw new Error('the demo mentor has no hour package');
-  const student = await callApi<{ token: string; studentId: string }>(baseUrl, '/students/login', {
-    email: studentEmail,
-    password: DEMO_LOGINS.password,
-  });
-  const mentor = await callApi<{ token: string; mentorId: string }>(baseUrl, '/mentors/login', {
-    email: DEMO_LOGINS.mentor,
-    password: DEMO_LOGINS.password,
-  });
-  const order = await callApi<{ id: string }>(
-    baseUrl,
-    '/students/create-order',
-    { packageId: row.package_id, mentorId: row.id },
-    student.token,
-  );
-  const paid = await callApi<{ razorpay_payment_id: string; razorpay_signature: string }>(
-    baseUrl,
-    `/payments/sandbox/orders/${order.id}/pay`,
-    { outcome: 'success' },
-  );
-  const booked = await callApi<{ bookingId: string }>(
-    baseUrl,
-    '/students/verify-payment',
-    { orderId: order.id, paymentId: paid.razorpay_payment_id, signature: paid.razorpay_signature },
-    student.token,
-  );
-  await callApi(
-    baseUrl,
-    '/mentors/accept-sessions-request',
-    { requestId: booked.bookingId, studentId: student.studentId, mentorId: mentor.mentorId },
-    mentor.token,
-  );
+/** A session of the demo mentor's that can be marked complete now: paid for, accepted, no time agreed. */
+async function activeSessionWithDemoMentor(studentEmail: string): Promise<void> {
+  const student = await logIn('Student', studentEmail);
+  const mentor = await logIn('Mentor', DEMO_LOGINS.mentor);
+  const { bookingId } = await payForHour(student.token, mentor.id);
+  await callApi('/mentors/accept-sessions-request', { requestId: bookingId }, mentor.token);
 }
 
 /** Keys stored as the login page stores them, in a new browser context of the given width. */
@@ -364,44 +314,15 @@ describe('a mentor declining a request', () => {
   const browser = useBrowser();
 
   it('declines a paid request with a reason; the student sees why, the refund and other mentors', async () => {
-    const baseUrl = browser.baseUrl();
     const student = await createStudent('Devika');
     const mentor = await quietMentor();
-    const studentLogin = await callApi<{ token: string; studentId: string }>(baseUrl, '/students/login', {
-      email: student.email,
-      password: DEMO_LOGINS.password,
-    });
-    const mentorLogin = await callApi<{ token: string; mentorId: string }>(baseUrl, '/mentors/login', {
-      email: mentor.email,
-      password: DEMO_LOGINS.password,
-    });
-    const hour = await runSql(
-      "SELECT id, name FROM packages WHERE category = $1 AND kind = 'session60' AND is_active",
-      [mentor.category],
-    );
-    const paid = hour.rows[0] as { id: string; name: string };
-    // Paid through the sandbox checkout's own calls, as its page makes them.
-    const order = await callApi<{ id: string }>(
-      baseUrl,
-      '/students/create-order',
-      { packageId: paid.id, mentorId: mentor.id },
-      studentLogin.token,
-    );
-    const answer = await callApi<{ razorpay_payment_id: string; razorpay_signature: string }>(
-      baseUrl,
-      `/payments/sandbox/orders/${order.id}/pay`,
-      { outcome: 'success' },
-    );
-    await callApi(
-      baseUrl,
-      '/students/verify-payment',
-      { orderId: order.id, paymentId: answer.razorpay_payment_id, signature: answer.razorpay_signature },
-      studentLogin.token,
-    );
+    const studentLogin = await logIn('Student', student.email);
+    const mentorLogin = await logIn('Mentor', mentor.email);
+    const paid = await payForHour(studentLogin.token, mentor.id);
 
     const page = await openSignedIn(
       browser,
-      { token: mentorLogin.token, userId: mentorLogin.mentorId, userType: 'Mentor' },
+      { token: mentorLogin.token, userId: mentorLogin.id, userType: 'Mentor' },
       VIEWPORTS.desktop,
     );
     await page.goto('/mentor-dashboard/approval-section');
@@ -436,14 +357,14 @@ describe('a mentor declining a request', () => {
 
     const studentPage = await openSignedIn(
       browser,
-      { token: studentLogin.token, userId: studentLogin.studentId, userType: 'Student' },
+      { token: studentLogin.token, userId: studentLogin.id, userType: 'Student' },
       VIEWPORTS.phone,
     );
     await studentPage.goto('/student-profile');
     await studentPage.getByRole('tab', { name: 'Session Management' }).click();
-    const session = bodyRows(studentPage, 'Your sessions').filter({ hasText: paid.name });
+    const session = bodyRows(studentPage, 'Your sessions').filter({ hasText: paid.packageName });
     await session.getByText('Declined by mentor').waitFor();
-    await studentPage.getByRole('button', { name: new RegExp(`^Details of ${paid.name}`) }).click();
+    await studentPage.getByRole('button', { name: new RegExp(`^Details of ${paid.packageName}`) }).click();
     await studentPage.getByText('Reason: “My exams start this week, sorry.”').waitFor();
     await studentPage.getByText(/^(Refund of .* on its way|Refunded )/).waitFor();
     await expectNoAxeViolations(studentPage);
