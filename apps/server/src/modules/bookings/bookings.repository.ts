@@ -131,6 +131,16 @@ export async function findMentorContact(executor: Executor, id: string) {
   return row;
 }
 
+/** A request its mentor may still answer (accept or decline): theirs, pending, bought within the window. */
+function answerableRequest(id: string, mentorId: string, boughtAfter: Date) {
+  return and(
+    eq(bookings.id, id),
+    eq(bookings.mentorId, mentorId),
+    eq(bookings.status, 'pending'),
+    gt(bookings.purchasedAt, boughtAfter),
+  );
+}
+
 /**
  * pending → active, only for this mentor, only if still pending and bought after `boughtAfter` (within
  * its acceptance window): of two concurrent accepts exactly one wins.
@@ -142,14 +152,7 @@ export async function acceptBooking(
   const [row] = await executor
     .update(bookings)
     .set({ status: 'active', approvedAt: now, updatedAt: now })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.mentorId, mentorId),
-        eq(bookings.status, 'pending'),
-        gt(bookings.purchasedAt, boughtAfter),
-      ),
-    )
+    .where(answerableRequest(id, mentorId, boughtAfter))
     .returning(bookingColumns);
   return row;
 }
@@ -214,14 +217,7 @@ export async function declineBooking(
       declineReason: reason,
       updatedAt: now,
     })
-    .where(
-      and(
-        eq(bookings.id, id),
-        eq(bookings.mentorId, mentorId),
-        eq(bookings.status, 'pending'),
-        gt(bookings.purchasedAt, boughtAfter),
-      ),
-    )
+    .where(answerableRequest(id, mentorId, boughtAfter))
     .returning(bookingColumns);
   return row;
 }
