@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import argon2 from 'argon2';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ import { mentors } from '../../db/schema/index.ts';
 let subject: TestApp;
 let counter = 0;
 let clientCounter = 0;
-const uniqueEmail = () => `reapply${Date.now()}${(counter += 1)}@example.com`;
+const uniqueEmail = () => `reapply${randomUUID()}${(counter += 1)}@example.com`;
 // Each test's calls come from their own client address, so the per-client limits of one do not reach another.
 const nextClient = () => `198.51.100.${(clientCounter += 1)}`;
 
@@ -146,8 +147,8 @@ describe('a rejected applicant re-applies', () => {
   it('is told how at login, and with the right password may send the application again from that browser', async () => {
     const mentor = await createMentor(subject.database.db, {
       applicationStatus: 'rejected',
-      rejectedAt: new Date(),
-      feePaidAt: new Date(),
+      rejectedAt: subject.context.clock.now(),
+      feePaidAt: subject.context.clock.now(),
       feeWaived: false,
     });
     const browser = createCookieJar();
