@@ -307,13 +307,15 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, baseDir
   }
   const env = parsed.data;
   const dataDir = path.resolve(baseDir, env.DATA_DIR);
+  const productionLike = env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL);
   return {
     host: env.HOST,
     port: env.PORT,
     dataDir,
     databaseUrl: env.DATABASE_URL,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
-    seedDemoData: env.DATABASE_URL ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0',
+    // Demo data (and its published password) only where it is asked for or cannot reach real users.
+    seedDemoData: productionLike ? env.DEMO_DATA === '1' : env.DEMO_DATA !== '0',
     logLevel: env.LOG_LEVEL,
     smtpUrl: env.SMTP_URL,
     google: env.GOOGLE_CLIENT_ID
@@ -340,7 +342,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, baseDir
       ? path.resolve(baseDir, env.WEB_DIST_DIR)
       : path.resolve(serverRoot, '..', 'web', 'dist'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
-    productionLike: env.NODE_ENV === 'production' || Boolean(env.DATABASE_URL),
+    productionLike,
     mailCaptureOptIn: env.MAIL_CAPTURE === '1',
     readCache: env.READ_CACHE !== 'off',
     chatSendLimitPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,

@@ -4,6 +4,7 @@ import { parseArgs } from 'node:util';
 import pino from 'pino';
 import { emailSchema, passwordSchema } from '@neetmentor/contract';
 import { loadConfig } from '../config.ts';
+import { DEMO_LOGINS } from '../db/demo-logins.ts';
 import { startDatabase } from '../db/start-database.ts';
 import { isUniqueViolation } from '../lib/display-ids.ts';
 import { createAdmin } from '../modules/admin/index.ts';
@@ -19,6 +20,11 @@ async function run(): Promise<void> {
       'Usage: npm run admin:create -- --email ADDRESS --password PASSWORD [--name NAME]\n',
     );
     process.stderr.write('The password needs 8 to 128 characters.\n');
+    process.exit(2);
+  }
+  // The demo password is printed in the README and at every demo start: an admin must never have it.
+  if (password.data === DEMO_LOGINS.password) {
+    process.stderr.write('That is the published demo password; choose another for an admin.\n');
     process.exit(2);
   }
   const database = await startDatabase(loadConfig(), pino({ level: 'warn' }));

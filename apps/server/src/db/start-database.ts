@@ -5,7 +5,8 @@ import { startEmbeddedPostgres } from './embedded-postgres.ts';
 import { ensureDatabaseExists } from './ensure-database.ts';
 import { runMigrations } from './migrate.ts';
 
-const EMBEDDED_DATABASE_NAME = 'neetmentor';
+/** The database the server uses on its embedded PostgreSQL. */
+export const EMBEDDED_DATABASE_NAME = 'neetmentor';
 
 export interface RunningDatabase extends Database {
   embedded: boolean;

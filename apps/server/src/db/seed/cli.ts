@@ -1,6 +1,7 @@
 // `npm run seed`: creates the demo data in an empty database; `npm run seed -- --reset` empties
 // every application table first. Uses the same configuration as the server (DATABASE_URL or the
-// embedded PostgreSQL under DATA_DIR).
+// embedded PostgreSQL under DATA_DIR). A production-like database needs `--yes-destroy-<database name>`
+// and gets a random password instead of the published one (see production-guard.ts).
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
 import { loadConfig } from '../../config.ts';
@@ -9,6 +10,7 @@ import type { Db } from '../client.ts';
 import { startDatabase } from '../start-database.ts';
 import { DEMO_LOGINS } from '../demo-logins.ts';
 import { hasDemoData, seedDemoData } from './index.ts';
+import { chooseSeedPassword, seedRefusal } from './production-guard.ts';
 
 async function truncateApplicationTables(db: Db): Promise<void> {
   const result = await db.execute<{ tablename: string }>(
@@ -19,8 +21,17 @@ async function truncateApplicationTables(db: Db): Promise<void> {
 }
 
 async function run(): Promise<void> {
-  const reset = process.argv.includes('--reset');
+  const args = process.argv.slice(2);
+  const reset = args.includes('--reset');
   const config = loadConfig();
+  // Checked before connecting: a refused run must not even migrate the database.
+  const refusal = seedRefusal(config, args);
+  if (refusal) {
+    process.stderr.write(refusal);
+    process.exitCode = 2;
+    return;
+  }
+  const password = chooseSeedPassword(config);
   const logger = pino({ level: 'warn' });
   const database = await startDatabase(config, logger);
   try {
@@ -29,10 +40,16 @@ async function run(): Promise<void> {
       process.stdout.write('Demo data is already present. Use `npm run seed -- --reset` to recreate it.\n');
       return;
     }
-    const summary = await seedDemoData(database.db, { storage: createStorage(config) });
+    const summary = await seedDemoData(database.db, {
+      storage: createStorage(config),
+      password: password.kind === 'random' ? password.password : undefined,
+    });
     process.stdout.write(`Demo data created: ${JSON.stringify(summary)}\n`);
+    const logins = `Logins: ${DEMO_LOGINS.student}, ${DEMO_LOGINS.mentor}, ${DEMO_LOGINS.admin}`;
     process.stdout.write(
-      `Logins: ${DEMO_LOGINS.student}, ${DEMO_LOGINS.mentor}, ${DEMO_LOGINS.admin} — password ${DEMO_LOGINS.password}\n`,
+      password.kind === 'random'
+        ? `${logins} — password (shown only now, for every seeded account) ${password.password}\n`
+        : `${logins} — password ${DEMO_LOGINS.password}\n`,
     );
   } finally {
     await database.shutdown();

@@ -35,6 +35,11 @@ export interface SeedOptions {
   storage: FileStorage;
   /** The clock every demo timestamp is relative to; fixing it makes two runs produce identical rows. */
   now?: Date;
+  /**
+   * The password of every seeded account. By default the published demo password, which only a demo
+   * may use (see `production-guard.ts`).
+   */
+  password?: string;
 }
 
 export interface SeedSummary {
@@ -141,7 +146,10 @@ async function countDemoRows(tx: Executor): Promise<Omit<SeedSummary, 'pictures'
  */
 export async function seedDemoData(db: Db, options: SeedOptions): Promise<SeedSummary> {
   const startedAt = performance.now();
-  const passwordHash = await argon2.hash(DEMO_LOGINS.password, { ...PASSWORD_HASH_OPTIONS, salt: DEMO_SALT });
+  const passwordHash =
+    options.password === undefined
+      ? await argon2.hash(DEMO_LOGINS.password, { ...PASSWORD_HASH_OPTIONS, salt: DEMO_SALT })
+      : await argon2.hash(options.password, PASSWORD_HASH_OPTIONS);
   const build = buildDemoData(options.now ?? systemClock.now(), passwordHash);
   await storePictures(options.storage, build.pictures);
   const counts = await db.transaction(async (tx) => {
