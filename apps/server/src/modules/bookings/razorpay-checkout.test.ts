@@ -4,13 +4,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { postJson, signedInAdmin } from '../../../test/admin.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
-import {
-  bearer,
-  bookingsOf,
-  createCatalog,
-  orderByProviderId,
-  tokenFor,
-} from '../../../test/bookings.ts';
+import { bearer, bookingsOf, createCatalog, orderByProviderId, tokenFor } from '../../../test/bookings.ts';
 import { latestMail, mailCount } from '../../../test/mailbox.ts';
 import { startRazorpayStandIn, type RazorpayStandIn } from '../../../test/razorpay-stand-in.ts';
 import { refunds } from '../../db/schema/index.ts';
@@ -212,9 +206,9 @@ describe('captures that are not the payment the order asked for', () => {
     const inDollars = await subject.app.inject(capture(orderId, 'pay_StandInDollars01', 29900, 'USD'));
     expect(inDollars.statusCode).toBe(200);
     // Razorpay repeats a webhook it is unsure of: still one record.
-    expect((await subject.app.inject(capture(orderId, 'pay_StandInDollars01', 29900, 'USD'))).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await subject.app.inject(capture(orderId, 'pay_StandInDollars01', 29900, 'USD'))).statusCode,
+    ).toBe(200);
     const tooLittle = await subject.app.inject(capture(orderId, 'pay_StandInTooLittle1', 100));
     expect(tooLittle.statusCode).toBe(200);
     expect(await bookingsOf(db, student.id)).toHaveLength(0);
@@ -295,7 +289,12 @@ describe('captures that are not the payment the order asked for', () => {
     // Money given back that was never counted as revenue leaves the revenue as it was.
     expect(await revenue()).toBe(revenueAfterFirst);
     // The booking bought with the first payment is untouched and has no refund of its own.
-    expect(await db.select().from(refunds).where(eq(refunds.bookingId, booking?.id ?? ''))).toHaveLength(0);
+    expect(
+      await db
+        .select()
+        .from(refunds)
+        .where(eq(refunds.bookingId, booking?.id ?? '')),
+    ).toHaveLength(0);
   });
 });
 
