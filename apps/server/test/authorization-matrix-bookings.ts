@@ -221,7 +221,8 @@ export function bookingRoutes(): MatrixEntry[] {
         }),
         expect: { ...onlyFor('student', NOT_YOURS), studentA: 200 },
       },
-      writes: [orders, bookings, notifications, mailOutbox],
+      // A second payment of a paid order is recorded as a refund of it.
+      writes: [orders, bookings, refunds, notifications, mailOutbox],
     },
     studentList('POST /api/v1/students/purchased-sessions'),
     studentList('POST /api/v1/students/complete-sessions'),
@@ -437,7 +438,8 @@ export function bookingRoutes(): MatrixEntry[] {
         }),
         expect: everyone({ status: 400, code: 'PAYMENT_SIGNATURE_INVALID' }),
       },
-      writes: [orders, bookings, notifications, mailOutbox],
+      // A capture of another amount or currency, or a second one, is recorded as a refund of it.
+      writes: [orders, bookings, refunds, notifications, mailOutbox],
     },
 
     // The application fee: the sign-up token says whose it is.
@@ -474,7 +476,7 @@ export function bookingRoutes(): MatrixEntry[] {
         },
         expect: everyone(NOT_YOURS),
       },
-      writes: [orders, mentors, mailOutbox],
+      writes: [orders, mentors, refunds, notifications, mailOutbox],
     },
 
     // The sandbox checkout: like the real widget, an order id is all it takes to pay (verification books).

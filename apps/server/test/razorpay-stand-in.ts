@@ -12,6 +12,8 @@ interface StandInRefund {
 /**
  * A local stand-in for the parts of Razorpay's REST API the adapter calls (orders, refunds), checking
  * basic authentication like the real one. `failNextRefunds` makes the next refund calls answer 502;
+ * `loseNextRefundAnswers` makes the next refunds but closes the connection instead of answering;
+ * `garbleNextRefunds` answers the next refund calls 200 with a body that is not JSON, making nothing;
  * `refundStatus` is what new refunds report.
  */
 export interface RazorpayStandIn {
@@ -19,6 +21,8 @@ export interface RazorpayStandIn {
   orders: { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> }[];
   refunds: StandInRefund[];
   failNextRefunds: number;
+  loseNextRefundAnswers: number;
+  garbleNextRefunds: number;
   refundStatus: StandInRefund['status'];
   requests: string[];
   close(): Promise<void>;
@@ -41,6 +45,8 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string): Pr
     orders: [],
     refunds: [],
     failNextRefunds: 0,
+    loseNextRefundAnswers: 0,
+    garbleNextRefunds: 0,
     refundStatus: 'processed',
     requests: [],
     close: () => new Promise((resolve) => server.close(() => resolve())),
@@ -80,6 +86,12 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string): Pr
           });
           return;
         }
+        if (standIn.garbleNextRefunds > 0) {
+          standIn.garbleNextRefunds -= 1;
+          response.writeHead(200, { 'content-type': 'text/html' });
+          response.end('<html><body>upstream hiccup</body></html>');
+          return;
+        }
         const refund: StandInRefund = {
           id: nextId('rfnd'),
           payment_id: refundMatch[1],
@@ -88,6 +100,11 @@ export async function startRazorpayStandIn(keyId: string, keySecret: string): Pr
           status: standIn.refundStatus,
         };
         standIn.refunds.push(refund);
+        if (standIn.loseNextRefundAnswers > 0) {
+          standIn.loseNextRefundAnswers -= 1;
+          request.socket.destroy();
+          return;
+        }
         send(200, { ...refund, entity: 'refund', currency: 'INR' });
         return;
       }

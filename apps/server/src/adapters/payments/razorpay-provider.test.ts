@@ -101,6 +101,27 @@ describe('the Razorpay adapter', () => {
     expect((unknown as PaymentProviderError).retryable).toBe(false);
   });
 
+  it('reports a lost or unreadable answer as retryable, saying so', async () => {
+    standIn.loseNextRefundAnswers = 1;
+    const lost = await provider
+      .refund({ paymentId: 'pay_Refund000000003', amountPaise: 100, receipt: 'refund-lost-1' })
+      .catch((error: unknown) => error);
+    expect(lost).toBeInstanceOf(PaymentProviderError);
+    expect(lost).toMatchObject({
+      retryable: true,
+      message: 'No answer from Razorpay (ECONNRESET: socket hang up); will ask again',
+    });
+    standIn.garbleNextRefunds = 1;
+    const garbled = await provider
+      .refund({ paymentId: 'pay_Refund000000004', amountPaise: 100, receipt: 'refund-garbled-1' })
+      .catch((error: unknown) => error);
+    expect(garbled).toBeInstanceOf(PaymentProviderError);
+    expect(garbled).toMatchObject({
+      retryable: true,
+      message: "Razorpay's answer to the refund of pay_Refund000000004 could not be read; will ask again",
+    });
+  });
+
   it('reports an unreachable provider as retryable', async () => {
     const offline = createRazorpayProvider({
       keyId: KEY_ID,

@@ -1,4 +1,5 @@
 import Razorpay from 'razorpay';
+import { z } from 'zod';
 import {
   isPaymentSignatureValid,
   isWebhookSignatureValid,
@@ -17,8 +18,41 @@ export interface RazorpaySettings {
 
 const REQUEST_TIMEOUT_MS = 15_000;
 
+/** What axios rejects with: an answer with its status and body, or none (reset, timeout, refused). */
+interface HttpError {
+  code?: string;
+  message?: string;
+  response?: { status?: number; data?: unknown };
+}
+
 interface HttpClient {
   defaults: { baseURL?: string; timeout?: number };
+  interceptors: {
+    response: { use(onAnswer: undefined, onError: (error: HttpError) => Promise<never>): unknown };
+  };
+}
+
+/** Status of the stand-in answer given to a request that got none. */
+const NO_ANSWER = 0;
+
+/**
+ * The SDK turns a failed request into `{ statusCode: response.status, error: response.data.error }`. A
+ * request whose answer was lost has no `response`, and a garbled error body no `data.error`, so the SDK
+ * itself would throw "Cannot read properties of undefined". This runs first and gives every failure an
+ * answer the SDK can read, saying what happened.
+ */
+function describeFailure(error: HttpError): Promise<never> {
+  const answer = error.response;
+  const body = answer?.data as { error?: { description?: unknown } } | null | undefined;
+  const detail = body?.error?.description;
+  const description = !answer
+    ? `${error.code ? `${error.code}: ` : ''}${error.message ?? 'no answer'}`
+    : typeof detail === 'string'
+      ? detail
+      : 'an error without a readable description';
+  return Promise.reject({
+    response: { status: answer?.status ?? NO_ANSWER, data: { error: { description } } },
+  });
 }
 
 /**
@@ -27,9 +61,12 @@ interface HttpClient {
  */
 function configureHttpClient(sdk: Razorpay, apiUrl: string): void {
   const client = (sdk.api as unknown as { rq?: HttpClient }).rq;
-  if (!client?.defaults) throw new Error('razorpay SDK: HTTP client not found; check the SDK version');
+  if (!client?.defaults || !client.interceptors) {
+    throw new Error('razorpay SDK: HTTP client not found; check the SDK version');
+  }
   client.defaults.baseURL = apiUrl;
   client.defaults.timeout = REQUEST_TIMEOUT_MS;
+  client.interceptors.response.use(undefined, describeFailure);
 }
 
 /** Turns what the SDK throws ({ statusCode, error } or a network error) into one error type. */
@@ -37,7 +74,12 @@ function providerError(error: unknown): PaymentProviderError {
   if (typeof error === 'object' && error !== null && 'statusCode' in error) {
     const status = Number((error as { statusCode: unknown }).statusCode);
     const detail = (error as { error?: { description?: unknown } }).error?.description;
-    const message = `Razorpay answered ${status}${typeof detail === 'string' ? `: ${detail}` : ''}`;
+    const reason = typeof detail === 'string' ? detail : 'no detail';
+    // Lost on the way: whether Razorpay acted is unknown, so the caller asks again (a refund first looks
+    // for itself by its receipt).
+    if (status === NO_ANSWER)
+      return new PaymentProviderError(`No answer from Razorpay (${reason}); will ask again`, true);
+    const message = `Razorpay answered ${status}: ${reason}`;
     // Client errors are final except a conflict (a request still being processed) and a rate limit.
     return new PaymentProviderError(message, status >= 500 || status === 409 || status === 429);
   }
@@ -45,13 +87,31 @@ function providerError(error: unknown): PaymentProviderError {
   return new PaymentProviderError(`Razorpay could not be reached: ${message}`, true);
 }
 
-async function call<T>(request: () => Promise<T>): Promise<T> {
+/**
+ * Calls the SDK and reads its answer with `shape`: an answer that is not what Razorpay documents (an
+ * empty or garbled body through a proxy) is a failure worth retrying, never a half-read object.
+ */
+async function call<T>(what: string, request: () => Promise<unknown>, shape: z.ZodType<T>): Promise<T> {
+  let answer: unknown;
   try {
-    return await request();
+    answer = await request();
   } catch (error) {
     throw providerError(error);
   }
+  const read = shape.safeParse(answer);
+  if (!read.success) {
+    throw new PaymentProviderError(`Razorpay's answer to ${what} could not be read; will ask again`, true);
+  }
+  return read.data;
 }
+
+const orderAnswer = z.object({ id: z.string().min(1), amount: z.coerce.number() });
+const refundAnswer = z.object({
+  id: z.string().min(1),
+  status: z.string(),
+  receipt: z.string().nullish(),
+});
+const refundPage = z.object({ items: z.array(refundAnswer) });
 
 function toRefund(refund: { id: string; status: string }): ProviderRefund {
   const status = refund.status === 'processed' || refund.status === 'failed' ? refund.status : 'pending';
@@ -67,27 +127,35 @@ export function createRazorpayProvider(settings: RazorpaySettings): PaymentProvi
     name: 'razorpay',
     keyId: settings.keyId,
     async createOrder({ amountPaise, receipt, notes }) {
-      const order = await call(() =>
-        sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
+      const order = await call(
+        'the new order',
+        () => sdk.orders.create({ amount: amountPaise, currency: 'INR', receipt, notes }),
+        orderAnswer,
       );
-      return { id: order.id, amountPaise: Number(order.amount) };
+      return { id: order.id, amountPaise: order.amount };
     },
     isPaymentSignatureValid: (input) => isPaymentSignatureValid(settings.keySecret, input),
     isWebhookSignatureValid: (rawBody, signature) =>
       isWebhookSignatureValid(settings.webhookSecret, rawBody, signature),
     async refund({ paymentId, amountPaise, receipt }) {
-      const refund = await call(() =>
-        sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt }),
+      const refund = await call(
+        `the refund of ${paymentId}`,
+        () => sdk.payments.refund(paymentId, { amount: amountPaise, speed: 'normal', receipt }),
+        refundAnswer,
       );
       return toRefund(refund);
     },
     async findRefund({ paymentId, receipt }) {
-      const page = await call(() => sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }));
+      const page = await call(
+        `the list of refunds of ${paymentId}`,
+        () => sdk.payments.fetchMultipleRefund(paymentId, { count: 100 }),
+        refundPage,
+      );
       const found = page.items.find((refund) => refund.receipt === receipt);
       return found && toRefund(found);
     },
     async fetchRefund(refundId) {
-      return toRefund(await call(() => sdk.refunds.fetch(refundId)));
+      return toRefund(await call(`refund ${refundId}`, () => sdk.refunds.fetch(refundId), refundAnswer));
     },
   };
 }

@@ -26,6 +26,11 @@ export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
 /** A student buying a package, or an applicant paying the mentor verification fee. */
 export const ORDER_PURPOSES = ['booking', 'mentor_fee'] as const;
 export const REFUND_STATUSES = ['pending', 'processed', 'failed'] as const;
+/**
+ * Why a captured payment was not the one we asked for: a second capture of an order already paid, or a
+ * capture in another amount or currency than its order's. Such a payment buys nothing and is refunded.
+ */
+export const STRAY_PAYMENT_REASONS = ['second_capture', 'amount_differs', 'currency_differs'] as const;
 // Re-exported so the demo data keeps naming them from the schema.
 export { CANCEL_REASONS };
 
@@ -141,19 +146,26 @@ export const bookings = pgTable(
   ],
 );
 
-/** Full refunds of paid bookings cancelled before approval; retried by a job until the provider confirms. */
+/**
+ * Full refunds, retried by a job until the provider confirms: of a paid booking cancelled before approval
+ * (the order's payment), or of a stray payment on one of our orders (that payment, recorded here with why).
+ */
 export const refunds = pgTable(
   'refunds',
   {
     id: primaryId(),
     bookingId: uuid()
-      .notNull()
       .unique('refunds_booking_id_unique')
       .references(() => bookings.id, { onDelete: 'restrict' }),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'restrict' }),
+    /** The stray payment refunded; null for a booking's refund, which refunds its order's payment. */
+    paymentId: text().unique('refunds_payment_id_unique'),
+    strayReason: text({ enum: STRAY_PAYMENT_REASONS }),
+    /** In the smallest unit of `currency`: paise for INR, which every payment we ask for is in. */
     amountPaise: integer().notNull(),
+    currency: text().notNull().default('INR'),
     status: text({ enum: REFUND_STATUSES }).notNull().default('pending'),
     providerRefundId: text().unique('refunds_provider_refund_id_unique'),
     attempts: integer().notNull().default(0),
@@ -165,6 +177,12 @@ export const refunds = pgTable(
   },
   (t) => [
     check('refunds_status_check', isOneOf(t.status, REFUND_STATUSES)),
+    check('refunds_stray_reason_check', isOneOf(t.strayReason, STRAY_PAYMENT_REASONS)),
+    // Either a booking's refund, or a stray payment's with its reason.
+    check(
+      'refunds_subject_check',
+      sql`(${t.bookingId} IS NULL) = (${t.paymentId} IS NOT NULL) AND (${t.paymentId} IS NULL) = (${t.strayReason} IS NULL)`,
+    ),
     check('refunds_amount_check', sql`${t.amountPaise} > 0`),
     check('refunds_attempts_check', sql`${t.attempts} >= 0`),
     index('refunds_status_next_attempt_idx').on(t.status, t.nextAttemptAt),

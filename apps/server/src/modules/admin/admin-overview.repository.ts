@@ -11,13 +11,14 @@ const toNumber = (value: unknown): number => Number(value ?? 0);
 
 /**
  * The dashboard's figures in one round trip: the counts are the stored row counts (db/row-counts.ts), the
- * sums indexed sums; revenue is captured payments minus processed refunds, the wallet total is the whole
- * ledger (what is owed to mentors).
+ * sums indexed sums; revenue is captured payments minus processed refunds of them (a stray payment's refund
+ * gives back money never counted), the wallet total is the whole ledger (what is owed to mentors).
  */
 export async function readDashboardFigures(executor: Executor) {
   const { rows } = await executor.execute(sql`SELECT
     (SELECT coalesce(sum(amount_paise), 0) FROM orders WHERE status = 'paid')
-      - (SELECT coalesce(sum(amount_paise), 0) FROM refunds WHERE status = 'processed') AS revenue_paise,
+      - (SELECT coalesce(sum(amount_paise), 0) FROM refunds
+         WHERE status = 'processed' AND payment_id IS NULL) AS revenue_paise,
     ${rowCount('bookings.pending')} AS pending,
     ${rowCount('bookings.active')} AS active,
     ${rowCount('bookings.complete')} AS complete,
@@ -62,7 +63,7 @@ export async function readWeeklyFigures(executor: Executor, { now, weeks }: { no
       (SELECT coalesce(sum(o.amount_paise), 0) FROM orders o
          WHERE o.status = 'paid' AND o.paid_at >= w.starts_at AND o.paid_at < w.ends_at)
       - (SELECT coalesce(sum(r.amount_paise), 0) FROM refunds r
-         WHERE r.status = 'processed' AND r.processed_at >= w.starts_at AND r.processed_at < w.ends_at)
+         WHERE r.status = 'processed' AND r.payment_id IS NULL AND r.processed_at >= w.starts_at AND r.processed_at < w.ends_at)
         AS revenue_paise,
       b.pending, b.active, b.complete, b.cancelled
     FROM bounds w

@@ -170,7 +170,11 @@ describe('dashboard-data', () => {
     expect(response.json().data).toEqual({
       totalRevenue:
         (sum(allOrders.filter((row) => row.status === 'paid').map((row) => row.amountPaise)) -
-          sum(allRefunds.filter((row) => row.status === 'processed').map((row) => row.amountPaise))) /
+          sum(
+            allRefunds
+              .filter((row) => row.status === 'processed' && row.paymentId === null)
+              .map((row) => row.amountPaise),
+          )) /
         100,
       totalPendingSessions: countStatus('pending'),
       totalActiveSessions: countStatus('active'),

@@ -18,6 +18,7 @@ import { announceNewRequest, type PaymentReceipt } from './booking-notices.ts';
 import { pushBookingChange } from './booking-events.ts';
 import { recordFeePaid } from './mentor-fee.service.ts';
 import { cancelPendingWithin } from './session-lifecycle.service.ts';
+import { recordStrayPayment } from './stray-payments.service.ts';
 import {
   findBookingByOrder,
   findBookingParties,
@@ -242,20 +243,29 @@ export async function bookFreeSession(
   return { success: true, bookingId: booking.id };
 }
 
+export interface Capture {
+  /** The order's booking (none for a fee order). */
+  booking: BookingRow | undefined;
+  /** The payment was a second one for an order already paid: it bought nothing and is being refunded. */
+  secondCapture: boolean;
+}
+
 /**
  * Records a captured payment (from verify-payment or the provider's webhook) and what it buys. However
  * often and in whatever order these arrive, an order is paid once and a booking order makes one booking;
- * a repeat with the same payment answers the booking already made. A fee order marks the fee paid.
+ * a repeat with the same payment answers the booking already made. A fee order marks the fee paid. A
+ * different payment for an order already paid (the payer paid twice) is recorded and refunded.
  */
 export async function capturePayment(
   ctx: BookingContext,
   order: OrderRow,
   paymentId: string,
-): Promise<BookingRow | undefined> {
+): Promise<Capture> {
   let created: BookingRow | undefined;
   let booking: BookingRow | undefined;
   let refused: BookingRow | undefined;
   let refundId: string | undefined;
+  let secondCapture = false;
   try {
     booking = await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
@@ -263,7 +273,14 @@ export async function capturePayment(
       if (!paid) {
         const current = await findOrderByProviderId(tx, order.providerOrderId);
         if (current?.paymentId !== paymentId) {
-          throw conflict('This order has already been paid with another payment.', 'ALREADY_PAID');
+          // Captured for this order (its signature is the provider's), so of the order's amount in INR.
+          secondCapture = true;
+          refundId = await recordStrayPayment(ctx, tx, order, {
+            paymentId,
+            reason: 'second_capture',
+            amount: order.amountPaise,
+            currency: 'INR',
+          });
         }
         return findBookingByOrder(tx, order.id);
       }
@@ -313,7 +330,15 @@ export async function capturePayment(
   if (made) pushBookingChange(ctx, made);
   if (created) await scheduleDeadline(ctx, created);
   if (refundId) await ctx.jobs.request('refund', refundId);
-  return booking;
+  return { booking, secondCapture };
+}
+
+/** What verify-payment answers for a second payment of an order already paid. */
+export function secondCaptureRefunded(order: Pick<OrderRow, 'amountPaise'>): AppError {
+  return conflict(
+    `This order was already paid, so this second payment of ${formatRupees(order.amountPaise)} bought nothing. It is being refunded in full to the original payment method.`,
+    'ALREADY_PAID',
+  );
 }
 
 /** Whether the mentor takes bookings at `now`, by the same rule as a new order. */
@@ -352,7 +377,8 @@ export async function verifyBookingPayment(
     request,
     (candidate) => candidate.purpose === 'booking' && candidate.studentId === studentId,
   );
-  const booking = await capturePayment(ctx, order, request.paymentId);
+  const { booking, secondCapture } = await capturePayment(ctx, order, request.paymentId);
+  if (secondCapture) throw secondCaptureRefunded(order);
   if (!booking) throw new Error(`paid booking order ${order.id} has no booking`);
   if (booking.cancelReason === 'unavailable') {
     throw conflict(

@@ -363,15 +363,23 @@ describe('verify-payment and the webhook', () => {
     expect(await bookingsOf(subject.database.db, people.student.id)).toHaveLength(0);
   });
 
-  it('refuses a second, different payment for an order already paid', async () => {
+  it('books nothing more for a second, different payment of an order already paid, and refunds it', async () => {
     const order = await openOrder();
     await post('/api/v1/students/verify-payment', checkoutAnswer(subject, order.id));
-    const second = await post('/api/v1/students/verify-payment', checkoutAnswer(subject, order.id));
+    const answer = checkoutAnswer(subject, order.id);
+    const second = await post('/api/v1/students/verify-payment', answer);
     expect(second.json()).toMatchObject({ statusCode: 409, code: 'ALREADY_PAID' });
     expect(await bookingsOf(subject.database.db, people.student.id)).toHaveLength(1);
+    const recorded = await subject.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, answer.paymentId));
+    expect(recorded).toEqual([
+      expect.objectContaining({ strayReason: 'second_capture', amountPaise: 29900, bookingId: null }),
+    ]);
   });
 
-  it('refuses a webhook whose signature does not match the body, and ignores a capture of another amount', async () => {
+  it('refuses a webhook whose signature does not match the body, and refunds a capture of another amount', async () => {
     const order = await openOrder();
     const request = webhookRequest(subject, capturedEvent(order.id, 'pay_Tampered1234567', order.amount));
     const tampered = await subject.app.inject({
@@ -384,6 +392,11 @@ describe('verify-payment and the webhook', () => {
     );
     expect(wrongAmount.statusCode).toBe(200);
     expect(await bookingsOf(subject.database.db, people.student.id)).toHaveLength(0);
+    const recorded = await subject.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.paymentId, 'pay_WrongAmount12345'));
+    expect(recorded).toEqual([expect.objectContaining({ strayReason: 'amount_differs', amountPaise: 100 })]);
   });
 });
 

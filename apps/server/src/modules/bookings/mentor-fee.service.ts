@@ -9,7 +9,13 @@ import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { composeMail } from '../mail/index.ts';
-import { capturePayment, checkoutFor, findVerifiableOrder, openCheckout } from './checkout.service.ts';
+import {
+  capturePayment,
+  checkoutFor,
+  findVerifiableOrder,
+  openCheckout,
+  secondCaptureRefunded,
+} from './checkout.service.ts';
 import {
   findFeeAmountPaise,
   findFeeApplicant,
@@ -67,7 +73,8 @@ export async function verifyFeePayment(
     request,
     (candidate) => candidate.purpose === 'mentor_fee' && candidate.mentorId === mentorId,
   );
-  await capturePayment(ctx, order, request.paymentId);
+  const { secondCapture } = await capturePayment(ctx, order, request.paymentId);
+  if (secondCapture) throw secondCaptureRefunded(order);
 }
 
 /** A captured fee payment: the application goes to review, and the applicant gets a receipt. */

@@ -1,7 +1,7 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
 import type { PaymentProviderName } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
-import { orders } from '../../db/schema/index.ts';
+import { mentors, orders, students } from '../../db/schema/index.ts';
 
 export interface NewOrder {
   /** Also the receipt given to the provider, so its dashboard and our table name the order alike. */
@@ -41,6 +41,47 @@ export async function findOrderByProviderId(executor: Executor, providerOrderId:
     .where(eq(orders.providerOrderId, providerOrderId))
     .limit(1);
   return row;
+}
+
+export async function findOrderById(executor: Executor, id: string) {
+  const [row] = await executor.select(orderColumns).from(orders).where(eq(orders.id, id)).limit(1);
+  return row;
+}
+
+/** Who pays an order: the student of a booking, or the applicant paying the mentor fee. */
+export async function findOrderPayer(executor: Executor, orderId: string) {
+  const [row] = await executor
+    .select({
+      purpose: orders.purpose,
+      studentId: students.id,
+      studentFirstName: students.firstName,
+      studentLastName: students.lastName,
+      studentEmail: students.email,
+      mentorId: mentors.id,
+      mentorFirstName: mentors.firstName,
+      mentorLastName: mentors.lastName,
+      mentorEmail: mentors.email,
+    })
+    .from(orders)
+    .innerJoin(mentors, eq(mentors.id, orders.mentorId))
+    .leftJoin(students, eq(students.id, orders.studentId))
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  if (!row) return undefined;
+  if (row.purpose === 'booking' && row.studentId) {
+    return {
+      role: 'student' as const,
+      id: row.studentId,
+      name: `${row.studentFirstName ?? ''} ${row.studentLastName ?? ''}`.trim(),
+      email: row.studentEmail ?? '',
+    };
+  }
+  return {
+    role: 'mentor' as const,
+    id: row.mentorId,
+    name: `${row.mentorFirstName} ${row.mentorLastName}`,
+    email: row.mentorEmail,
+  };
 }
 
 /**

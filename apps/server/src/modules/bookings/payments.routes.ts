@@ -47,8 +47,9 @@ export function registerPaymentRoutes(app: FastifyInstance, ctx: AppContext): vo
       },
       async (request, reply) => {
         const body = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        const outcome = await handleWebhook(ctx, body, request.headers['x-razorpay-signature']);
-        request.log.info({ outcome }, 'payment webhook');
+        const { outcome, stray } = await handleWebhook(ctx, body, request.headers['x-razorpay-signature']);
+        if (stray) request.log.warn({ outcome }, 'payment webhook: a payment that buys nothing is refunded');
+        else request.log.info({ outcome }, 'payment webhook');
         return sendOk(reply, null, 'Received');
       },
     );

@@ -1,6 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { orders, refunds } from '../../db/schema/index.ts';
+import { orders, refunds, type STRAY_PAYMENT_REASONS } from '../../db/schema/index.ts';
+
+export type StrayReason = (typeof STRAY_PAYMENT_REASONS)[number];
 
 export async function insertRefund(
   executor: Executor,
@@ -19,6 +21,38 @@ export async function insertRefund(
     .returning({ id: refunds.id });
   if (!row) throw new Error('refund not inserted');
   return row.id;
+}
+
+/**
+ * Records the refund of a stray payment on one of our orders. A payment is recorded once however often
+ * its capture is reported: returns the new refund's id, or undefined when the payment was known already.
+ */
+export async function insertStrayRefund(
+  executor: Executor,
+  refund: {
+    orderId: string;
+    paymentId: string;
+    reason: StrayReason;
+    amount: number;
+    currency: string;
+    now: Date;
+  },
+): Promise<string | undefined> {
+  const [row] = await executor
+    .insert(refunds)
+    .values({
+      orderId: refund.orderId,
+      paymentId: refund.paymentId,
+      strayReason: refund.reason,
+      amountPaise: refund.amount,
+      currency: refund.currency,
+      nextAttemptAt: refund.now,
+      createdAt: refund.now,
+      updatedAt: refund.now,
+    })
+    .onConflictDoNothing({ target: refunds.paymentId })
+    .returning({ id: refunds.id });
+  return row?.id;
 }
 
 /**
@@ -58,6 +92,7 @@ export async function claimDueRefunds(
       attempts: refunds.attempts,
       providerRefundId: refunds.providerRefundId,
       orderId: refunds.orderId,
+      strayPaymentId: refunds.paymentId,
     });
   if (claimed.length === 0) return [];
   const payments = await executor
@@ -70,7 +105,11 @@ export async function claimDueRefunds(
       ),
     );
   const paymentOf = new Map(payments.map((order) => [order.id, order.paymentId]));
-  return claimed.map((refund) => ({ ...refund, paymentId: paymentOf.get(refund.orderId) ?? null }));
+  // A stray payment is refunded itself; a booking's refund refunds its order's payment.
+  return claimed.map(({ strayPaymentId, ...refund }) => ({
+    ...refund,
+    paymentId: strayPaymentId ?? paymentOf.get(refund.orderId) ?? null,
+  }));
 }
 
 export type ClaimedRefund = Awaited<ReturnType<typeof claimDueRefunds>>[number];
@@ -91,6 +130,19 @@ export async function markRefundRequested(
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')));
 }
 
+/** What the notices of a settled refund need: its booking's, or its stray payment's. */
+const settledColumns = {
+  id: refunds.id,
+  bookingId: refunds.bookingId,
+  orderId: refunds.orderId,
+  amountPaise: refunds.amountPaise,
+  currency: refunds.currency,
+  paymentId: refunds.paymentId,
+  strayReason: refunds.strayReason,
+};
+
+export type SettledRefund = NonNullable<Awaited<ReturnType<typeof markRefundProcessed>>>;
+
 /** The provider confirmed the refund; true for exactly one caller (the worker or the webhook). */
 export async function markRefundProcessed(
   executor: Executor,
@@ -100,7 +152,7 @@ export async function markRefundProcessed(
     .update(refunds)
     .set({ status: 'processed', providerRefundId, processedAt: now, lastError: null, updatedAt: now })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
-    .returning({ id: refunds.id, bookingId: refunds.bookingId, amountPaise: refunds.amountPaise });
+    .returning(settledColumns);
   return row;
 }
 
@@ -118,7 +170,7 @@ export async function markRefundFailed(
     .update(refunds)
     .set({ status: 'failed', providerRefundId, lastError, updatedAt: now })
     .where(and(eq(refunds.id, id), eq(refunds.status, 'pending')))
-    .returning({ id: refunds.id, bookingId: refunds.bookingId, amountPaise: refunds.amountPaise });
+    .returning(settledColumns);
   return row;
 }
 

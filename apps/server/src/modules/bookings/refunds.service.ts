@@ -13,6 +13,7 @@ import {
   scheduleRefundRetry,
   type ClaimedRefund,
 } from './refunds.repository.ts';
+import { announceStrayRefundSettled } from './stray-payments.service.ts';
 
 /** A refund being worked on is hidden from other workers this long. */
 const LEASE_SECONDS = 120;
@@ -119,6 +120,10 @@ export async function confirmRefund(
   const refunded = await ctx.db.transaction(async (tx) => {
     const processed = await markRefundProcessed(tx, { id, providerRefundId, now: ctx.clock.now() });
     if (!processed) return undefined;
+    if (!processed.bookingId) {
+      await announceStrayRefundSettled(ctx, tx, processed, { providerRefundId });
+      return undefined;
+    }
     const booking = await findBooking(tx, processed.bookingId);
     const parties = await findBookingParties(tx, processed.bookingId);
     if (!booking || !parties) return undefined;
@@ -147,6 +152,10 @@ async function giveUp(
       now: ctx.clock.now(),
     });
     if (!failed) return undefined;
+    if (!failed.bookingId) {
+      await announceStrayRefundSettled(ctx, tx, failed, { failure: reason });
+      return undefined;
+    }
     const booking = await findBooking(tx, failed.bookingId);
     const parties = await findBookingParties(tx, failed.bookingId);
     if (!booking || !parties) return undefined;

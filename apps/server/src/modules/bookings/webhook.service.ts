@@ -5,11 +5,13 @@ import { capturePayment } from './checkout.service.ts';
 import { findOrderByProviderId, markOrderFailed } from './orders.repository.ts';
 import { findRefundByProviderId, scheduleRefundRetry } from './refunds.repository.ts';
 import { confirmRefund } from './refunds.service.ts';
+import { refundStrayPayment } from './stray-payments.service.ts';
 
 const paymentEntity = z.object({
   id: z.string(),
   order_id: z.string().nullish(),
-  amount: z.number(),
+  amount: z.number().int().positive(),
+  currency: z.string(),
   status: z.string(),
 });
 const refundEntity = z.object({
@@ -34,16 +36,31 @@ type WebhookContext = Pick<
   'db' | 'clock' | 'payments' | 'outbox' | 'brand' | 'jobs' | 'storage' | 'realtime'
 >;
 
+/** Every order we open is in rupees. */
+const ORDER_CURRENCY = 'INR';
+
 /**
  * The provider's webhook: its signature is checked on the body exactly as sent. A captured payment makes
  * its booking (or pays the fee) exactly like verify-payment, so a student who closed the page after paying
- * still gets the booking; refund events confirm refunds. Returns what was done, for the log.
+ * still gets the booking; refund events confirm refunds. A capture on one of our orders in another
+ * currency or amount buys nothing and is refunded, as is a second capture of an order already paid. Every
+ * signed event is answered 200 once handled, so the provider does not retry it for days. Returns what was
+ * done, for the log; `stray` marks a payment that bought nothing, worth a warning.
  */
 export async function handleWebhook(
   ctx: WebhookContext,
   rawBody: Buffer,
   signature: string | undefined,
-): Promise<string> {
+): Promise<{ outcome: string; stray?: true }> {
+  const outcome = await actOnEvent(ctx, rawBody, signature);
+  return typeof outcome === 'string' ? { outcome } : outcome;
+}
+
+async function actOnEvent(
+  ctx: WebhookContext,
+  rawBody: Buffer,
+  signature: string | undefined,
+): Promise<string | { outcome: string; stray: true }> {
   if (!signature || !ctx.payments.isWebhookSignatureValid(rawBody, signature)) {
     throw badRequest('The webhook signature does not match.', undefined, 'PAYMENT_SIGNATURE_INVALID');
   }
@@ -61,9 +78,25 @@ export async function handleWebhook(
   if ((event === 'payment.captured' || event === 'order.paid') && payment?.order_id) {
     const order = await findOrderByProviderId(ctx.db, payment.order_id);
     if (!order) return 'ignored: unknown order';
-    // A capture for another amount than the order's is not the payment we asked for.
-    if (payment.amount !== order.amountPaise) return 'ignored: amount differs from the order';
-    await capturePayment(ctx, order, payment.id);
+    // Not the payment we asked for, but money taken on our order: it is given back.
+    const reason =
+      payment.currency !== ORDER_CURRENCY
+        ? 'currency_differs'
+        : payment.amount !== order.amountPaise
+          ? 'amount_differs'
+          : undefined;
+    if (reason) {
+      const recorded = await refundStrayPayment(ctx, order, {
+        paymentId: payment.id,
+        reason,
+        amount: payment.amount,
+        currency: payment.currency,
+      });
+      const state = recorded ? 'recorded, refunding' : 'already recorded';
+      return { outcome: `stray payment ${payment.id} (${reason}): ${state}`, stray: true };
+    }
+    const { secondCapture } = await capturePayment(ctx, order, payment.id);
+    if (secondCapture) return { outcome: `second capture ${payment.id}: refunding`, stray: true };
     return `captured ${payment.id}`;
   }
   if (event === 'payment.failed' && payment?.order_id) {
