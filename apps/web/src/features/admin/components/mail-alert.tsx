@@ -9,8 +9,8 @@ function FailedMailAlert({ health }: { health: MailHealth }) {
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
       <AlertTitle>{`${emails(health.failed)} could not be delivered in the last 7 days`}</AlertTitle>
-      Each was retried for 3 days and then given up. Check the mail server (SMTP_URL) and the server log;
-      the people below did not get their message.
+      Each was retried for 3 days and then given up. Check the mail server (SMTP_URL) and the server log; the
+      people below did not get their message.
       <ul>
         {health.recentFailures.map((mail) => (
           <li key={`${mail.to}-${mail.failedAt}`}>

@@ -219,7 +219,9 @@ describe('AdminDashboardPage', () => {
     expect(within(failed).getByRole('listitem').textContent).toBe(
       'riya@example.com: “Your session is booked”, given up 03 Mar 2025, 10:01 am (Greeting never received)',
     );
-    const late = screen.getByText(/^12 e-mails waiting to be sent since/).closest('[role="alert"]') as HTMLElement;
+    const late = screen
+      .getByText(/^12 e-mails waiting to be sent since/)
+      .closest('[role="alert"]') as HTMLElement;
     expect(late.textContent).toContain('Latest error: connect ECONNREFUSED 10.0.0.5:587');
   });
 });
