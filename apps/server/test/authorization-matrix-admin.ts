@@ -126,6 +126,7 @@ export function adminRoutes(): MatrixEntry[] {
     // Statistics and sessions.
     adminCall('POST /api/v1/admin/dashboard-data', nothing),
     adminCall('POST /api/v1/admin/dashboard-charts', nothing),
+    adminCall('POST /api/v1/admin/mail-health', nothing),
     adminCall('POST /api/v1/admin/total-completed-sessions', firstPage),
     adminCall('POST /api/v1/admin/total-active-sessions', firstPage),
     adminCall('POST /api/v1/admin/total-pending-sessions', firstPage),

@@ -16,6 +16,7 @@ export * from './api/admin.ts';
 export * from './admin-constants.ts';
 export * from './api/admin-lists.ts';
 export * from './api/admin-dashboard.ts';
+export * from './api/admin-mail-health.ts';
 export * from './api/admin-people.ts';
 export * from './api/admin-payouts.ts';
 export * from './api/admin-content.ts';

@@ -87,15 +87,55 @@ describe('mail outbox', () => {
     expect(row).toMatchObject({ status: 'sent', attempts: 2, lastError: null });
   });
 
-  it('gives up after eight attempts and marks the mail failed', async () => {
-    const { transport } = recordingTransport(100);
-    await enqueueMail(database.db, mail('c@example.com'));
-    for (let attempt = 0; attempt < 8; attempt += 1) {
-      await database.db.update(mailOutbox).set({ nextAttemptAt: sql`now() - interval '1 second'` });
-      await deliverDueMail(database.db, transport, logger);
+  it('keeps retrying past eight attempts and gives up only once the mail has waited three days', async () => {
+    const { transport } = recordingTransport(1000);
+    const clock = createManualClock();
+    await createMailOutbox({ captures: false, clock }).enqueue(database.db, mail('c@example.com'));
+    const due = async () => {
+      const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'c@example.com'));
+      if (!row) throw new Error('the mail left the outbox');
+      return row;
+    };
+    // Each attempt runs as soon as the back-off allows; every one before three days keeps the mail.
+    let row = await due();
+    while (row.nextAttemptAt.getTime() - row.createdAt.getTime() < 3 * 86_400_000) {
+      clock.set(row.nextAttemptAt);
+      await deliverDueMail(database.db, transport, logger, clock);
+      row = await due();
+      expect(row.status).toBe('pending');
     }
-    const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'c@example.com'));
-    expect(row).toMatchObject({ status: 'failed', attempts: 8 });
+    expect(row.attempts).toBeGreaterThan(100);
+    clock.set(row.nextAttemptAt);
+    await deliverDueMail(database.db, transport, logger, clock);
+    row = await due();
+    expect(row).toMatchObject({ status: 'failed', lastError: 'SMTP server unavailable' });
+    expect(row.failedAt).toEqual(clock.now());
+  });
+
+  it('sends up to five messages at once', async () => {
+    for (let index = 0; index < 8; index += 1)
+      await enqueueMail(database.db, mail(`many${index}@example.com`));
+    let inFlight = 0;
+    let mostInFlight = 0;
+    const waiting: (() => void)[] = [];
+    const transport: MailTransport = {
+      captures: false,
+      async send() {
+        inFlight += 1;
+        mostInFlight = Math.max(mostInFlight, inFlight);
+        await new Promise<void>((resolve) => waiting.push(resolve));
+        inFlight -= 1;
+      },
+    };
+    const delivering = deliverDueMail(database.db, transport, logger);
+    await vi.waitFor(() => expect(inFlight).toBe(5));
+    // Each finished message frees a lane for the next one.
+    while (waiting.length > 0 || inFlight > 0) {
+      waiting.shift()?.();
+      await vi.waitFor(() => expect(waiting.length > 0 || inFlight === 0).toBe(true));
+    }
+    expect(await delivering).toBe(8);
+    expect(mostInFlight).toBe(5);
   });
 
   it('never hands the same message to two workers running at once', async () => {
@@ -224,9 +264,11 @@ describe('mail outbox', () => {
     expect(sent).toHaveLength(0);
   });
 
-  it('backs off exponentially up to an hour', () => {
+  it('backs off exponentially up to half an hour', () => {
     expect(retryDelaySeconds(1)).toBe(30);
     expect(retryDelaySeconds(2)).toBe(60);
-    expect(retryDelaySeconds(20)).toBe(3600);
+    expect(retryDelaySeconds(6)).toBe(960);
+    expect(retryDelaySeconds(7)).toBe(1800);
+    expect(retryDelaySeconds(200)).toBe(1800);
   });
 });

@@ -10,6 +10,7 @@ import type {
   CustomReferral,
   DashboardData,
   DashboardWeek,
+  MailHealth,
   PayoutMentor,
 } from '@neetmentor/contract';
 
@@ -36,6 +37,19 @@ export function dashboardData(overrides: Partial<DashboardData> = {}): Dashboard
     totalStudents: 37,
     totalWalletAmount: 2_340,
     totalReferred: 5,
+    ...overrides,
+  };
+}
+
+/** Mail delivery with nothing late and nothing given up. */
+export function mailHealth(overrides: Partial<MailHealth> = {}): MailHealth {
+  return {
+    waiting: 0,
+    oldestWaitingSince: null,
+    delayed: false,
+    latestError: null,
+    failed: 0,
+    recentFailures: [],
     ...overrides,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { ROLE_VALUES, createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
 
 /** Single row (id = 1) of admin-set values. */
@@ -70,14 +70,18 @@ export const mailOutbox = pgTable(
     /** An iCalendar invitation sent with the message. */
     calendar: text(),
     status: text({ enum: MAIL_STATUSES }).notNull().default('pending'),
+    /** Lower is sent first: 0 for time-critical mail (codes, reset links), 1 for everything else. */
+    priority: smallint().notNull().default(1),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     lastError: text(),
     sentAt: timestamptz(),
+    /** When retrying stopped and the message was marked failed (the admin dashboard's alert). */
+    failedAt: timestamptz(),
     createdAt: createdAt(),
   },
   (t) => [
     check('mail_outbox_status_check', isOneOf(t.status, MAIL_STATUSES)),
-    index('mail_outbox_status_next_attempt_idx').on(t.status, t.nextAttemptAt),
+    index('mail_outbox_status_priority_next_attempt_idx').on(t.status, t.priority, t.nextAttemptAt),
   ],
 );

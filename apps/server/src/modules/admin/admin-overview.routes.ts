@@ -9,6 +9,7 @@ import {
   auditEntrySchema,
   dashboardChartsSchema,
   dashboardDataSchema,
+  mailHealthSchema,
   pagedListSchema,
   pageQuerySchema,
 } from '@neetmentor/contract';
@@ -18,6 +19,7 @@ import { assertSelf, requireRole } from '../../plugins/auth.ts';
 import {
   getDashboardCharts,
   getDashboardData,
+  getMailAlert,
   listAuditLog,
   listSessions,
   removePendingSession,
@@ -81,6 +83,25 @@ export function registerAdminOverviewRoutes(app: FastifyInstance, ctx: AppContex
     async (request, reply) => {
       assertSelf(request, request.body?.adminId);
       return sendOk(reply, await getDashboardCharts(ctx));
+    },
+  );
+
+  router.post(
+    '/api/v1/admin/mail-health',
+    {
+      schema: {
+        tags,
+        summary:
+          'Undelivered e-mail for the dashboard alert: mail still retrying (late after an hour) and mail given up on after 3 days',
+        body: adminCallerSchema,
+        response: okResponse(mailHealthSchema),
+        security,
+      },
+      preHandler: asAdmin,
+    },
+    async (request, reply) => {
+      assertSelf(request, request.body?.adminId);
+      return sendOk(reply, await getMailAlert(ctx));
     },
   );
 

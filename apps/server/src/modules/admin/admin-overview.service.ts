@@ -8,11 +8,13 @@ import {
   type AuditEntry,
   type DashboardCharts,
   type DashboardData,
+  type MailHealth,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { pageThrough, type Paged } from '../../lib/paging.ts';
 import { tableSearch } from '../../lib/table-search.ts';
 import { cancelByAdmin } from '../bookings/index.ts';
+import { getMailHealth } from '../mail/index.ts';
 import { audit } from './admin-account.service.ts';
 import {
   listAuditEntries,
@@ -51,6 +53,11 @@ export async function getDashboardCharts(ctx: Pick<AppContext, 'db' | 'clock'>):
       },
     })),
   };
+}
+
+/** The dashboard's mail alert: mail late or given up on, so an SMTP outage is never silent. */
+export function getMailAlert(ctx: Pick<AppContext, 'db' | 'clock'>): Promise<MailHealth> {
+  return getMailHealth(ctx);
 }
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);

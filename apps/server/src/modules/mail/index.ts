@@ -9,4 +9,7 @@ export {
   MAIL_QUEUED_CHANNEL,
   type ClaimedMail,
 } from './mail-outbox.repository.ts';
+export type { QueuedMail } from './queued-mail.ts';
+export { MAIL_RETRY_PERIOD_MS } from './delivery-policy.ts';
+export { getMailHealth } from './mail-health.service.ts';
 export * from './templates.ts';

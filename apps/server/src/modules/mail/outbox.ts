@@ -1,7 +1,7 @@
-import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
 import type { Executor } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { insertOutgoingMail } from './mail-outbox.repository.ts';
+import type { QueuedMail } from './queued-mail.ts';
 
 /**
  * How modules send e-mail: the message is written in the transaction of the change that causes it, and
@@ -10,7 +10,8 @@ import { insertOutgoingMail } from './mail-outbox.repository.ts';
  * that was rolled back.
  */
 export interface MailOutbox {
-  enqueue(executor: Executor, mail: OutgoingMail): Promise<void>;
+  /** Mail marked `urgent` (codes, reset links) is sent ahead of everything else due. */
+  enqueue(executor: Executor, mail: QueuedMail): Promise<void>;
   /** True when mail is only captured (no SMTP server): the dev mailbox then shows it. */
   readonly captures: boolean;
 }

@@ -1,5 +1,6 @@
 import { formatRupees } from '@neetmentor/contract';
 import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
+import type { QueuedMail } from './queued-mail.ts';
 
 export interface MailBrand {
   brandName: string;
@@ -51,7 +52,7 @@ function layout(
   return { html, text };
 }
 
-export function verificationCodeMail(brand: MailBrand, to: string, name: string, code: string): OutgoingMail {
+export function verificationCodeMail(brand: MailBrand, to: string, name: string, code: string): QueuedMail {
   const { html, text } = layout(
     brand,
     'Your verification code',
@@ -67,10 +68,11 @@ export function verificationCodeMail(brand: MailBrand, to: string, name: string,
     subject: `${code} is your ${brand.brandName} verification code`,
     text: `${text}\n\nIf you did not sign up, ignore this e-mail.`,
     html,
+    urgent: true,
   };
 }
 
-export function passwordResetMail(brand: MailBrand, to: string, name: string, url: string): OutgoingMail {
+export function passwordResetMail(brand: MailBrand, to: string, name: string, url: string): QueuedMail {
   const { html, text } = layout(
     brand,
     'Reset your password',
@@ -81,7 +83,7 @@ export function passwordResetMail(brand: MailBrand, to: string, name: string, ur
     ],
     { label: 'Reset password', url },
   );
-  return { to, subject: `Reset your ${brand.brandName} password`, text, html };
+  return { to, subject: `Reset your ${brand.brandName} password`, text, html, urgent: true };
 }
 
 export function accountCreatedMail(brand: MailBrand, to: string, name: string): OutgoingMail {

@@ -2,7 +2,13 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonBody, stubApi } from '../../../test/admin-api.ts';
-import { adminPage, adminSession, dashboardData, dashboardWeek } from '../../../test/admin-fixtures.ts';
+import {
+  adminPage,
+  adminSession,
+  dashboardData,
+  dashboardWeek,
+  mailHealth,
+} from '../../../test/admin-fixtures.ts';
 import { renderAsAdmin } from '../../../test/render-as-admin.tsx';
 import { envelopeResponse } from '../../../test/render.tsx';
 import { clearStorages } from '../../../test/session.ts';
@@ -14,6 +20,7 @@ function stubDashboard(overrides: Parameters<typeof stubApi>[0] = {}) {
   return stubApi({
     '/admin/dashboard-data': () => dashboardData(),
     '/admin/dashboard-charts': () => ({ weeks: WEEKS }),
+    '/admin/mail-health': () => mailHealth(),
     '/admin/total-completed-sessions': () => adminPage([adminSession()], 1, 3, 10),
     '/bookings/b-1/proof': () =>
       new Response(new Uint8Array([82, 73, 70, 70]), { headers: { 'Content-Type': 'image/webp' } }),
@@ -172,5 +179,49 @@ describe('AdminDashboardPage', () => {
     expect(within(bookings).getAllByRole('row')[0]?.textContent).toBe(
       'Week ofPendingActiveCompletedCancelled',
     );
+  });
+
+  it('shows no mail alert while mail is delivered on time', async () => {
+    const api = stubDashboard();
+    renderAsAdmin(<AdminDashboardPage />, '/admin-dashboard');
+    await screen.findByText('₹12.5k');
+    await waitFor(() => expect(api.callsTo('/admin/mail-health')).toHaveLength(1));
+    expect(screen.queryByText(/could not be delivered|waiting to be sent/)).toBeNull();
+  });
+
+  it('alerts when mail was given up on, listing who did not get it, and when mail is late', async () => {
+    stubDashboard({
+      '/admin/mail-health': () =>
+        mailHealth({
+          waiting: 12,
+          oldestWaitingSince: '2025-03-03T04:30:00.000Z',
+          delayed: true,
+          latestError: 'connect ECONNREFUSED 10.0.0.5:587',
+          failed: 2,
+          recentFailures: [
+            {
+              to: 'riya@example.com',
+              subject: 'Your session is booked',
+              createdAt: '2025-02-28T04:30:00.000Z',
+              failedAt: '2025-03-03T04:31:00.000Z',
+              attempts: 150,
+              lastError: 'Greeting never received',
+            },
+          ],
+        }),
+    });
+    renderAsAdmin(<AdminDashboardPage />, '/admin-dashboard');
+
+    const failed = (await screen.findByText('2 e-mails could not be delivered in the last 7 days')).closest(
+      '[role="alert"]',
+    ) as HTMLElement;
+    expect(failed.textContent).toContain('retried for 3 days and then given up');
+    expect(within(failed).getByRole('listitem').textContent).toBe(
+      'riya@example.com: “Your session is booked”, given up 03 Mar 2025, 10:01 am (Greeting never received)',
+    );
+    const late = screen
+      .getByText(/^12 e-mails waiting to be sent since/)
+      .closest('[role="alert"]') as HTMLElement;
+    expect(late.textContent).toContain('Latest error: connect ECONNREFUSED 10.0.0.5:587');
   });
 });

@@ -12,6 +12,7 @@ import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useDashboardData } from '../api/get-dashboard-data.ts';
 import { IdCell, ImageButton, Muted } from '../components/cells.tsx';
 import { DashboardCharts } from '../components/dashboard-charts.tsx';
+import { MailAlert } from '../components/mail-alert.tsx';
 import { StatGrid } from '../components/stat-grid.tsx';
 import { TableHeader } from '../components/table-header.tsx';
 
@@ -62,6 +63,7 @@ export function AdminDashboardPage() {
 
   return (
     <DashboardPageFrame title="Dashboard" lead="The platform’s money, sessions and people at a glance.">
+      <MailAlert />
       <Suspense fallback={null}>
         <StatGrid
           data={figures.data}
