@@ -1,5 +1,12 @@
 /** Node.js socket errors that mean the database server could not be reached or went away. */
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 
 /**
  * PostgreSQL error codes of a server that is shutting down, starting, or dropped the connection:
@@ -32,7 +39,11 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     const cause: unknown = Reflect.get(current, 'cause');
     // Only the driver's own message: a wrapper's (Drizzle's "Failed query") quotes the request's values.
     const message = Reflect.get(current, 'message');
-    if (cause === undefined && typeof message === 'string' && CONNECTION_MESSAGES.some((text) => message.includes(text)))
+    if (
+      cause === undefined &&
+      typeof message === 'string' &&
+      CONNECTION_MESSAGES.some((text) => message.includes(text))
+    )
       return true;
     // An AggregateError (a refused connection on both IPv4 and IPv6) carries its causes in `errors`.
     const errors = Reflect.get(current, 'errors');

@@ -17,7 +17,9 @@ const plans = createRequire(import.meta.url)('pg-boss/src/plans.js') as {
  */
 function fireAndForgetStatements(): Set<string> {
   if (typeof plans.completeJobs !== 'function' || typeof plans.failJobsById !== 'function') {
-    throw new Error('pg-boss no longer has the statements this server guards: see jobs/job-queue-connection.ts');
+    throw new Error(
+      'pg-boss no longer has the statements this server guards: see jobs/job-queue-connection.ts',
+    );
   }
   const schema = plans.DEFAULT_SCHEMA;
   return new Set([plans.completeJobs(schema), plans.failJobsById(schema)]);

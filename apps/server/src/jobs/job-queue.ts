@@ -52,10 +52,14 @@ export async function startJobQueue({
 
   const scheduler: JobScheduler = {
     async request(job, id, runAt, within) {
-      await boss.send(job, { id }, {
-        ...(runAt ? { startAfter: runAt } : {}),
-        ...(within ? { db: { executeSql: (text, values) => runStatement(within, text, values) } } : {}),
-      });
+      await boss.send(
+        job,
+        { id },
+        {
+          ...(runAt ? { startAfter: runAt } : {}),
+          ...(within ? { db: { executeSql: (text, values) => runStatement(within, text, values) } } : {}),
+        },
+      );
     },
   };
 
