@@ -9,6 +9,7 @@ import { buildApp } from './app.ts';
 import { createAppContext } from './context.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/connection-errors.ts';
+import { listenForNotifications } from './db/notification-listener.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createMentor, createStudent } from '../test/factories.ts';
@@ -84,12 +85,13 @@ describe('a database outage', () => {
   const relay = databaseRelay(new URL(inject('pgAdminUrl')));
   let database: Database;
   let app: FastifyInstance;
+  let throughRelay: URL;
 
   beforeAll(async () => {
     subject = await createTestApp();
     const direct = new URL(subject.database.url);
     await relay.up();
-    const throughRelay = new URL(relay.url());
+    throughRelay = new URL(relay.url());
     throughRelay.pathname = direct.pathname;
     database = connectDatabase(throughRelay.toString(), { maxConnections: 4 });
     app = await buildApp({
@@ -140,18 +142,53 @@ describe('a database outage', () => {
     const back = await app.inject({ method: 'GET', url: '/api/v1/admin/get-featured-mentors' });
     expect(back.statusCode).toBe(200);
   });
+
+  it('gives back a connection whose transaction could not begin', async () => {
+    const single = connectDatabase(throughRelay.toString(), { maxConnections: 1 });
+    try {
+      await single.db.execute(sql`SELECT 1`);
+      // The connection is cut just as a transaction takes it, before its BEGIN is answered.
+      single.pool.once('acquire', () => void relay.down());
+      await expect(single.db.transaction((tx) => tx.execute(sql`SELECT 1`))).rejects.toThrow();
+      await relay.up();
+      // Kept, it would hold the pool's only place for good: this would time out waiting for a connection.
+      const { rows } = await single.db.transaction((tx) => tx.execute(sql`SELECT 1 AS one`));
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await single.close();
+    }
+  });
 });
 
-describe('connections killed under load', () => {
+describe('connections killed under load, on two instances', () => {
   let subject: TestApp;
   let queue: JobQueue;
+  /** A second instance: its own pool, job queue and public read cache, on the same database. */
+  let other: { database: Database; queue: JobQueue; app: FastifyInstance };
+  const quiet = { warn: () => undefined, error: () => undefined };
 
   beforeAll(async () => {
     subject = await createTestApp();
-    queue = await startJobQueue({ pool: subject.database.pool, logger: console, pollingIntervalSeconds: 1 });
+    queue = await startJobQueue({ pool: subject.database.pool, logger: quiet, pollingIntervalSeconds: 1 });
     await queue.work(createAppContext({ ...subject.context, mailCaptured: true, jobs: queue.scheduler }));
+    const database = connectDatabase(subject.database.url, { maxConnections: 5 });
+    const otherQueue = await startJobQueue({ pool: database.pool, logger: quiet, pollingIntervalSeconds: 1 });
+    const context = createAppContext({
+      config: subject.config,
+      db: database.db,
+      storage: subject.storage,
+      mailCaptured: true,
+      clock: subject.clock,
+      jobs: otherQueue.scheduler,
+    });
+    await otherQueue.work(context);
+    other = { database, queue: otherQueue, app: await buildApp({ context }) };
+    await other.app.ready();
   });
   afterAll(async () => {
+    await other.app.close();
+    await other.queue.stop();
+    await other.database.close();
     await queue.stop();
     await subject.close();
   });
@@ -163,7 +200,7 @@ describe('connections killed under load', () => {
       [new URL(subject.database.url).pathname.slice(1)],
     );
 
-  it('keeps the process up, answers only 2xx or 503, then serves and runs jobs again', async () => {
+  it('keeps the processes up, answers only 2xx or 503, then serves and runs jobs again', async () => {
     const db = subject.database.db;
     const catalog = await createCatalog(db, 'M3');
     const mentors = await Promise.all(Array.from({ length: 4 }, () => createMentor(db, { neetScore: 650 })));
@@ -176,20 +213,20 @@ describe('connections killed under load', () => {
     const statuses: number[] = [];
     const transactionFailures: unknown[] = [];
     let stopping = false;
-    const requests = async () => {
+    const requests = async (app: FastifyInstance) => {
       while (!stopping) {
         const booking = bookingsToMake.pop();
         const answers = await Promise.all([
-          subject.app.inject({ method: 'GET', url: '/api/v1/health' }),
-          subject.app.inject({ method: 'GET', url: '/api/v1/admin/get-blogs' }),
+          app.inject({ method: 'GET', url: '/api/v1/health' }),
+          app.inject({ method: 'GET', url: '/api/v1/admin/get-blogs' }),
           booking
-            ? subject.app.inject({
+            ? app.inject({
                 method: 'POST',
                 url: '/api/v1/students/free-session',
                 headers: bearer(booking.token),
                 payload: { packageId: catalog.intro20.id, mentorId: booking.mentorId },
               })
-            : subject.app.inject({ method: 'GET', url: '/api/v1/admin/get-featured-mentors' }),
+            : app.inject({ method: 'GET', url: '/api/v1/admin/get-featured-mentors' }),
         ]);
         statuses.push(...answers.map((answer) => answer.statusCode));
       }
@@ -206,7 +243,14 @@ describe('connections killed under load', () => {
           .catch((error: unknown) => transactionFailures.push(error));
       }
     };
-    const load = [requests(), requests(), requests(), transactions(), transactions()];
+    const load = [
+      requests(subject.app),
+      requests(subject.app),
+      requests(other.app),
+      requests(other.app),
+      transactions(),
+      transactions(),
+    ];
     for (let kill = 0; kill < 6; kill += 1) {
       const answered = statuses.length;
       await eventually(async () => statuses.length >= answered + 15);
@@ -219,10 +263,13 @@ describe('connections killed under load', () => {
     expect(statuses.filter((status) => status === 503).length).toBeGreaterThan(0);
     expect(transactionFailures.every((error) => isDatabaseUnavailable(error))).toBe(true);
 
-    // Serving again: health, a read, a write.
-    await eventually(
-      async () => (await subject.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode === 200,
-    );
+    // Both instances serving again: health, a read, a write.
+    for (const app of [subject.app, other.app]) {
+      await eventually(
+        async () => (await app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode === 200,
+      );
+      expect((await app.inject({ method: 'GET', url: '/api/v1/admin/get-blogs' })).statusCode).toBe(200);
+    }
     const student = await createStudent(db);
     const booked = await subject.app.inject({
       method: 'POST',
@@ -241,6 +288,26 @@ describe('connections killed under load', () => {
       );
       return rows[0]?.state === 'completed';
     });
+  });
+
+  it('LISTEN connections listen again after being killed', async () => {
+    let connections = 0;
+    const heard: string[] = [];
+    const listener = listenForNotifications(
+      subject.database.pool,
+      'fault_test',
+      { onNotification: (payload) => heard.push(payload), onConnected: () => (connections += 1) },
+      quiet,
+    );
+    try {
+      await eventually(async () => connections === 1);
+      await terminateBackends();
+      await eventually(async () => connections === 2);
+      await subject.database.pool.query("SELECT pg_notify('fault_test', 'after the kill')");
+      await eventually(async () => heard.includes('after the kill'));
+    } finally {
+      await listener.stop();
+    }
   });
 });
 

@@ -156,9 +156,14 @@ async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatSe
 function watchSession(ctx: AppContext, socket: ChatSocket): void {
   const { id, role, sessionId } = socket.data;
   const check = setInterval(() => {
-    void isSessionLive(ctx, { id, role, sid: sessionId }).then((live) => {
-      if (!live) socket.disconnect(true);
-    });
+    isSessionLive(ctx, { id, role, sid: sessionId }).then(
+      (live) => {
+        if (!live) socket.disconnect(true);
+      },
+      // The database is unreachable: the session is checked again next time (a rejection here would end
+      // the process).
+      () => undefined,
+    );
   }, SESSION_CHECK_MS);
   socket.once('disconnect', () => clearInterval(check));
 }
