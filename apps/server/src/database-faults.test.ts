@@ -13,7 +13,9 @@ import { listenForNotifications } from './db/notification-listener.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createMentor, createStudent } from '../test/factories.ts';
-import { bearer, createCatalog, tokenFor } from '../test/bookings.ts';
+import { bearer, createCatalog, createSessionPair, tokenFor } from '../test/bookings.ts';
+import { connectSocket, connected } from '../test/realtime.ts';
+import { DATABASE_UNAVAILABLE } from './plugins/errors.ts';
 
 /** Polls `check` until it holds (a condition, not a fixed wait); fails after `withinMs`. */
 async function eventually(check: () => Promise<boolean>, withinMs = 20_000): Promise<void> {
@@ -156,6 +158,26 @@ describe('a database outage', () => {
       expect(rows).toEqual([{ one: 1 }]);
     } finally {
       await single.close();
+    }
+  });
+
+  it('answers a chat message sent over an open socket with SERVICE_UNAVAILABLE', async () => {
+    const { mentor, studentToken } = await createSessionPair(subject);
+    const baseUrl = await app.listen({ host: '127.0.0.1', port: 0 });
+    const socket = connectSocket(baseUrl, studentToken);
+    try {
+      await connected(socket);
+      await relay.down();
+      const answer = await socket
+        .timeout(15_000)
+        .emitWithAck('sendMessage', { receiverId: mentor.id, message: 'Sent during the outage.' });
+      expect(answer).toEqual({
+        ok: false,
+        error: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE },
+      });
+    } finally {
+      socket.close();
+      await relay.up();
     }
   });
 });
