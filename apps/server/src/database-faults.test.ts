@@ -4,12 +4,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
+import pino from 'pino';
 import { inject } from 'vitest';
 import { buildApp } from './app.ts';
 import { createAppContext } from './context.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/connection-errors.ts';
 import { listenForNotifications } from './db/notification-listener.ts';
+import { executeOnPool } from './jobs/job-queue-connection.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createMentor, createStudent } from '../test/factories.ts';
@@ -178,6 +181,28 @@ describe('a database outage', () => {
     } finally {
       socket.close();
       await relay.up();
+    }
+  });
+
+  it('survives a job whose end cannot be recorded (pg-boss does not wait for that statement)', async () => {
+    const warnings: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
+    const boss = new PgBoss({ db: { executeSql: executeOnPool(database.pool, logger) } });
+    boss.on('error', () => undefined);
+    await boss.start();
+    try {
+      await boss.createQueue('fault-test');
+      // The database goes away while the job runs: marking it done fails.
+      await boss.work('fault-test', { pollingIntervalSeconds: 0.5 }, async () => {
+        await relay.down();
+      });
+      await boss.send('fault-test', {});
+      await eventually(async () =>
+        warnings.some((line) => line.includes('could not record the end of a job')),
+      );
+    } finally {
+      await relay.up();
+      await boss.stop({ graceful: false, close: false, wait: true });
     }
   });
 });
