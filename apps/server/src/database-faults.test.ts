@@ -411,6 +411,7 @@ describe('isDatabaseUnavailable', () => {
     const wrapped = new Error('Failed query: select 1', { cause: new Error('Connection terminated') });
     expect(isDatabaseUnavailable(wrapped)).toBe(true);
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate'), { code: '23505' }))).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('bind message'), { code: '08P01' }))).toBe(false);
     // A wrapper quoting a request's values is not read as the driver's message.
     const quoting = new Error('Failed query: … params: Connection terminated', {
       cause: Object.assign(new Error('duplicate'), { code: '23505' }),

@@ -11,9 +11,11 @@ const NETWORK_CODES = new Set([
 /**
  * PostgreSQL error codes of a server that is shutting down, starting, or dropped the connection:
  * 57P01 admin_shutdown (also pg_terminate_backend), 57P02 crash_shutdown, 57P03 cannot_connect_now,
- * and class 08 (connection exceptions).
+ * and class 08 (connection exceptions) except 08P01 protocol_violation, which one malformed statement
+ * (too many parameters) causes on a working connection.
  */
 function isConnectionState(code: string): boolean {
+  if (code === '08P01') return false;
   return code === '57P01' || code === '57P02' || code === '57P03' || /^08[0-9A-Z]{3}$/.test(code);
 }
 
