@@ -3,6 +3,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Logger } from 'pino';
+import { guardConnections } from './connection-guard.ts';
 import * as schema from './schema/index.ts';
 
 /** The Drizzle handle; `$client` is its pool (for LISTEN connections and plain statements). */
@@ -28,9 +29,7 @@ export function connectDatabase(
 ): Database {
   // Without a connect timeout a stalled database would hold requests open for ever.
   const pool = new pg.Pool({ connectionString, max: maxConnections, connectionTimeoutMillis: 10_000 });
-  // An idle connection the server closes (a restart, a failover, a dropped database) is replaced at
-  // the next query; without this listener its error would end the whole process.
-  pool.on('error', (error) => logger?.warn({ err: error }, 'an idle database connection was closed'));
+  guardConnections(pool, logger);
   const db = drizzle(pool, { schema, casing: 'snake_case' });
   return { db, pool, close: () => pool.end() };
 }

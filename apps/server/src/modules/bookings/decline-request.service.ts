@@ -38,7 +38,7 @@ export async function declineRequest(
     if (!declined) {
       return { refused: await explainRefusal(tx, requestId, (booking) => booking.mentorId === mentorId) };
     }
-    const refundId = await startRefund(tx, declined, now);
+    const refundId = await startRefund(ctx, tx, declined, now);
     await announceDeclined(
       ctx,
       tx,
@@ -57,6 +57,5 @@ export async function declineRequest(
       'SESSION_STATE_CHANGED',
     );
   }
-  if (outcome.refundId) await ctx.jobs.request('refund', outcome.refundId);
   pushBookingChange(ctx, outcome.declined);
 }

@@ -27,21 +27,25 @@ export function refundRetryDelayMs(attempts: number): number {
 }
 
 /**
- * Records the full refund of a cancelled booking's payment, in the cancelling transaction; the refund job
- * carries it out. Free bookings (no order) have nothing to refund. Returns the refund's id.
+ * Records the full refund of a cancelled booking's payment, in the cancelling transaction, and asks for the
+ * refund job in that transaction too: it carries the refund out. Free bookings (no order) have nothing to
+ * refund. Returns the refund's id.
  */
 export async function startRefund(
+  ctx: Pick<AppContext, 'jobs'>,
   executor: Executor,
   booking: { id: string; orderId: string | null; pricePaise: number; isFree: boolean },
   now: Date,
 ): Promise<string | undefined> {
   if (booking.isFree || !booking.orderId || booking.pricePaise <= 0) return undefined;
-  return insertRefund(executor, {
+  const refundId = await insertRefund(executor, {
     bookingId: booking.id,
     orderId: booking.orderId,
     amountPaise: booking.pricePaise,
     now,
   });
+  await ctx.jobs.request('refund', refundId, undefined, executor);
+  return refundId;
 }
 
 type RefundContext = Pick<AppContext, 'db' | 'clock' | 'payments' | 'outbox' | 'brand' | 'realtime'>;

@@ -217,7 +217,6 @@ async function cancelRequest(
     return cancelled;
   });
   if (outcome.booking) pushBookingChange(ctx, outcome.booking);
-  if (outcome.refundId) await ctx.jobs.request('refund', outcome.refundId);
   return outcome;
 }
 
@@ -226,7 +225,7 @@ async function cancelRequest(
  * recorded and both sides told. After committing, the caller pushes the change and starts the refund job.
  */
 export async function cancelPendingWithin(
-  ctx: Pick<AppContext, 'clock' | 'outbox' | 'brand'>,
+  ctx: Pick<AppContext, 'clock' | 'outbox' | 'brand' | 'jobs'>,
   tx: Executor,
   {
     bookingId,
@@ -237,7 +236,7 @@ export async function cancelPendingWithin(
   const now = ctx.clock.now();
   const cancelled = await cancelBooking(tx, { id: bookingId, reason, now, extra: condition });
   if (!cancelled) return { cancelled: false, refundId: undefined };
-  const refundId = await startRefund(tx, cancelled, now);
+  const refundId = await startRefund(ctx, tx, cancelled, now);
   await announceCancelled(
     ctx,
     tx,

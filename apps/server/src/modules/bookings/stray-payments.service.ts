@@ -46,12 +46,12 @@ async function findPayer(ctx: Pick<AppContext, 'brand'>, executor: Executor, ord
 }
 
 /**
- * Records a stray payment of `order` in `executor` and tells its payer and support. Returns the new
- * refund's id for the caller to hand to the refund job after the commit, or undefined when this payment
- * was recorded before (a repeated webhook, or verify and the webhook both reporting it).
+ * Records a stray payment of `order` in `executor`, asks the refund job for it in the same transaction and
+ * tells its payer and support. Returns the new refund's id, or undefined when this payment was recorded
+ * before (a repeated webhook, or verify and the webhook both reporting it).
  */
 export async function recordStrayPayment(
-  ctx: Pick<StrayContext, 'clock' | 'outbox' | 'brand'>,
+  ctx: Pick<StrayContext, 'clock' | 'outbox' | 'brand' | 'jobs'>,
   executor: Executor,
   order: OrderRow,
   payment: StrayPayment,
@@ -62,6 +62,7 @@ export async function recordStrayPayment(
     now: ctx.clock.now(),
   });
   if (!refundId) return undefined;
+  await ctx.jobs.request('refund', refundId, undefined, executor);
   const amount = formatPaymentAmount(payment.amount, payment.currency);
   const why = explain(order, payment);
   const payer = await findPayer(ctx, executor, order.id);
@@ -91,14 +92,13 @@ export async function recordStrayPayment(
   return refundId;
 }
 
-/** A stray payment reported by the webhook: recorded in its own transaction, then the refund job is asked. */
+/** A stray payment reported by the webhook, recorded (with its refund job) in a transaction of its own. */
 export async function refundStrayPayment(
   ctx: StrayContext,
   order: OrderRow,
   payment: StrayPayment,
 ): Promise<boolean> {
   const refundId = await ctx.db.transaction((tx) => recordStrayPayment(ctx, tx, order, payment));
-  if (refundId) await ctx.jobs.request('refund', refundId);
   return refundId !== undefined;
 }
 

@@ -119,12 +119,14 @@ async function actOnEvent(
   }
   // The refund job asks the provider again right away and decides what the failure means.
   const now = ctx.clock.now();
-  await scheduleRefundRetry(ctx.db, {
-    id: ours.id,
-    nextAttemptAt: now,
-    lastError: `Webhook: refund ${refund.id} failed`,
-    now,
+  await ctx.db.transaction(async (tx) => {
+    await scheduleRefundRetry(tx, {
+      id: ours.id,
+      nextAttemptAt: now,
+      lastError: `Webhook: refund ${refund.id} failed`,
+      now,
+    });
+    await ctx.jobs.request('refund', ours.id, undefined, tx);
   });
-  await ctx.jobs.request('refund', ours.id);
   return `refund ${refund.id} failed; asking again`;
 }

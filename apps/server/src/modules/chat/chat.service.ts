@@ -360,6 +360,12 @@ export async function chooseTime(
     if (!accepted)
       throw conflict('This offer was already answered or replaced by a newer one.', 'SESSION_STATE_CHANGED');
     await setScheduledAt(tx, { bookingId: booking.id, at: slot, now });
+    await ctx.jobs.request(
+      'session-reminder',
+      booking.id,
+      new Date(slot.getTime() - SESSION_REMINDER_MINUTES_BEFORE * 60 * 1000),
+      tx,
+    );
     const parties = await bookingParties(tx, booking.id);
     if (!parties) throw new Error('booking parties not found');
     await announceAgreedTime(ctx, tx, {
@@ -389,11 +395,6 @@ export async function chooseTime(
     });
   }
   pushBookingChange(ctx, { id: booking.id, ...pair });
-  await ctx.jobs.request(
-    'session-reminder',
-    booking.id,
-    new Date(slot.getTime() - SESSION_REMINDER_MINUTES_BEFORE * 60 * 1000),
-  );
   return message;
 }
 
