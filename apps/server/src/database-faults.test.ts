@@ -12,7 +12,7 @@ import { createAppContext } from './context.ts';
 import { connectDatabase, type Database } from './db/client.ts';
 import { isDatabaseUnavailable } from './db/connection-errors.ts';
 import { listenForNotifications } from './db/notification-listener.ts';
-import { executeOnPool } from './jobs/job-queue-connection.ts';
+import { workQueue } from './jobs/queue-worker.ts';
 import { startJobQueue, type JobQueue } from './jobs/job-queue.ts';
 import { createTestApp, type TestApp } from '../test/app.ts';
 import { createMentor, createStudent } from '../test/factories.ts';
@@ -184,24 +184,35 @@ describe('a database outage', () => {
     }
   });
 
-  it('survives a job whose end cannot be recorded (pg-boss does not wait for that statement)', async () => {
+  it('survives a job whose end cannot be recorded, and runs jobs again once the database is back', async () => {
     const warnings: string[] = [];
     const logger = pino({ level: 'warn' }, { write: (line: string) => void warnings.push(line) });
-    const boss = new PgBoss({ db: { executeSql: executeOnPool(database.pool, logger) } });
+    const boss = new PgBoss({ db: { executeSql: (text, values) => database.pool.query(text, values) } });
     boss.on('error', () => undefined);
     await boss.start();
+    const ran: string[] = [];
+    const worker = workQueue<{ step: string }>(
+      boss,
+      'fault-test',
+      async (job) => {
+        ran.push(job.data.step);
+        // The database goes away while the first job runs: marking it done fails.
+        if (job.data.step === 'first') await relay.down();
+      },
+      { pollingIntervalMs: 100, logger },
+    );
     try {
       await boss.createQueue('fault-test');
-      // The database goes away while the job runs: marking it done fails.
-      await boss.work('fault-test', { pollingIntervalSeconds: 0.5 }, async () => {
-        await relay.down();
-      });
-      await boss.send('fault-test', {});
+      await boss.send('fault-test', { step: 'first' });
       await eventually(async () =>
-        warnings.some((line) => line.includes('could not record the end of a job')),
+        warnings.some((line) => line.includes('could not record that a job finished')),
       );
+      await relay.up();
+      await boss.send('fault-test', { step: 'second' });
+      await eventually(async () => ran.includes('second'));
     } finally {
       await relay.up();
+      await worker.stop();
       await boss.stop({ graceful: false, close: false, wait: true });
     }
   });

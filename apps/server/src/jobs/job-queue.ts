@@ -12,7 +12,7 @@ import {
 import { remindSession, remindUpcomingSessions } from '../modules/chat/index.ts';
 import { runStatement } from '../db/raw-statement.ts';
 import { TIMED_JOBS, type JobScheduler, type TimedJob } from './job-scheduler.ts';
-import { executeOnPool } from './job-queue-connection.ts';
+import { workQueue, type QueueWorker } from './queue-worker.ts';
 
 /** Runs every minute on one instance: whatever is due and was not done by its own timed job. */
 const SWEEP = 'minute-sweep';
@@ -40,7 +40,7 @@ export async function startJobQueue({
   pollingIntervalSeconds?: number;
 }): Promise<JobQueue> {
   const boss = new PgBoss({
-    db: { executeSql: executeOnPool(pool, logger) },
+    db: { executeSql: (text, values) => pool.query(text, values) },
     // Finished jobs are history nobody reads; the tables are the record of what happened.
     deleteAfterDays: 7,
   });
@@ -63,6 +63,7 @@ export async function startJobQueue({
     },
   };
 
+  const workers: QueueWorker[] = [];
   return {
     scheduler,
     async work(ctx) {
@@ -72,26 +73,32 @@ export async function startJobQueue({
         refund: (id) => processDueRefunds(ctx, id),
         'session-reminder': (id) => remindSession(ctx, id),
       };
+      const options = { pollingIntervalMs: pollingIntervalSeconds * 1000, logger };
       for (const name of TIMED_JOBS) {
-        await boss.work<{ id: string }>(name, { pollingIntervalSeconds }, async (jobs) => {
-          for (const job of jobs) await handlers[name](job.data.id);
-        });
+        workers.push(workQueue<{ id: string }>(boss, name, (job) => handlers[name](job.data.id), options));
       }
-      await boss.work(SWEEP, { pollingIntervalSeconds }, async () => {
-        await sweepDeadlines(ctx);
-        await remindUpcomingSessions(ctx);
-        // Keep going while refunds come back: a backlog after an outage clears in one sweep.
-        let handled: number;
-        do handled = await processDueRefunds(ctx);
-        while (handled > 0);
-      });
-      await boss.work(PURGE, { pollingIntervalSeconds }, async () => {
-        await purgeUnverifiedAccounts(ctx);
-      });
+      workers.push(
+        workQueue(
+          boss,
+          SWEEP,
+          async () => {
+            await sweepDeadlines(ctx);
+            await remindUpcomingSessions(ctx);
+            // Keep going while refunds come back: a backlog after an outage clears in one sweep.
+            let handled: number;
+            do handled = await processDueRefunds(ctx);
+            while (handled > 0);
+          },
+          options,
+        ),
+        workQueue(boss, PURGE, () => purgeUnverifiedAccounts(ctx), options),
+      );
       await boss.schedule(SWEEP, '* * * * *');
       await boss.schedule(PURGE, '17 * * * *');
     },
     async stop() {
+      // The jobs in hand finish first; then pg-boss stops its schedules and upkeep.
+      await Promise.all(workers.map((worker) => worker.stop()));
       await boss.stop({ graceful: true, timeout: 10_000, close: false });
     },
   };
