@@ -324,15 +324,16 @@ async function mailResetLink(context: AppContext, email: string): Promise<void> 
 /** Single use: the token is spent by one conditional update, then every session of the user ends. */
 export async function resetPassword(context: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const spent = await spendResetToken(tx, hashResetToken(token), now);
     if (!spent) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await updatePasswordHash(tx, spent.role, spent.userId, passwordHash);
     // Any other link asked for meanwhile must not set the password again over this one.
     await spendAllResetTokens(tx, spent.role, spent.userId, now);
-    await revokeAllSessions(context, tx, spent.role, spent.userId);
+    return revokeAllSessions(context, tx, spent.role, spent.userId);
   });
+  context.realtime.disconnectSessions(ended);
 }
 
 /**
@@ -363,7 +364,7 @@ export async function changePassword(
     );
   }
   const passwordHash = await hashPassword(passwords.newPassword);
-  return context.db.transaction(async (tx) => {
+  const { session, ended } = await context.db.transaction(async (tx) => {
     const remember = await isRememberedSession(tx, caller.sessionId);
     // Against the hash the current password was checked with: a change that won meanwhile (a second press,
     // another device) makes this one's current password wrong.
@@ -371,8 +372,10 @@ export async function changePassword(
       throw badRequest('Your current password is not correct.', undefined, 'PASSWORD_REJECTED');
     }
     if (role !== 'admin') await spendAllResetTokens(tx, role, userId, context.clock.now());
-    await revokeAllSessions(context, tx, role, userId);
+    const endedSessions = await revokeAllSessions(context, tx, role, userId);
     await inTransaction?.(tx);
-    return issueSession(context, tx, { role, userId, remember });
+    return { session: await issueSession(context, tx, { role, userId, remember }), ended: endedSessions };
   });
+  context.realtime.disconnectSessions(ended);
+  return session;
 }

@@ -186,6 +186,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
     async (request, reply) => {
       const user = assertSelf(request, request.body?.studentId ?? request.body?.id);
       await revokeSession(context, context.db, user.sessionId);
+      context.realtime.disconnectSessions([user.sessionId]);
       return sendOk(reply, null, 'Logged out');
     },
   );
