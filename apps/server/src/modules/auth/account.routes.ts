@@ -26,6 +26,7 @@ import {
   type AccountRole,
 } from './account-flows.ts';
 import { countingFailures, loginFailureLimit, RATE_LIMITS } from './rate-limits.ts';
+import { rememberDevice } from './known-device.ts';
 import { revokeSession } from './sessions.ts';
 import { clearSignupToken, readSignupToken, setSignupToken } from './signup-token.ts';
 
@@ -40,7 +41,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
   const router = app.withTypeProvider<ZodTypeProvider>();
   const prefix = role === 'student' ? '/api/v1/students' : '/api/v1/mentors';
   const tags = [role === 'student' ? 'students: account' : 'mentors: account'];
-  const failureLimit = loginFailureLimit(app);
+  const failureLimit = loginFailureLimit(app, context);
 
   router.post(
     `${prefix}/login`,
@@ -64,6 +65,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
           throw error;
         }),
       );
+      rememberDevice(context, reply, request.body.email);
       const data =
         role === 'student'
           ? { token: session.token, studentId: session.userId }

@@ -35,5 +35,6 @@ export {
   requireSignupAccount,
   setSignupToken,
 } from './signup-token.ts';
+export { rememberDevice } from './known-device.ts';
 export { sessionStands } from './sessions.repository.ts';
 export { createTokenSigner, type TokenClaims, type TokenSigner } from './tokens.ts';
