@@ -27,6 +27,7 @@ import {
 } from './account-flows.ts';
 import { countingFailures, loginFailureLimit, RATE_LIMITS } from './rate-limits.ts';
 import { rememberDevice } from './known-device.ts';
+import { bodyAccountId, bodyAddress, mailSendLimit } from './mail-limits.ts';
 import { revokeSession } from './sessions.ts';
 import { clearSignupToken, readSignupToken, setSignupToken } from './signup-token.ts';
 
@@ -107,6 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         response: okResponse(z.null()),
       },
       config: { rateLimit: RATE_LIMITS.resend },
+      preHandler: mailSendLimit(app, 'signup-code', bodyAccountId),
     },
     async (request, reply) => {
       await resendVerificationCode(context, role, {
@@ -148,6 +150,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         response: okResponse(z.null()),
       },
       config: { rateLimit: RATE_LIMITS.forgot },
+      preHandler: mailSendLimit(app, 'password-reset', bodyAddress),
     },
     async (request, reply) => {
       await requestPasswordReset(context, request.body.email);

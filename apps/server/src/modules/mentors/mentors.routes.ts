@@ -20,7 +20,9 @@ import { assertSelf, currentUser, requireRole } from '../../plugins/auth.ts';
 import {
   assertEmailFreeForSignup,
   assertSignupToken,
+  bodyAddress,
   changePassword,
+  mailSendLimit,
   RATE_LIMITS,
   readSignupTokens,
   requireSignupAccount,
@@ -52,6 +54,7 @@ export function registerMentorRoutes(app: FastifyInstance, context: AppContext):
         response: okResponse(z.string()),
       },
       config: { rateLimit: RATE_LIMITS.resend },
+      preHandler: mailSendLimit(app, 'signup', bodyAddress),
     },
     async (request, reply) => {
       const id = await createMentorAccount(context, request.body, readSignupTokens(context, request));
