@@ -1,5 +1,6 @@
 // What other modules, jobs and plugins may use of the auth module.
 export {
+  answerSignupForRegistered,
   assertEmailFreeForSignup,
   changePassword,
   claimEmailForSignup,
