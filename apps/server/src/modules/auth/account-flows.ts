@@ -36,6 +36,7 @@ import {
   hasVerificationCode,
   issueVerificationCode,
 } from './one-time-codes.ts';
+import { deleteCodesSentBefore } from './one-time-codes.repository.ts';
 import { isDecoyFor, makeDecoyAccountId } from './signup-decoy.ts';
 import { isRememberedSession, issueSession, revokeAllSessions, type IssuedSession } from './sessions.ts';
 
@@ -315,12 +316,17 @@ export async function deleteUnverified(
   }
 }
 
-/** Deletes sign-ups whose e-mail was not verified within 24 hours. */
-export function purgeUnverifiedAccounts(
+/**
+ * Deletes sign-ups whose e-mail was not verified within 24 hours, and codes sent that long ago (expired
+ * for a day: of verified accounts, of purged ones, and of decoy sign-ups, which have no account).
+ */
+export async function purgeUnverifiedAccounts(
   context: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<{ students: number; mentors: number }> {
   const cutoff = new Date(context.clock.now().getTime() - UNVERIFIED_LIFETIME_MS);
-  return deleteUnverifiedAccountsBefore(context.db, cutoff);
+  const purged = await deleteUnverifiedAccountsBefore(context.db, cutoff);
+  await deleteCodesSentBefore(context.db, cutoff);
+  return purged;
 }
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
