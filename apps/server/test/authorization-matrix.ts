@@ -231,8 +231,9 @@ function oncePerWorld<T>(world: World, key: string, make: () => Promise<T>): Pro
  * token, just not the one that started the other sign-up); both shared by a case's actors.
  */
 function theirsAndMine(context: RequestContext, role: 'student' | 'mentor', verified = false) {
+  // A pair per actor: a sign-up's address may be mailed only a few times (the per-recipient mail limit).
   const make = (whose: string) =>
-    oncePerWorld(context.world, `${whose} ${role} sign-up ${verified}`, () =>
+    oncePerWorld(context.world, `${whose} ${role} sign-up ${verified} for ${context.actor.name}`, () =>
       startSignUp(context.subject, role, { verified }),
     );
   return Promise.all([make('their'), make('my')]);
@@ -496,10 +497,17 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   publicRead('GET /api/v1/mentors/application-fee'),
   {
     route: 'POST /api/v1/mentors/check-signup-email',
-    // Public, like sign-up: a free address is said free, a registered one taken, for everyone alike.
-    own: { request: () => ({ body: { email: uniqueEmail('applicant') } }), expect: everyone(200) },
-    others: {
+    // Public, like sign-up: a free or registered address is said free (sign-up tells them apart for
+    // nobody), one whose sign-up another browser started is refused, for everyone alike.
+    own: {
       request: ({ world }) => ({ body: { email: world.actors.mentor.account?.email } }),
+      expect: everyone(200),
+    },
+    others: {
+      request: async (context) => {
+        const [theirs, mine] = await theirsAndMine(context, 'mentor');
+        return { body: { email: theirs.email }, headers: { cookie: mine.cookie } };
+      },
       expect: everyone({ status: 409, code: 'EMAIL_TAKEN' }),
     },
   },

@@ -71,3 +71,14 @@ export function sendOversized(socket: ClientSocket, event: string, payload: unkn
   });
   return Promise.race([closed, answered]);
 }
+
+/** Resolves with the reason once the server closes the connection; rejects if it stays open that long. */
+export function disconnectedByServer(socket: ClientSocket, timeoutMs = 5000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`still connected after ${timeoutMs} ms`)), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, useBrowser, VIEWPORTS } from './browser.ts';
-import { latestMail } from './database.ts';
+import { createStudent, latestMail } from './database.ts';
 
 /** A password input by its label; MUI appends a thin space and an asterisk to required labels. */
 function passwordInput(page: Page, label: string) {
@@ -126,6 +126,34 @@ describe('student account journey', () => {
       null,
     ]);
     expect(await studentDetailsStatus(baseUrl, secondToken, studentId)).toBe(401);
+  });
+
+  it('goes on to the code step for a registered address too; its owner is told by e-mail instead', async () => {
+    const baseUrl = browser.baseUrl();
+    const owner = await createStudent('Owner');
+    const page = await browser.openPage(VIEWPORTS.desktop);
+    await page.goto('/signup');
+    await page.getByRole('heading', { name: 'CREATE ACCOUNT AS STUDENT' }).waitFor();
+    await page.getByRole('textbox', { name: 'First Name' }).fill('Riya');
+    await page.getByRole('textbox', { name: 'Last Name' }).fill('Sharma');
+    await page.getByRole('textbox', { name: 'Email' }).fill(owner.email);
+    await passwordInput(page, 'Password').fill(PASSWORD);
+    await passwordInput(page, 'Confirm Password').fill(PASSWORD);
+    await page.getByRole('checkbox', { name: /I agree to the Terms/ }).check();
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+
+    // The same screen as for a new address: nothing tells that this one is registered.
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    const notice = await vi.waitFor(
+      async () => {
+        const mail = await latestMail(baseUrl, owner.email);
+        if (!mail) throw new Error(`nothing mailed to ${owner.email} yet`);
+        return mail;
+      },
+      { timeout: 30_000, interval: 250 },
+    );
+    expect(notice.subject).toMatch(/already have/);
+    expect(notice.text).toMatch(/sign in, or reset your password/);
   });
 
   it('has no accessibility violations on the sign-up and forgot-password screens', async () => {

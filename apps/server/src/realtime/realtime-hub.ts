@@ -21,19 +21,30 @@ export interface RealtimeHub {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Closes at once, on every instance, the connections opened with these sessions' tokens (logout, a
+   * password change or reset). Call it after the sessions' end is committed, so a retry is refused.
+   */
+  disconnectSessions(sessionIds: readonly string[]): void;
 }
 
 /** The room of one user's devices. */
 export const userRoom = (userId: string) => `user:${userId}`;
 
+/** The room of the connections opened with one session's token. */
+export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
+
+type Emit = (rooms: string[], except: string | undefined, event: string, args: unknown[]) => void;
+type Disconnect = (rooms: string[]) => void;
+
 /** A hub whose socket server is attached once it exists (the HTTP server is made after the context). */
 export interface AttachableHub extends RealtimeHub {
-  attach(emit: (rooms: string[], except: string | undefined, event: string, args: unknown[]) => void): void;
+  attach(emit: Emit, disconnect?: Disconnect): void;
 }
 
 export function createRealtimeHub(): AttachableHub {
-  let emit:
-    ((rooms: string[], except: string | undefined, event: string, args: unknown[]) => void) | undefined;
+  let emit: Emit | undefined;
+  let disconnect: Disconnect | undefined;
   return {
     toUser(userId, event, ...args) {
       emit?.([userRoom(userId)], undefined, event, args);
@@ -41,8 +52,12 @@ export function createRealtimeHub(): AttachableHub {
     toUsers(userIds, exceptConnection, event, ...args) {
       emit?.(userIds.map(userRoom), exceptConnection, event, args);
     },
-    attach(next) {
-      emit = next;
+    disconnectSessions(sessionIds) {
+      if (sessionIds.length > 0) disconnect?.(sessionIds.map(sessionRoom));
+    },
+    attach(nextEmit, nextDisconnect) {
+      emit = nextEmit;
+      disconnect = nextDisconnect;
     },
   };
 }

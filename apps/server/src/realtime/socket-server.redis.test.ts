@@ -3,9 +3,16 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createAppContext } from '../context.ts';
 import { createTestApp, type TestApp } from '../../test/app.ts';
-import { createMentor, createStudent } from '../../test/factories.ts';
+import { createMentor, createStudent, TEST_PASSWORD } from '../../test/factories.ts';
 import { bearer, createBooking, createCatalog, createSessionPair, tokenFor } from '../../test/bookings.ts';
-import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
+import { latestMail } from '../../test/mailbox.ts';
+import {
+  collect,
+  connectSocket,
+  connected,
+  disconnectedByServer,
+  type ClientSocket,
+} from '../../test/realtime.ts';
 
 /**
  * Two server instances on one database, sharing rooms through Redis: what one instance stores and pushes
@@ -130,5 +137,47 @@ describe('several instances with REDIS_URL', () => {
       userId: mentor.id,
       online: false,
     });
+  });
+
+  it('close the connections of an ended session at once on every instance: logout, password change, reset', async () => {
+    const { student, studentToken: phoneToken } = await createSessionPair(first);
+    const laptopToken = await tokenFor(first, 'student', student.id);
+    const post = (url: string, token: string | undefined, payload: object) =>
+      first.app.inject({ method: 'POST', url, payload, headers: token ? bearer(token) : {} });
+
+    // Logout on the first instance closes that session's connection on the second, not the other session's.
+    const phone = open(secondUrl, phoneToken);
+    const laptop = open(secondUrl, laptopToken);
+    await Promise.all([connected(phone), connected(laptop)]);
+    const phoneClosed = disconnectedByServer(phone);
+    expect((await post('/api/v1/students/logout', phoneToken, {})).statusCode).toBe(200);
+    expect(await phoneClosed).toBe('io server disconnect');
+    expect(laptop.connected).toBe(true);
+
+    // A password change ends every session, the laptop's too.
+    const laptopClosed = disconnectedByServer(laptop);
+    const changed = await post('/api/v1/students/change-password', laptopToken, {
+      oldPassword: TEST_PASSWORD,
+      newPassword: 'Changed@12345',
+      confirmPassword: 'Changed@12345',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await laptopClosed).toBe('io server disconnect');
+
+    // So does a reset, with the link mailed.
+    const tablet = open(secondUrl, changed.json().data.token);
+    await connected(tablet);
+    const tabletClosed = disconnectedByServer(tablet);
+    await post('/api/v1/students/forgot-password', undefined, { email: student.email });
+    const link = (await latestMail(first.app, student.email))?.text.match(
+      /resetPassword\/([A-Za-z0-9_-]+)/,
+    )?.[1];
+    if (!link) throw new Error('no reset link mailed');
+    const reset = await post(`/api/v1/students/reset-password/${link}`, undefined, {
+      password: 'Reset@123456',
+      confirmPassword: 'Reset@123456',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(await tabletClosed).toBe('io server disconnect');
   });
 });

@@ -2,7 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app.ts';
 import { createAdminAccount, createMentor, createStudent } from '../../test/factories.ts';
 import { bearer, createBooking, createCatalog, tokenFor } from '../../test/bookings.ts';
-import { collect, connectSocket, connected, type ClientSocket } from '../../test/realtime.ts';
+import {
+  collect,
+  connectSocket,
+  connected,
+  disconnectedByServer,
+  type ClientSocket,
+} from '../../test/realtime.ts';
 import { MAX_CONNECTIONS_PER_ACCOUNT } from './socket-server.ts';
 
 let subject: TestApp;
@@ -25,6 +31,23 @@ function open(token: string | undefined): ClientSocket {
 }
 
 describe('the realtime connection', () => {
+  it('is closed at once when its session is logged out, and cannot open again with that token', async () => {
+    const student = await createStudent(subject.database.db);
+    const token = await tokenFor(subject, 'student', student.id);
+    const socket = open(token);
+    await connected(socket);
+    const closed = disconnectedByServer(socket);
+    const logout = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/logout',
+      headers: bearer(token),
+      payload: {},
+    });
+    expect(logout.statusCode).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+    await expect(connected(open(token))).rejects.toThrow('unauthorized');
+  });
+
   it('refuses a connection without a valid token, or of an admin', async () => {
     await expect(connected(open(undefined))).rejects.toThrow('unauthorized');
     await expect(connected(open('not-a-token'))).rejects.toThrow('unauthorized');

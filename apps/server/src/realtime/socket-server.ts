@@ -9,7 +9,7 @@ import { guardConnections } from '../db/connection-guard.ts';
 import { listenForNotifications } from '../db/notification-listener.ts';
 import { isSessionLive } from '../modules/auth/index.ts';
 import { chatPartners, chatPartnersOf, chatSendLimit, type ChatSender } from '../modules/chat/index.ts';
-import { userRoom } from './realtime-hub.ts';
+import { sessionRoom, userRoom } from './realtime-hub.ts';
 import { createConnectionCap } from './connection-cap.ts';
 import { acceptSends } from './socket-sends.ts';
 
@@ -26,7 +26,10 @@ export const MAX_SOCKET_PACKET_BYTES = 32 * 1024;
 /** Open connections an account may hold on one instance: far more than anyone's devices and tabs. */
 export const MAX_CONNECTIONS_PER_ACCOUNT = 20;
 
-/** How often an open connection checks that its session still stands (logout or password change elsewhere). */
+/**
+ * How often an open connection checks that its session still stands. Logout, a password change and a reset
+ * close the connections at once (see `disconnectSessions`); this catches a session that simply expired.
+ */
 const SESSION_CHECK_MS = 5 * 60 * 1000;
 
 /**
@@ -93,7 +96,7 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
   const welcomed = new WeakMap<ChatSocket, Promise<void>>();
   const sendLimit = chatSendLimit(app, ctx);
   io.on('connection', (socket) => {
-    watchSession(ctx, socket);
+    watchSession(ctx, socket, app.log);
     acceptSends(ctx, sendLimit, socket, app.log);
     const setUp = welcome(ctx, io, socket, () => closing).catch((error: unknown) =>
       app.log.warn({ err: error }, 'realtime connection setup failed'),
@@ -121,10 +124,14 @@ export async function attachSocketServer(app: FastifyInstance, ctx: AppContext):
     app.log,
   );
 
-  ctx.realtime.attach((rooms, except, event, args) => {
-    const audience = except ? io.to(rooms).except(except) : io.to(rooms);
-    audience.emit(event as keyof ServerToClientEvents, ...(args as [never]));
-  });
+  ctx.realtime.attach(
+    (rooms, except, event, args) => {
+      const audience = except ? io.to(rooms).except(except) : io.to(rooms);
+      audience.emit(event as keyof ServerToClientEvents, ...(args as [never]));
+    },
+    // Through the adapter, so connections on every instance close.
+    (rooms) => io.in(rooms).disconnectSockets(true),
+  );
 
   // Open connections would keep the HTTP server from closing: end them first.
   app.addHook('preClose', async () => {
@@ -152,19 +159,25 @@ async function authenticate(ctx: AppContext, socket: ChatSocket): Promise<ChatSe
   return { id: claims.id, role: claims.role, sessionId: claims.sid };
 }
 
-/** Drops a connection once its session has expired or was ended elsewhere (logout, a password change). */
-function watchSession(ctx: AppContext, socket: ChatSocket): void {
+/**
+ * Puts a connection in its session's room, through which the session's end (logout, a password change or
+ * reset) closes it, then checks the session once more: one ended between the handshake and joining would
+ * otherwise have missed its close. Later, drops it once the session has expired.
+ */
+function watchSession(ctx: AppContext, socket: ChatSocket, log: Pick<FastifyBaseLogger, 'warn'>): void {
   const { id, role, sessionId } = socket.data;
-  const check = setInterval(() => {
-    isSessionLive(ctx, { id, role, sid: sessionId }).then(
-      (live) => {
+  void socket.join(sessionRoom(sessionId));
+  const dropIfEnded = () => {
+    isSessionLive(ctx, { id, role, sid: sessionId })
+      .then((live) => {
         if (!live) socket.disconnect(true);
-      },
+      })
       // The database is unreachable: the session is checked again next time (a rejection here would end
       // the process).
-      () => undefined,
-    );
-  }, SESSION_CHECK_MS);
+      .catch((error: unknown) => log.warn({ err: error }, 'realtime session check failed'));
+  };
+  dropIfEnded();
+  const check = setInterval(dropIfEnded, SESSION_CHECK_MS);
   socket.once('disconnect', () => clearInterval(check));
 }
 

@@ -19,6 +19,7 @@ import {
   countingFailures,
   loginFailureLimit,
   RATE_LIMITS,
+  rememberDevice,
   revokeSession,
   uploadLimit,
 } from '../auth/index.ts';
@@ -38,7 +39,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext
   const router = app.withTypeProvider<ZodTypeProvider>();
   const uploads = uploadLimit(app, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
-  const failureLimit = loginFailureLimit(app);
+  const failureLimit = loginFailureLimit(app, ctx);
 
   router.post(
     '/api/v1/admin/login',
@@ -56,6 +57,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext
       const session = await countingFailures(failureLimit, request, () =>
         logInAdmin(ctx, request.body.email, request.body.password),
       );
+      rememberDevice(ctx, reply, request.body.email);
       return sendOk(reply, { token: session.token, userid: session.adminId }, 'Logged in successfully');
     },
   );

@@ -6,7 +6,12 @@ import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.ts';
-import { accountCreatedMail, passwordResetMail, verificationCodeMail } from '../mail/index.ts';
+import {
+  accountCreatedMail,
+  passwordResetMail,
+  signupAttemptNoticeMail,
+  verificationCodeMail,
+} from '../mail/index.ts';
 import {
   deleteUnverifiedAccount,
   deleteUnverifiedAccountsBefore,
@@ -28,8 +33,11 @@ import {
   assertResendAllowed,
   codeTimeLeftMs,
   consumeVerificationCode,
+  hasVerificationCode,
   issueVerificationCode,
 } from './one-time-codes.ts';
+import { deleteCodesSentBefore } from './one-time-codes.repository.ts';
+import { isDecoyFor, makeDecoyAccountId } from './signup-decoy.ts';
 import { isRememberedSession, issueSession, revokeAllSessions, type IssuedSession } from './sessions.ts';
 
 export type { AccountRole };
@@ -39,6 +47,7 @@ export const RESET_LINK_LIFETIME_MS = 30 * 60 * 1000;
 export const UNVERIFIED_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
 const INVALID_LOGIN = 'Invalid email or password.';
+const NO_ACTIVE_CODE = 'There is no active code for this account. Please ask for a new code.';
 const SIGNUP_FROM_ELSEWHERE =
   'This sign-up can only be continued from the browser that started it. Please sign up again.';
 
@@ -149,17 +158,11 @@ export function signupWaitingForCode(waitMs: number = CODE_LIFETIME_MS): AppErro
 }
 
 /**
- * Said for every registered address, whatever its role or state, so it tells nothing more than that the
- * address has an account; the way back for a rejected applicant is their login (see ApplicationRejected).
- */
-export const EMAIL_TAKEN_MESSAGE =
-  'An account with this e-mail address already exists. Please log in. If your mentor application was not approved, log in on the Mentor tab to re-apply.';
-
-/**
- * Why a new sign-up cannot take this address, or null when it can. A verified account refuses. An
- * unverified one is a sign-up in progress: the browser that started it (`vouchedAccountIds`, from its
- * sign-up token) may start over, and so may anyone once its code has expired (an abandoned sign-up); until
- * then someone else is refused, so nobody can cancel or take over another person's sign-up.
+ * Why a new sign-up cannot take this address, or null when it can. An unverified account is a sign-up in
+ * progress: the browser that started it (`vouchedAccountIds`, from its sign-up token) may start over, and
+ * so may anyone once its code has expired (an abandoned sign-up); until then someone else is refused, so
+ * nobody can cancel or take over another person's sign-up. A verified account refuses nothing here: the
+ * sign-up is answered as a new one would be (see answerSignupForRegistered).
  */
 async function signupRefusal(
   context: Pick<AppContext, 'clock'>,
@@ -167,24 +170,49 @@ async function signupRefusal(
   existing: AccountRecord,
   vouchedAccountIds: readonly string[],
 ): Promise<AppError | null> {
-  if (existing.emailVerifiedAt) return conflict(EMAIL_TAKEN_MESSAGE, 'EMAIL_TAKEN');
+  if (existing.emailVerifiedAt) return null;
   if (vouchedAccountIds.includes(existing.id)) return null;
   const waitMs = await codeTimeLeftMs(context, executor, existing.role, existing.id);
   return waitMs > 0 ? signupWaitingForCode(waitMs) : null;
 }
 
-/** Claims the e-mail address for a new account, replacing an unverified sign-up that may be replaced. */
+/**
+ * Claims the e-mail address for a new account, replacing an unverified sign-up that may be replaced.
+ * Returns the account when the address is already registered (verified): the caller then answers with
+ * answerSignupForRegistered instead of creating anything.
+ */
 export async function claimEmailForSignup(
   context: Pick<AppContext, 'clock'>,
   executor: Executor,
   email: string,
   vouchedAccountIds: readonly string[],
-): Promise<void> {
+): Promise<AccountRecord | null> {
   const existing = await findAnyAccountByEmail(executor, email);
-  if (!existing) return;
+  if (!existing) return null;
+  if (existing.emailVerifiedAt) return existing;
   const refusal = await signupRefusal(context, executor, existing, vouchedAccountIds);
   if (refusal) throw refusal;
   await deleteUnverifiedAccount(executor, existing.role, existing.id);
+  return null;
+}
+
+/**
+ * A sign-up with a registered address: the same answer as for a new one (a decoy id, see signup-decoy.ts,
+ * with a code stored for it that nobody receives), and the owner gets a notice instead of a code.
+ */
+export async function answerSignupForRegistered(
+  context: AppContext,
+  executor: Executor,
+  role: AccountRole,
+  registered: AccountRecord,
+): Promise<string> {
+  const decoyId = makeDecoyAccountId(context, registered.email);
+  await issueVerificationCode(context, executor, role, decoyId);
+  await context.outbox.enqueue(
+    executor,
+    signupAttemptNoticeMail(context.brand, registered.email, fullName(registered)),
+  );
+  return decoyId;
 }
 
 /**
@@ -225,20 +253,19 @@ export async function verifyEmail(
   input: { email: string; otp: string; signupAccountId: string | undefined },
 ): Promise<AccountRecord> {
   const outcome = await context.db.transaction(async (tx) => {
+    // A sign-up answered for a registered address: its code was never sent, so this is a wrong code, with
+    // the same counted tries as any other.
+    if (input.signupAccountId && isDecoyFor(context, input.signupAccountId, input.email)) {
+      const refusal = await consumeVerificationCode(context, tx, role, input.signupAccountId, input.otp);
+      return { error: refusal ?? badRequest(NO_ACTIVE_CODE, undefined, 'INVALID_CODE') };
+    }
     const account = await findAccountByEmail(tx, role, input.email);
-    if (!account)
-      return {
-        error: badRequest(
-          'There is no active code for this account. Please ask for a new code.',
-          undefined,
-          'INVALID_CODE',
-        ),
-      };
-    // Sign-up already tells whether an address has an account, so saying "verified" here reveals nothing new.
+    // The same answer whether the address is unknown, registered or another browser's sign-up.
+    if (!account || account.id !== input.signupAccountId)
+      return { error: forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID') };
+    // Only the browser that made this sign-up gets here.
     if (account.emailVerifiedAt)
       return { error: conflict('This e-mail address is already verified. Please log in.') };
-    if (account.id !== input.signupAccountId)
-      return { error: forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID') };
     const refusal = await consumeVerificationCode(context, tx, role, account.id, input.otp);
     if (refusal) return { error: refusal };
     await markEmailVerified(tx, role, account.id, context.clock.now());
@@ -259,6 +286,12 @@ export async function resendVerificationCode(
   if (input.id !== input.signupAccountId) throw forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID');
   await context.db.transaction(async (tx) => {
     const account = await findAccountById(tx, role, input.id);
+    if (!account && (await hasVerificationCode(tx, role, input.id))) {
+      // A decoy sign-up (see signup-decoy.ts): a new code that nobody receives, under the same rules.
+      await assertResendAllowed(context, tx, role, input.id);
+      await issueVerificationCode(context, tx, role, input.id);
+      return;
+    }
     if (!account) throw notFound('This account no longer exists. Please sign up again.');
     if (account.emailVerifiedAt) throw conflict('This e-mail address is already verified. Please log in.');
     await assertResendAllowed(context, tx, role, input.id);
@@ -272,20 +305,28 @@ export async function deleteUnverified(
   role: AccountRole,
   input: { email: string; signupAccountId: string | undefined },
 ): Promise<void> {
+  // A decoy sign-up (see signup-decoy.ts) is cancelled as a real one is; there is nothing to remove.
+  if (input.signupAccountId && isDecoyFor(context, input.signupAccountId, input.email)) return;
   const account = await findAccountByEmail(context.db, role, input.email);
-  if (!account) throw notFound('There is no pending sign-up for this e-mail address.');
-  if (account.id !== input.signupAccountId) throw forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID');
+  // The same answer whether the address is unknown, registered or another browser's sign-up.
+  if (!account || account.id !== input.signupAccountId)
+    throw forbidden(SIGNUP_FROM_ELSEWHERE, 'SIGNUP_TOKEN_INVALID');
   if (account.emailVerifiedAt || !(await deleteUnverifiedAccount(context.db, role, account.id))) {
     throw conflict('This account is already verified and cannot be removed here.');
   }
 }
 
-/** Deletes sign-ups whose e-mail was not verified within 24 hours. */
-export function purgeUnverifiedAccounts(
+/**
+ * Deletes sign-ups whose e-mail was not verified within 24 hours, and codes sent that long ago (expired
+ * for a day: of verified accounts, of purged ones, and of decoy sign-ups, which have no account).
+ */
+export async function purgeUnverifiedAccounts(
   context: Pick<AppContext, 'db' | 'clock'>,
 ): Promise<{ students: number; mentors: number }> {
   const cutoff = new Date(context.clock.now().getTime() - UNVERIFIED_LIFETIME_MS);
-  return deleteUnverifiedAccountsBefore(context.db, cutoff);
+  const purged = await deleteUnverifiedAccountsBefore(context.db, cutoff);
+  await deleteCodesSentBefore(context.db, cutoff);
+  return purged;
 }
 
 const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -324,15 +365,16 @@ async function mailResetLink(context: AppContext, email: string): Promise<void> 
 /** Single use: the token is spent by one conditional update, then every session of the user ends. */
 export async function resetPassword(context: AppContext, token: string, password: string): Promise<void> {
   const passwordHash = await hashPassword(password);
-  await context.db.transaction(async (tx) => {
+  const ended = await context.db.transaction(async (tx) => {
     const now = context.clock.now();
     const spent = await spendResetToken(tx, hashResetToken(token), now);
     if (!spent) throw badRequest('This reset link is invalid or has expired. Please ask for a new one.');
     await updatePasswordHash(tx, spent.role, spent.userId, passwordHash);
     // Any other link asked for meanwhile must not set the password again over this one.
     await spendAllResetTokens(tx, spent.role, spent.userId, now);
-    await revokeAllSessions(context, tx, spent.role, spent.userId);
+    return revokeAllSessions(context, tx, spent.role, spent.userId);
   });
+  context.realtime.disconnectSessions(ended);
 }
 
 /**
@@ -363,7 +405,7 @@ export async function changePassword(
     );
   }
   const passwordHash = await hashPassword(passwords.newPassword);
-  return context.db.transaction(async (tx) => {
+  const { session, ended } = await context.db.transaction(async (tx) => {
     const remember = await isRememberedSession(tx, caller.sessionId);
     // Against the hash the current password was checked with: a change that won meanwhile (a second press,
     // another device) makes this one's current password wrong.
@@ -371,8 +413,10 @@ export async function changePassword(
       throw badRequest('Your current password is not correct.', undefined, 'PASSWORD_REJECTED');
     }
     if (role !== 'admin') await spendAllResetTokens(tx, role, userId, context.clock.now());
-    await revokeAllSessions(context, tx, role, userId);
+    const endedSessions = await revokeAllSessions(context, tx, role, userId);
     await inTransaction?.(tx);
-    return issueSession(context, tx, { role, userId, remember });
+    return { session: await issueSession(context, tx, { role, userId, remember }), ended: endedSessions };
   });
+  context.realtime.disconnectSessions(ended);
+  return session;
 }

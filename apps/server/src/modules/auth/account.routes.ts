@@ -26,6 +26,8 @@ import {
   type AccountRole,
 } from './account-flows.ts';
 import { countingFailures, loginFailureLimit, RATE_LIMITS } from './rate-limits.ts';
+import { rememberDevice } from './known-device.ts';
+import { bodyAccountId, bodyAddress, mailSendLimit } from './mail-limits.ts';
 import { revokeSession } from './sessions.ts';
 import { clearSignupToken, readSignupToken, setSignupToken } from './signup-token.ts';
 
@@ -40,7 +42,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
   const router = app.withTypeProvider<ZodTypeProvider>();
   const prefix = role === 'student' ? '/api/v1/students' : '/api/v1/mentors';
   const tags = [role === 'student' ? 'students: account' : 'mentors: account'];
-  const failureLimit = loginFailureLimit(app);
+  const failureLimit = loginFailureLimit(app, context);
 
   router.post(
     `${prefix}/login`,
@@ -64,6 +66,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
           throw error;
         }),
       );
+      rememberDevice(context, reply, request.body.email);
       const data =
         role === 'student'
           ? { token: session.token, studentId: session.userId }
@@ -105,6 +108,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         response: okResponse(z.null()),
       },
       config: { rateLimit: RATE_LIMITS.resend },
+      preHandler: mailSendLimit(app, 'signup-code', bodyAccountId),
     },
     async (request, reply) => {
       await resendVerificationCode(context, role, {
@@ -146,6 +150,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         response: okResponse(z.null()),
       },
       config: { rateLimit: RATE_LIMITS.forgot },
+      preHandler: mailSendLimit(app, 'password-reset', bodyAddress),
     },
     async (request, reply) => {
       await requestPasswordReset(context, request.body.email);
@@ -186,6 +191,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
     async (request, reply) => {
       const user = assertSelf(request, request.body?.studentId ?? request.body?.id);
       await revokeSession(context, context.db, user.sessionId);
+      context.realtime.disconnectSessions([user.sessionId]);
       return sendOk(reply, null, 'Logged out');
     },
   );

@@ -75,6 +75,18 @@ export async function findAnyAccountByEmail(executor: Executor, email: string) {
   );
 }
 
+/** The password hashes of the student, mentor or admin accounts with this address (case-insensitive). */
+export async function findPasswordHashesByEmail(executor: Executor, email: string): Promise<string[]> {
+  const lower = email.toLowerCase();
+  const result = await executor.execute<{ hash: string | null }>(sql`
+    SELECT password_hash AS hash FROM students WHERE lower(email) = ${lower}
+    UNION ALL
+    SELECT password_hash FROM mentors WHERE lower(email) = ${lower}
+    UNION ALL
+    SELECT password_hash FROM admins WHERE lower(email) = ${lower}`);
+  return result.rows.flatMap((row) => (row.hash ? [row.hash] : []));
+}
+
 /** Whether any student, mentor or admin other than `except` uses this address (case-insensitive). */
 export async function isEmailUsedByAnotherAccount(
   executor: Executor,

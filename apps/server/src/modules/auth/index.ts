@@ -1,5 +1,6 @@
 // What other modules, jobs and plugins may use of the auth module.
 export {
+  answerSignupForRegistered,
   assertEmailFreeForSignup,
   changePassword,
   claimEmailForSignup,
@@ -35,5 +36,7 @@ export {
   requireSignupAccount,
   setSignupToken,
 } from './signup-token.ts';
+export { rememberDevice } from './known-device.ts';
+export { bodyAccountId, bodyAddress, mailSendLimit, MAIL_SEND_LIMITS } from './mail-limits.ts';
 export { sessionStands } from './sessions.repository.ts';
 export { createTokenSigner, type TokenClaims, type TokenSigner } from './tokens.ts';

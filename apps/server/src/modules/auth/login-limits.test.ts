@@ -1,14 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { createAdminAccount, createStudent, TEST_PASSWORD } from '../../../test/factories.ts';
+import { latestMail } from '../../../test/mailbox.ts';
 import { LOGIN_FAILURE_LIMITS, RATE_LIMITS } from './rate-limits.ts';
 
 const ACCOUNT_LOGIN_LIMIT = LOGIN_FAILURE_LIMITS.perAccount;
 const CLIENT_LOGIN_LIMIT = LOGIN_FAILURE_LIMITS.perClient;
 
 let subject: TestApp;
-const login = (url: string, email: string, password: string, client: string) =>
-  subject.app.inject({ method: 'POST', url, payload: { email, password }, remoteAddress: client });
+const login = (url: string, email: string, password: string, client: string, cookie?: string) =>
+  subject.app.inject({
+    method: 'POST',
+    url,
+    payload: { email, password },
+    remoteAddress: client,
+    ...(cookie ? { headers: { cookie } } : {}),
+  });
+
+/** The known-device cookie a successful login sets, as a Cookie header. */
+function deviceCookie(response: { headers: Record<string, unknown> }): string {
+  const setCookie = [response.headers['set-cookie']].flat().map(String);
+  const device = setCookie.find((cookie) => cookie.startsWith('nm_device='));
+  if (!device) throw new Error('no known-device cookie set');
+  return device.split(';')[0] ?? '';
+}
 
 beforeAll(async () => {
   subject = await createTestApp();
@@ -103,5 +118,49 @@ describe('login rate limits', { timeout: 120_000 }, () => {
     const limited = await login('/api/v1/admin/login', admin.email, TEST_PASSWORD, '100.64.1.1');
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('does not lock the owner out: a known device keeps its own count, and a reset starts a fresh one', async () => {
+    const owner = await createStudent(subject.database.db);
+    const url = '/api/v1/students/login';
+    const signedIn = await login(url, owner.email, TEST_PASSWORD, '203.0.113.50');
+    expect(signedIn.statusCode).toBe(200);
+    const device = deviceCookie(signedIn);
+
+    // An attacker's wrong passwords from many addresses lock the account for unknown browsers...
+    for (let failure = 0; failure < ACCOUNT_LOGIN_LIMIT.maxFailures; failure += 1) {
+      expect((await login(url, owner.email, 'Wrong@12345', `198.18.0.${failure}`)).statusCode).toBe(401);
+    }
+    expect((await login(url, owner.email, TEST_PASSWORD, '203.0.113.51')).statusCode).toBe(429);
+    // ...but not for the owner's own browser, wherever it connects from.
+    expect((await login(url, owner.email, TEST_PASSWORD, '203.0.113.52', device)).statusCode).toBe(200);
+    // The cookie is bound to the address it was set for, and a forged one counts for nothing.
+    const other = await createStudent(subject.database.db);
+    for (let failure = 0; failure < ACCOUNT_LOGIN_LIMIT.maxFailures; failure += 1) {
+      await login(url, other.email, 'Wrong@12345', `198.18.1.${failure}`);
+    }
+    expect((await login(url, other.email, TEST_PASSWORD, '203.0.113.53', device)).statusCode).toBe(429);
+    const forged = `${device.slice(0, -4)}AAAA`;
+    expect((await login(url, owner.email, TEST_PASSWORD, '203.0.113.54', forged)).statusCode).toBe(429);
+
+    // A reset clears the lock for the new password, from any browser.
+    await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/forgot-password',
+      payload: { email: owner.email },
+      remoteAddress: '203.0.113.55',
+    });
+    const link = (await latestMail(subject.app, owner.email))?.text.match(
+      /resetPassword\/([A-Za-z0-9_-]+)/,
+    )?.[1];
+    if (!link) throw new Error('no reset link mailed');
+    const reset = await subject.app.inject({
+      method: 'POST',
+      url: `/api/v1/students/reset-password/${link}`,
+      payload: { password: 'Reset@123456', confirmPassword: 'Reset@123456' },
+      remoteAddress: '203.0.113.55',
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await login(url, owner.email, 'Reset@123456', '203.0.113.56')).statusCode).toBe(200);
   });
 });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { oneTimeCodes } from '../../db/schema/index.ts';
 
@@ -10,6 +10,15 @@ function forAccount(role: CodeRole, userId: string) {
     eq(oneTimeCodes.role, role),
     eq(oneTimeCodes.userId, userId),
   );
+}
+
+/** Deletes codes last sent before `cutoff` (long expired: those of verified, purged and decoy sign-ups). */
+export async function deleteCodesSentBefore(executor: Executor, cutoff: Date): Promise<number> {
+  const deleted = await executor
+    .delete(oneTimeCodes)
+    .where(lt(oneTimeCodes.lastSentAt, cutoff))
+    .returning({ id: oneTimeCodes.id });
+  return deleted.length;
 }
 
 /** Stores the account's e-mail code, replacing any earlier one. */

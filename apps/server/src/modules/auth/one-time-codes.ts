@@ -47,6 +47,15 @@ export async function issueVerificationCode(
   return code;
 }
 
+/** Whether a code was ever issued for this account id (a live one or not). */
+export async function hasVerificationCode(
+  executor: Executor,
+  role: AccountRole,
+  userId: string,
+): Promise<boolean> {
+  return (await findCodeLastSentAt(executor, role, userId)) !== undefined;
+}
+
 /** Refuses a resend within a minute of the last one (429 with the seconds to wait). */
 export async function assertResendAllowed(
   ctx: CodeContext,

@@ -1,5 +1,9 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../../context.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import { findPasswordHashesByEmail } from './accounts.repository.ts';
+import { knownDeviceId } from './known-device.ts';
 
 /**
  * Limits per client and e-mail address on the calls that guess or send (product rules §15), so
@@ -30,9 +34,14 @@ export const RATE_LIMITS = {
 } as const;
 
 /**
- * Failed logins are counted twice: per e-mail address from any client (spreading guesses over many
- * clients does not help) and per client across every address (trying one password on many addresses
- * does not help). Only refused passwords count, and both bars sit well above a person's own slips.
+ * Failed logins are counted twice: per account from any client (spreading guesses over many clients does
+ * not help) and per client across every address (trying one password on many addresses does not help).
+ * Only refused passwords count, and both bars sit well above a person's own slips.
+ *
+ * So that failures from elsewhere cannot lock the owner out (OWASP's lockout advice): a browser holding the
+ * account's known-device cookie (set at a successful login there) has a counter of its own instead of the
+ * account's; and the account's counter belongs to its current password, so a reset (or a change) starts a
+ * fresh one.
  */
 export const LOGIN_FAILURE_LIMITS = {
   perAccount: { maxFailures: 30, timeWindow: '15 minutes' },
@@ -40,29 +49,53 @@ export const LOGIN_FAILURE_LIMITS = {
 } as const;
 
 export interface LoginFailureLimit {
-  /** preHandler: 429 while the address in the body, or this client, has used up its failed logins. */
+  /** preHandler: 429 while the account (or this known device) or this client has used up its failed logins. */
   check: preHandlerAsyncHookHandler;
-  /** Counts a failed login against the address and the client. */
+  /** Counts a failed login against the account (or this known device) and the client. */
   recordFailure(request: FastifyRequest): Promise<void>;
 }
 
 const limitsByApp = new WeakMap<FastifyInstance, LoginFailureLimit>();
 
 /** One set of counters per app, shared by the student, mentor and admin logins. */
-export function loginFailureLimit(app: FastifyInstance): LoginFailureLimit {
+export function loginFailureLimit(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): LoginFailureLimit {
   let limit = limitsByApp.get(app);
   if (!limit) {
-    limit = createLoginFailureLimit(app);
+    limit = createLoginFailureLimit(app, ctx);
     limitsByApp.set(app, limit);
   }
   return limit;
 }
 
-function createLoginFailureLimit(app: FastifyInstance): LoginFailureLimit {
+/**
+ * Whose failures a login attempt counts against: this browser when it is a known device of the address,
+ * else the address in its current password's generation (a short digest of the stored hashes).
+ */
+async function failureOwner(
+  ctx: Pick<AppContext, 'db' | 'config'>,
+  request: FastifyRequest,
+): Promise<string> {
+  const email = bodyEmail(request);
+  const deviceId = knownDeviceId(ctx, request, email);
+  if (deviceId) return `device|${deviceId}`;
+  const hashes = await findPasswordHashesByEmail(ctx.db, email);
+  const generation = createHash('sha256').update(hashes.join('|')).digest('base64url').slice(0, 16);
+  return `account|${email}|${generation}`;
+}
+
+function createLoginFailureLimit(
+  app: FastifyInstance,
+  ctx: Pick<AppContext, 'db' | 'config'>,
+): LoginFailureLimit {
+  // Worked out once per request by `check`, read by the counter's key and by `recordFailure`.
+  const owners = new WeakMap<FastifyRequest, string>();
   const perAccount = app.createRateLimit({
     max: LOGIN_FAILURE_LIMITS.perAccount.maxFailures,
     timeWindow: LOGIN_FAILURE_LIMITS.perAccount.timeWindow,
-    keyGenerator: (request) => `account|${bodyEmail(request)}`,
+    keyGenerator: (request) => owners.get(request) ?? `account|${bodyEmail(request)}`,
   });
   const perClient = app.createRateLimit({
     max: LOGIN_FAILURE_LIMITS.perClient.maxFailures,
@@ -71,6 +104,7 @@ function createLoginFailureLimit(app: FastifyInstance): LoginFailureLimit {
   });
   return {
     async check(request) {
+      owners.set(request, await failureOwner(ctx, request));
       for (const limiter of [perAccount, perClient]) {
         const state = await limiter(request, { increment: false });
         if (!state.isAllowed && state.remaining <= 0) throw tooManyRequests(state.ttlInSeconds);

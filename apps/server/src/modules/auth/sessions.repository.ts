@@ -60,12 +60,15 @@ export async function markSessionRevoked(executor: Executor, sessionId: string, 
     .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
 }
 
+/** Ends every session of a user that had not ended yet; returns their ids. */
 export async function markUserSessionsRevoked(
   executor: Executor,
   { role, userId, now }: { role: Role; userId: string; now: Date },
-): Promise<void> {
-  await executor
+): Promise<string[]> {
+  const revoked = await executor
     .update(authSessions)
     .set({ revokedAt: now })
-    .where(and(eq(authSessions.role, role), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)));
+    .where(and(eq(authSessions.role, role), eq(authSessions.userId, userId), isNull(authSessions.revokedAt)))
+    .returning({ id: authSessions.id });
+  return revoked.map((row) => row.id);
 }

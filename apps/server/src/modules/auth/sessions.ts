@@ -75,12 +75,15 @@ export function revokeSession(
   return markSessionRevoked(executor, sessionId, ctx.clock.now());
 }
 
-/** Logs a user out everywhere (password change and reset). */
+/**
+ * Logs a user out everywhere (password change and reset); returns the ended sessions, whose realtime
+ * connections the caller closes once this is committed (`realtime.disconnectSessions`).
+ */
 export function revokeAllSessions(
   ctx: Pick<AppContext, 'clock'>,
   executor: Executor,
   role: Role,
   userId: string,
-): Promise<void> {
+): Promise<string[]> {
   return markUserSessionsRevoked(executor, { role, userId, now: ctx.clock.now() });
 }

@@ -26,6 +26,8 @@ import {
   webinarRead,
 } from './content-forms.service.ts';
 
+import { bodyAddress, mailSendLimit } from '../auth/index.ts';
+
 const tags = ['public content'];
 
 /**
@@ -110,6 +112,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: okResponse(z.null()),
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: mailSendLimit(app, 'newsletter', bodyAddress),
     },
     async (request, reply) => {
       await subscribeToNewsletter(ctx, request.body.gmail);
@@ -127,6 +130,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: okResponse(z.null()),
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      preHandler: mailSendLimit(app, 'webinar', bodyAddress),
     },
     async (request, reply) => {
       await registerForWebinar(ctx, request.body);
@@ -144,6 +148,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
         response: okResponse(z.null()),
       },
       config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+      preHandler: mailSendLimit(app, 'contact', bodyAddress),
     },
     async (request, reply) => {
       await saveContactMessage(ctx, request.body);

@@ -1,4 +1,4 @@
-import { formatRupees } from '@neetmentor/contract';
+import { formatRupees, ROUTES } from '@neetmentor/contract';
 import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
 import type { QueuedMail } from './queued-mail.ts';
 
@@ -84,6 +84,24 @@ export function passwordResetMail(brand: MailBrand, to: string, name: string, ur
     { label: 'Reset password', url },
   );
   return { to, subject: `Reset your ${brand.brandName} password`, text, html, urgent: true };
+}
+
+/**
+ * To the owner of an address someone tried to sign up with again: the sign-up answers as for a new address
+ * (so it tells nobody who is registered), and the owner learns it here instead of getting a code.
+ */
+export function signupAttemptNoticeMail(brand: MailBrand, to: string, name: string): OutgoingMail {
+  const { html, text } = layout(
+    brand,
+    'You already have an account',
+    [
+      `Hi ${name},`,
+      `Someone (perhaps you) tried to create a new ${brand.brandName} account with this e-mail address. You already have an account with it: please sign in, or reset your password if you have forgotten it.`,
+      'If it was not you, you can ignore this e-mail: nothing was changed.',
+    ],
+    { label: 'Sign in', url: `${brand.publicUrl}${ROUTES.login}` },
+  );
+  return { to, subject: `You already have a ${brand.brandName} account`, text, html };
 }
 
 export function accountCreatedMail(brand: MailBrand, to: string, name: string): OutgoingMail {

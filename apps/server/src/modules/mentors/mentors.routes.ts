@@ -20,7 +20,9 @@ import { assertSelf, currentUser, requireRole } from '../../plugins/auth.ts';
 import {
   assertEmailFreeForSignup,
   assertSignupToken,
+  bodyAddress,
   changePassword,
+  mailSendLimit,
   RATE_LIMITS,
   readSignupTokens,
   requireSignupAccount,
@@ -52,6 +54,7 @@ export function registerMentorRoutes(app: FastifyInstance, context: AppContext):
         response: okResponse(z.string()),
       },
       config: { rateLimit: RATE_LIMITS.resend },
+      preHandler: mailSendLimit(app, 'signup', bodyAddress),
     },
     async (request, reply) => {
       const id = await createMentorAccount(context, request.body, readSignupTokens(context, request));
@@ -67,7 +70,7 @@ export function registerMentorRoutes(app: FastifyInstance, context: AppContext):
         tags,
         summary: 'Mentor application, step one: whether the e-mail address can still be used',
         description:
-          'Answers 409 EMAIL_TAKEN with the message create-account would give, creating nothing. Limited to 10 checks per client in 10 minutes.',
+          'Answers 409 EMAIL_TAKEN, as create-account would, while a sign-up with this address started in another browser waits for its code; creating nothing. A registered address is answered as a new one. Limited to 10 checks per client in 10 minutes.',
         body: signupEmailCheckSchema,
         response: okResponse(z.null()),
       },

@@ -17,7 +17,12 @@ import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
 import { getApplicationFeeTerms } from '../admin/index.ts';
-import { claimEmailForSignup, sendVerificationCode, signupWaitingForCode } from '../auth/index.ts';
+import {
+  answerSignupForRegistered,
+  claimEmailForSignup,
+  sendVerificationCode,
+  signupWaitingForCode,
+} from '../auth/index.ts';
 import { mentorApplicationReceivedMail } from '../mail/index.ts';
 import { readNotifications } from '../notifications/index.ts';
 import {
@@ -50,7 +55,8 @@ export async function createMentorAccount(
   const passwordHash = await hashPassword(body.password);
   try {
     const id = await context.db.transaction(async (tx) => {
-      await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
+      const registered = await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
+      if (registered) return answerSignupForRegistered(context, tx, 'mentor', registered);
       for (let attempt = 0; attempt < ID_ATTEMPTS; attempt += 1) {
         try {
           // A savepoint per attempt: a clashing display id must not abort the whole sign-up.

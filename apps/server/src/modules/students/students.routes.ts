@@ -13,7 +13,15 @@ import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { assertSelf, requireRole } from '../../plugins/auth.ts';
-import { changePassword, RATE_LIMITS, readSignupTokens, setSignupToken, uploadLimit } from '../auth/index.ts';
+import {
+  bodyAddress,
+  changePassword,
+  mailSendLimit,
+  RATE_LIMITS,
+  readSignupTokens,
+  setSignupToken,
+  uploadLimit,
+} from '../auth/index.ts';
 import { markNotificationsRead } from '../notifications/index.ts';
 import { createStudentAccount, getStudentDetails, updateStudentDetails } from './students.service.ts';
 
@@ -35,6 +43,7 @@ export function registerStudentRoutes(app: FastifyInstance, context: AppContext)
         response: okResponse(z.string()),
       },
       config: { rateLimit: RATE_LIMITS.resend },
+      preHandler: mailSendLimit(app, 'signup', bodyAddress),
     },
     async (request, reply) => {
       const id = await createStudentAccount(context, request.body, readSignupTokens(context, request));

@@ -12,7 +12,12 @@ import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { isUniqueViolation, makeDisplayId } from '../../lib/display-ids.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import { hashPassword } from '../../lib/passwords.ts';
-import { claimEmailForSignup, sendVerificationCode, signupWaitingForCode } from '../auth/index.ts';
+import {
+  answerSignupForRegistered,
+  claimEmailForSignup,
+  sendVerificationCode,
+  signupWaitingForCode,
+} from '../auth/index.ts';
 import { readNotifications } from '../notifications/index.ts';
 import {
   findReferral,
@@ -37,13 +42,15 @@ export async function createStudentAccount(
   const passwordHash = await hashPassword(body.password);
   try {
     const id = await context.db.transaction(async (tx) => {
-      await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
       const code = body.referralCode?.trim();
       const referral = code ? await findReferral(tx, code) : undefined;
       if (code && !referral)
         throw badRequest('This referral code is not valid.', [
           { path: 'referralCode', message: 'Unknown referral code.' },
         ]);
+      // After every check of the form, so a registered address is answered as a new one in every case.
+      const registered = await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
+      if (registered) return answerSignupForRegistered(context, tx, 'student', registered);
       for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
         try {
           // A savepoint per attempt: a clashing username must not abort the whole sign-up.
