@@ -1,0 +1,1 @@
+export async function paymentProvider() { return { figures: {}, problems: ["not written yet"] }; }
