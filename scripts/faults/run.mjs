@@ -26,9 +26,21 @@ const EVERY = ['embedded', 'external'];
 const scenarios = [
   { name: 'kill -9 server', key: 'kill-server', run: killServer, targets: EVERY, short: ['embedded'] },
   { name: 'kill -9 PostgreSQL', key: 'kill-postgres', run: killPostgres, targets: ['embedded'], short: [] },
-  { name: 'connections killed', key: 'connection-kills', run: connectionKills, targets: EVERY, short: ['external'] },
+  {
+    name: 'connections killed',
+    key: 'connection-kills',
+    run: connectionKills,
+    targets: EVERY,
+    short: ['external'],
+  },
   { name: 'SIGTERM under load', key: 'sigterm', run: sigterm, targets: EVERY, short: ['embedded'] },
-  { name: 'payment provider down/slow', key: 'payment', run: paymentProvider, targets: ['embedded'], short: ['embedded'] },
+  {
+    name: 'payment provider down/slow',
+    key: 'payment',
+    run: paymentProvider,
+    targets: ['embedded'],
+    short: ['embedded'],
+  },
   { name: 'SMTP closed/black-holed/back', key: 'smtp', run: smtp, targets: ['embedded'], short: [] },
 ];
 
@@ -85,6 +97,8 @@ for (const scenario of scenarios) {
 
 process.stdout.write(`\nFault suite (${Math.round((Date.now() - started) / 1000)} s):\n`);
 for (const result of results) {
-  process.stdout.write(`  ${result.verdict.padEnd(4)} ${result.label}${result.detail ? ` (${result.detail})` : ''}\n`);
+  process.stdout.write(
+    `  ${result.verdict.padEnd(4)} ${result.label}${result.detail ? ` (${result.detail})` : ''}\n`,
+  );
 }
 process.exit(results.some((result) => result.verdict === 'FAIL') ? 1 : 0);

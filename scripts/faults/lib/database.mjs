@@ -2,7 +2,8 @@
 // the counts each scenario compares with what the server acknowledged.
 import pg from 'pg';
 
-export const EXTERNAL_ADMIN_URL = process.env.FAULTS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export const EXTERNAL_ADMIN_URL =
+  process.env.FAULTS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** Runs one statement on a connection of its own (a fault may have killed any pooled one). */
 export async function query(url, text, values = []) {
@@ -52,12 +53,16 @@ export async function terminateConnections(name, adminUrl = EXTERNAL_ADMIN_URL) 
 export async function countStored(url, acknowledged) {
   const bookingIds = acknowledged.bookings.map((each) => each.bookingId);
   const messageIds = acknowledged.messages.map((each) => each.id);
-  const [foundBookings] = await query(url, 'SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[])', [
-    bookingIds,
-  ]);
-  const [foundMessages] = await query(url, 'SELECT count(*)::int AS n FROM messages WHERE id = ANY($1::uuid[])', [
-    messageIds,
-  ]);
+  const [foundBookings] = await query(
+    url,
+    'SELECT count(*)::int AS n FROM bookings WHERE id = ANY($1::uuid[])',
+    [bookingIds],
+  );
+  const [foundMessages] = await query(
+    url,
+    'SELECT count(*)::int AS n FROM messages WHERE id = ANY($1::uuid[])',
+    [messageIds],
+  );
   const [duplicates] = await query(
     url,
     `SELECT

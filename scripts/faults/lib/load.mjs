@@ -62,7 +62,11 @@ export async function call(baseUrl, path, body, token, timeoutMs = 15_000) {
  * Starts the load; `stop()` lets each loop finish the write it has started (retrying up to `settleMs`) and
  * returns what was acknowledged and every status seen.
  */
-export function startLoad(baseUrl, pairs, { bookingEveryMs = 4000, messageEveryMs = 500, settleMs = 60_000 } = {}) {
+export function startLoad(
+  baseUrl,
+  pairs,
+  { bookingEveryMs = 4000, messageEveryMs = 500, settleMs = 60_000 } = {},
+) {
   const statuses = new Map();
   const acknowledged = { bookings: [], messages: [], paidOrders: [] };
   let running = true;
@@ -90,10 +94,17 @@ export function startLoad(baseUrl, pairs, { bookingEveryMs = 4000, messageEveryM
     while (running) {
       const started = Date.now();
       const order = await untilDone(() =>
-        call(baseUrl, '/students/create-order', { packageId: pair.packageId, mentorId: pair.mentorId }, pair.studentToken),
+        call(
+          baseUrl,
+          '/students/create-order',
+          { packageId: pair.packageId, mentorId: pair.mentorId },
+          pair.studentToken,
+        ),
       );
       if (order) {
-        const paid = await untilDone(() => call(baseUrl, `/payments/sandbox/orders/${order.data.id}/pay`, { outcome: 'success' }));
+        const paid = await untilDone(() =>
+          call(baseUrl, `/payments/sandbox/orders/${order.data.id}/pay`, { outcome: 'success' }),
+        );
         if (paid) {
           acknowledged.paidOrders.push(order.data.id);
           const proof = {
@@ -101,8 +112,11 @@ export function startLoad(baseUrl, pairs, { bookingEveryMs = 4000, messageEveryM
             paymentId: paid.data.razorpay_payment_id,
             signature: paid.data.razorpay_signature,
           };
-          const booked = await untilDone(() => call(baseUrl, '/students/verify-payment', proof, pair.studentToken));
-          if (booked) acknowledged.bookings.push({ orderId: order.data.id, bookingId: booked.data.bookingId });
+          const booked = await untilDone(() =>
+            call(baseUrl, '/students/verify-payment', proof, pair.studentToken),
+          );
+          if (booked)
+            acknowledged.bookings.push({ orderId: order.data.id, bookingId: booked.data.bookingId });
         }
       }
       await wait(Math.max(0, bookingEveryMs - (Date.now() - started)));

@@ -79,10 +79,10 @@ export async function startServer({ port, dataDir, databaseUrl, env = {}, startT
       await exited;
     },
   };
-  const healthy = await waitFor(
-    async () => !server.running() || (await healthStatus(baseUrl)) === 200,
-    { timeoutMs: startTimeoutMs, everyMs: 250 },
-  );
+  const healthy = await waitFor(async () => !server.running() || (await healthStatus(baseUrl)) === 200, {
+    timeoutMs: startTimeoutMs,
+    everyMs: 250,
+  });
   if (!healthy || !server.running()) {
     await server.kill();
     throw new Error(`the server did not start:\n${server.output().slice(-2000)}`);

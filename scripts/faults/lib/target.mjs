@@ -53,7 +53,9 @@ export async function createTarget(kind) {
         const stopped = await waitFor(() => !isAlive(postmaster.pid), { timeoutMs: 20_000 });
         if (!stopped) process.kill(postmaster.pid, 'SIGKILL');
       }
-      await scratch?.drop().catch((error) => process.stderr.write(`could not drop ${scratch.name}: ${error}\n`));
+      await scratch
+        ?.drop()
+        .catch((error) => process.stderr.write(`could not drop ${scratch.name}: ${error}\n`));
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -31,7 +31,8 @@ export async function connectionKills(target, { loadMs, outageMs }) {
   else if (!recovered) problems.push(`not serving ${RECOVERY_LIMIT_MS / 1000} s after the outage`);
   await wait(loadMs);
   const seen = await availability.stop();
-  if (server.running() && (await healthStatus(server.baseUrl)) !== 200) problems.push('health not 200 at the end');
+  if (server.running() && (await healthStatus(server.baseUrl)) !== 200)
+    problems.push('health not 200 at the end');
   if (!server.running()) {
     server = await target.start();
     notes.push('server started again to count the data');

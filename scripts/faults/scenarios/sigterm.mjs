@@ -15,7 +15,9 @@ function startReaders(baseUrl) {
   const reader = async () => {
     while (running) {
       try {
-        const response = await fetch(`${baseUrl}/api/v1/admin/get-blogs`, { signal: AbortSignal.timeout(15_000) });
+        const response = await fetch(`${baseUrl}/api/v1/admin/get-blogs`, {
+          signal: AbortSignal.timeout(15_000),
+        });
         await response.arrayBuffer();
         outcomes.answered += 1;
       } catch (error) {
@@ -48,12 +50,14 @@ export async function sigterm(target, { loadMs }) {
   await wait(loadMs);
   const answeredBefore = readers.outcomes.answered;
   server.child.kill('SIGTERM');
+  const signalledAt = Date.now();
   await wait(DRAIN_MS / 2);
   const health = await fetch(`${server.baseUrl}/api/v1/health`).then(
     (response) => response.status,
     () => 0,
   );
   const exit = await server.exited;
+  const shutdownSeconds = ((Date.now() - signalledAt) / 1000).toFixed(1);
   const outcomes = await readers.stop();
   const problems = [];
   if (health !== 503) problems.push(`health answered ${health} during the drain, not 503`);
@@ -72,8 +76,13 @@ export async function sigterm(target, { loadMs }) {
       readsRefused: outcomes.refused,
       closedUnanswered: outcomes.closedUnanswered,
       healthDuringDrain: health,
+      shutdownSeconds,
     },
-    problems: [...problems, ...dataProblems, ...(figures.other5xx > 0 ? ['5xx other than 503 under load'] : [])],
+    problems: [
+      ...problems,
+      ...dataProblems,
+      ...(figures.other5xx > 0 ? ['5xx other than 503 under load'] : []),
+    ],
     notes: [],
     statuses: result.statuses,
   };
