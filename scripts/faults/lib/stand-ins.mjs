@@ -10,12 +10,21 @@ function listen(server, port) {
   });
 }
 
-/** A server that can be closed and opened again on the same port (closed: connections are refused). */
+/**
+ * A server that can be closed and opened again on the same port (closed: connections are refused). Closing
+ * ends its connections, except those in `held`: a black hole's stay silent until `release()`, as a stalled
+ * server's would whatever happened to its listener.
+ */
 function reopenable(makeServer) {
   let server;
   const sockets = new Set();
   const handle = {
     port: 0,
+    held: new Set(),
+    release() {
+      for (const socket of handle.held) socket.destroy();
+      handle.held.clear();
+    },
     async open(mode) {
       await handle.close();
       handle.mode = mode;
@@ -28,7 +37,7 @@ function reopenable(makeServer) {
     },
     async close() {
       if (!server) return;
-      for (const socket of sockets) socket.destroy();
+      for (const socket of sockets) if (!handle.held.has(socket)) socket.destroy();
       await new Promise((resolve) => server.close(() => resolve()));
       server = undefined;
     },
@@ -77,7 +86,10 @@ export function smtpStandIn() {
   const handle = reopenable((self) =>
     createTcpServer((socket) => {
       socket.on('error', () => undefined);
-      if (self.mode === 'black-hole') return;
+      if (self.mode === 'black-hole') {
+        self.held.add(socket);
+        return;
+      }
       let inData = false;
       let buffered = '';
       socket.write('220 faults.test ESMTP\r\n');

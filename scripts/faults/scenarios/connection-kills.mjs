@@ -8,9 +8,9 @@ import { dataFigures, sampleAvailability } from '../lib/verdict.mjs';
 
 const RECOVERY_LIMIT_MS = 30_000;
 
-export async function connectionKills(target, { loadMs, outageMs }) {
+export async function connectionKills(target, { loadMs, outageMs, pairs: pairCount }) {
   let server = await target.start();
-  const pairs = await signInPairs(server.baseUrl, target.databaseUrl(), 5);
+  const pairs = await signInPairs(server.baseUrl, target.databaseUrl(), pairCount);
   const load = startLoad(server.baseUrl, pairs);
   await wait(loadMs);
   const availability = sampleAvailability(server.baseUrl);

@@ -7,9 +7,9 @@ import { dataFigures, sampleAvailability } from '../lib/verdict.mjs';
 
 const RECOVERY_LIMIT_MS = 30_000;
 
-export async function killPostgres(target, { loadMs }) {
+export async function killPostgres(target, { loadMs, pairs: pairCount }) {
   let server = await target.start();
-  const pairs = await signInPairs(server.baseUrl, target.databaseUrl(), 5);
+  const pairs = await signInPairs(server.baseUrl, target.databaseUrl(), pairCount);
   const load = startLoad(server.baseUrl, pairs);
   await wait(loadMs);
   const availability = sampleAvailability(server.baseUrl);

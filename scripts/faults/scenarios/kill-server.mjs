@@ -4,9 +4,9 @@ import { signInPairs, startLoad } from '../lib/load.mjs';
 import { wait } from '../lib/server.mjs';
 import { dataFigures } from '../lib/verdict.mjs';
 
-export async function killServer(target, { loadMs }) {
+export async function killServer(target, { loadMs, pairs: pairCount }) {
   let server = await target.start();
-  const pairs = await signInPairs(server.baseUrl, target.databaseUrl(), 5);
+  const pairs = await signInPairs(server.baseUrl, target.databaseUrl(), pairCount);
   const load = startLoad(server.baseUrl, pairs);
   await wait(loadMs);
   await server.kill('SIGKILL');
