@@ -79,7 +79,11 @@ for (const scenario of scenarios) {
     try {
       outcome = await scenario.run(target, { ...timing, short });
     } catch (error) {
-      outcome = { figures: {}, problems: [`the scenario broke: ${error?.stack ?? error}`], notes: [] };
+      outcome = {
+        figures: {},
+        problems: [`the scenario broke: ${error?.stack ?? error}\n    ${target.describe()}`],
+        notes: [],
+      };
     } finally {
       await target.cleanUp();
       live.delete(target);

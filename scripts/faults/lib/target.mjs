@@ -44,6 +44,15 @@ export async function createTarget(kind) {
       url.pathname = '/postgres';
       return url.toString();
     },
+    /** What a broken scenario's report needs: the database's state and the last server's last words. */
+    describe() {
+      const last = servers.at(-1);
+      return [
+        `postmaster: ${JSON.stringify(embeddedPostmaster(dataDir) ?? 'none')}`,
+        `last server: ${last ? (last.running() ? 'running' : 'ended') : 'none'}`,
+        ...(last ? last.output().trim().split('\n').slice(-15) : []),
+      ].join('\n    ');
+    },
     async cleanUp() {
       for (const server of servers) await server.kill('SIGKILL');
       // A killed server leaves its embedded PostgreSQL running: stop it (SIGINT is its fast shutdown).
