@@ -50,13 +50,12 @@ const scenarios = [
 requireBuild();
 const externalReachable = await isExternalDatabaseReachable();
 const live = new Set();
-let interrupted = false;
+let interrupted;
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => {
     if (interrupted) return;
-    interrupted = true;
     process.stderr.write(`\n${signal}: cleaning up\n`);
-    void Promise.all([...live].map((target) => target.cleanUp())).then(() => process.exit(130));
+    interrupted = Promise.all([...live].map((target) => target.cleanUp())).then(() => process.exit(130));
   });
 }
 
@@ -65,7 +64,6 @@ const started = Date.now();
 for (const scenario of scenarios) {
   if (only && !scenario.key.includes(only)) continue;
   for (const kind of short ? scenario.short : scenario.targets) {
-    if (interrupted) break;
     const label = `${scenario.name} [${kind}]`;
     if (kind === 'external' && !externalReachable) {
       results.push({ label, verdict: 'SKIP', detail: 'no PostgreSQL at 127.0.0.1:5432' });
@@ -88,6 +86,8 @@ for (const scenario of scenarios) {
       await target.cleanUp();
       live.delete(target);
     }
+    // An interrupted scenario's verdict means nothing: leave once everything is cleaned up.
+    if (interrupted) await interrupted;
     const verdict = outcome.problems.length === 0 ? 'PASS' : 'FAIL';
     const seconds = Math.round((Date.now() - scenarioStarted) / 1000);
     results.push({ label, verdict, seconds, ...outcome });

@@ -39,10 +39,17 @@ export async function healthStatus(baseUrl) {
 }
 
 /**
- * One server process. `env` is added to a quiet, production-like-enough environment; the same options
+ * One server process (`spawned` hears of it at once). `env` is added to a quiet, production-like-enough environment; the same options
  * start it again after a kill (same port, data folder and database).
  */
-export async function startServer({ port, dataDir, databaseUrl, env = {}, startTimeoutMs = 120_000 }) {
+export async function startServer({
+  port,
+  dataDir,
+  databaseUrl,
+  env = {},
+  startTimeoutMs = 120_000,
+  spawned,
+}) {
   const baseUrl = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [...serverNodeFlags(), serverEntry], {
     cwd: repoRoot,
@@ -79,6 +86,8 @@ export async function startServer({ port, dataDir, databaseUrl, env = {}, startT
       await exited;
     },
   };
+  // Known before it is healthy, so an interrupted run can still kill it.
+  spawned?.(server);
   const healthy = await waitFor(async () => !server.running() || (await healthStatus(baseUrl)) === 200, {
     timeoutMs: startTimeoutMs,
     everyMs: 250,

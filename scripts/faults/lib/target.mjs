@@ -31,9 +31,13 @@ export async function createTarget(kind) {
     databaseName: scratch?.name ?? 'neetmentor',
     /** Starts (or starts again) the server on this target's port, folder and database. */
     async start(env = {}) {
-      const server = await startServer({ port, dataDir, databaseUrl: scratch?.url, env });
-      servers.push(server);
-      return server;
+      return startServer({
+        port,
+        dataDir,
+        databaseUrl: scratch?.url,
+        env,
+        spawned: (server) => servers.push(server),
+      });
     },
     /** Where to look at the data directly (the embedded database only while its postmaster runs). */
     databaseUrl: () => scratch?.url ?? embeddedDatabaseUrl(dataDir),
