@@ -7,7 +7,8 @@ const children = [
   spawn('npx', ['tsx', 'watch', 'apps/server/src/main.ts'], {
     cwd: repoRoot,
     stdio: 'inherit',
-    env: { ...process.env, NODE_ENV: 'development' },
+    // No load balancer to drain for: a reload restarts the server at once.
+    env: { SHUTDOWN_DRAIN_MS: '0', ...process.env, NODE_ENV: 'development' },
   }),
   spawn('npx', ['vite', 'apps/web'], { cwd: repoRoot, stdio: 'inherit' }),
 ];

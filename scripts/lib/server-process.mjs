@@ -62,6 +62,8 @@ export async function startProductionServer({ env = {}, timeoutMs = 180_000 } = 
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // No load balancer to drain for: stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

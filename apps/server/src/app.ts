@@ -14,6 +14,7 @@ import { readInlineScriptSources, registerWebApp } from './plugins/web-app.ts';
 import { registerResizedImages } from './plugins/resized-images.ts';
 import { registerPublicUploads } from './plugins/public-uploads.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
+import { registerDraining } from './plugins/draining.ts';
 import path from 'node:path';
 import { envelope } from './lib/envelope.ts';
 import { serializeError, serializeRequest } from './lib/log-redaction.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerDraining(app, ctx.lifecycle);
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);

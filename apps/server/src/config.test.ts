@@ -29,6 +29,16 @@ describe('loadConfig', () => {
     expect(config.dataDir).toBe(path.join(base, 'tmp-data'));
   });
 
+  it('drains 5 s before a shutdown unless SHUTDOWN_DRAIN_MS says otherwise, and rejects a bad value', () => {
+    const base = scratch();
+    expect(loadConfig({}, base).shutdownDrainMs).toBe(5000);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '0' }, base).shutdownDrainMs).toBe(0);
+    expect(loadConfig({ SHUTDOWN_DRAIN_MS: '30000' }, base).shutdownDrainMs).toBe(30_000);
+    for (const bad of ['-1', '2.5', 'soon', '600001']) {
+      expect(() => loadConfig({ SHUTDOWN_DRAIN_MS: bad }, base)).toThrow(/SHUTDOWN_DRAIN_MS/);
+    }
+  });
+
   it('generates secrets once, keeps them private in the data folder and reuses them', () => {
     const base = scratch();
     const first = loadConfig({}, base);

@@ -49,6 +49,12 @@ const envSchema = z.object({
     .int('a whole number')
     .min(1, 'at least 1')
     .default(120),
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number('a whole number of milliseconds')
+    .int('a whole number of milliseconds')
+    .min(0, 'at least 0')
+    .max(600_000, 'at most 600000 (10 minutes)')
+    .default(5000),
   PAYMENT_PROVIDER: optionalText.pipe(z.enum(PAYMENT_PROVIDERS, 'sandbox or razorpay').optional()),
   RAZORPAY_KEY_ID: optionalText.pipe(
     z
@@ -131,6 +137,11 @@ export interface Config {
    * typing on several devices, short of a script flooding a conversation).
    */
   chatSendLimitPerMinute: number;
+  /**
+   * After SIGTERM, how long health answers 503 while requests are still served, so a load balancer stops
+   * sending before the listener closes (a second signal cuts it short).
+   */
+  shutdownDrainMs: number;
   /**
    * Who takes payments: the local sandbox (the default; no money moves) or Razorpay with its keys.
    * `chosen` says whether PAYMENT_PROVIDER was set, since a production start must choose explicitly.
@@ -346,6 +357,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env, baseDir
     mailCaptureOptIn: env.MAIL_CAPTURE === '1',
     readCache: env.READ_CACHE !== 'off',
     chatSendLimitPerMinute: env.CHAT_SEND_LIMIT_PER_MINUTE,
+    shutdownDrainMs: env.SHUTDOWN_DRAIN_MS,
     payments: parsePayments(env),
     secrets: loadOrCreateSecrets(dataDir, env.JWT_SECRET),
     site: buildSiteConfig(env),

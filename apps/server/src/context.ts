@@ -8,6 +8,7 @@ import { noJobScheduler, type JobScheduler } from './jobs/job-scheduler.ts';
 import { createRealtimeHub, type AttachableHub } from './realtime/realtime-hub.ts';
 import { createTokenSigner, type TokenSigner } from './modules/auth/index.ts';
 import { createMailOutbox, type MailBrand, type MailOutbox } from './modules/mail/index.ts';
+import { createServerLifecycle, type ServerLifecycle } from './lib/server-lifecycle.ts';
 
 /**
  * Everything a module needs, passed the same way to each (`registerXRoutes(app, ctx)`):
@@ -27,6 +28,8 @@ export interface AppContext {
   jobs: JobScheduler;
   /** Pushes to people's open screens (chat); the socket server attaches itself when the app is built. */
   realtime: AttachableHub;
+  /** Draining before a shutdown (health answers 503, connections close after each answer). */
+  lifecycle: ServerLifecycle;
 }
 
 export function createAppContext(deps: {
@@ -56,5 +59,6 @@ export function createAppContext(deps: {
     payments: deps.payments ?? createPaymentProvider(config),
     jobs: deps.jobs ?? noJobScheduler,
     realtime: createRealtimeHub(),
+    lifecycle: createServerLifecycle(),
   };
 }

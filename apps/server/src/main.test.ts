@@ -10,7 +10,7 @@ import { findFreePort } from './db/embedded-postgres.ts';
 const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** The real entry point, from sources, on its own embedded PostgreSQL. */
-function startServer(dataDir: string, port: number) {
+function startServer(dataDir: string, port: number, extraEnv: NodeJS.ProcessEnv = {}) {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
@@ -18,6 +18,7 @@ function startServer(dataDir: string, port: number) {
     DATA_DIR: dataDir,
     DEMO_DATA: '0',
     LOG_LEVEL: 'info',
+    ...extraEnv,
   };
   delete env.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
@@ -50,6 +51,24 @@ function startServer(dataDir: string, port: number) {
   };
 }
 
+/** One request on a connection of its own; its status and Connection header, or the error that ended it. */
+function getOnce(port: number, urlPath: string) {
+  return new Promise<{ status: number; connection: string | undefined; body: string } | { error: string }>(
+    (resolve) => {
+      const sent = request({ host: '127.0.0.1', port, path: urlPath, agent: false }, (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+        );
+        response.on('error', (error) => resolve({ error: error.message }));
+      });
+      sent.on('error', (error) => resolve({ error: error.message }));
+      sent.end();
+    },
+  );
+}
+
 function isRunning(child: ChildProcess): boolean {
   return child.exitCode === null && child.signalCode === null;
 }
@@ -61,7 +80,8 @@ describe('graceful shutdown', () => {
 
   beforeAll(async () => {
     port = await findFreePort();
-    server = startServer(dataDir, port);
+    // A drain far longer than the test: only a second signal can end it in time.
+    server = startServer(dataDir, port, { SHUTDOWN_DRAIN_MS: '600000' });
     await Promise.race([
       server.printed('is running at'),
       server.exited.then((code) => {
@@ -75,7 +95,7 @@ describe('graceful shutdown', () => {
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('on SIGTERM stops accepting, finishes the open request, then stops the embedded database', async () => {
+  it('on SIGTERM drains (health 503, every other request answered), and a second signal ends the drain', async () => {
     const body = JSON.stringify({
       name: 'Asha Verma',
       email: 'asha.verma@example.com',
@@ -99,22 +119,37 @@ describe('graceful shutdown', () => {
       );
       open.on('error', reject);
       open.write(body.slice(0, half));
-      // The rest of the body follows once the server is shutting down.
-      void server.printed('shutting down').then(() => open.end(body.slice(half)));
+      // The rest of the body follows once the drain has ended and the server is closing.
+      void server.printed('finishing open requests').then(() => open.end(body.slice(half)));
     });
 
     await server.printed('incoming request');
     server.child.kill('SIGTERM');
-    await server.printed('shutting down');
+    await server.printed('shutting down: draining');
+
+    const health = await getOnce(port, '/api/v1/health');
+    expect(health).toMatchObject({ status: 503, connection: 'close' });
+    expect(JSON.parse((health as { body: string }).body)).toMatchObject({
+      data: { status: 'shutting-down' },
+      message: 'The server is shutting down',
+    });
+    // Requests keep arriving while the load balancer notices: every one is answered.
+    const during = [];
+    for (let index = 0; index < 10; index += 1) {
+      during.push(await getOnce(port, '/api/v1/admin/get-blogs'));
+    }
+    expect(during.filter((each) => 'status' in each && each.status === 200)).toHaveLength(10);
+    expect(during.every((each) => 'connection' in each && each.connection === 'close')).toBe(true);
+
+    // An impatient second signal ends the drain at once.
+    server.child.kill('SIGINT');
+    await server.printed('finishing open requests');
 
     // A new request is not served: refused once the listener has closed, or, in the moment before (while
     // the realtime server lets its sockets go), answered 503 with the connection closed so a balancer retries
     // elsewhere.
-    const late = await fetch(`http://127.0.0.1:${port}/api/v1/health`).then(
-      (response) => ({ status: response.status, connection: response.headers.get('connection') }),
-      () => 'refused' as const,
-    );
-    if (late !== 'refused') expect(late).toEqual({ status: 503, connection: 'close' });
+    const late = await getOnce(port, '/api/v1/health');
+    if (!('error' in late)) expect(late).toMatchObject({ status: 503, connection: 'close' });
     const finished = await answer;
     expect(finished.status).toBe(200);
     expect(JSON.parse(finished.body)).toMatchObject({ statusCode: 200, success: true });
@@ -132,7 +167,7 @@ describe('a start after a crash', () => {
   let orphan: number | undefined;
 
   async function startAndWait() {
-    const server = startServer(dataDir, await findFreePort());
+    const server = startServer(dataDir, await findFreePort(), { SHUTDOWN_DRAIN_MS: '0' });
     servers.push(server);
     await Promise.race([
       server.printed('is running at'),

@@ -10,6 +10,7 @@ import { DEMO_LOGINS } from './db/demo-logins.ts';
 import { createMailTransport } from './adapters/mail/mail-transport.ts';
 import { startMailOutboxWorker } from './jobs/mail-outbox-worker.ts';
 import { startJobQueue } from './jobs/job-queue.ts';
+import { handleShutdownSignals } from './lib/graceful-shutdown.ts';
 
 const SHUTDOWN_GRACE_MS = 20_000;
 
@@ -66,32 +67,24 @@ async function main(): Promise<void> {
   });
   await jobs.work(context);
   const app = await buildApp({ context });
-  let shuttingDown = false;
-  const shutdown = async (signal: string) => {
-    if (shuttingDown) return;
-    shuttingDown = true;
-    logger.info({ signal }, 'shutting down: finishing open requests');
-    // A request that never ends must not keep the process (and its database) up for ever.
-    const deadline = setTimeout(() => {
-      // Exiting also stops the embedded database (see db/embedded-postgres.ts).
-      logger.error(`open requests still running after ${SHUTDOWN_GRACE_MS / 1000} s; stopping anyway`);
-      process.exit(1);
-    }, SHUTDOWN_GRACE_MS);
-    deadline.unref();
-    try {
-      await app.close();
-      await jobs.stop();
-      await mailWorker.stop();
-      await database.shutdown();
-      logger.info('stopped');
-      process.exit(0);
-    } catch (error) {
-      logger.error({ err: error }, 'shutdown failed');
-      process.exit(1);
-    }
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  handleShutdownSignals({
+    drainMs: config.shutdownDrainMs,
+    graceMs: SHUTDOWN_GRACE_MS,
+    logger,
+    shutdown: {
+      startDraining() {
+        context.lifecycle.startDraining();
+        // Recorded answers bypass Fastify's hooks: stop replaying so every answer closes its connection.
+        app.answerReplay.stop();
+      },
+      async stop() {
+        await app.close();
+        await jobs.stop();
+        await mailWorker.stop();
+        await database.shutdown();
+      },
+    },
+  });
 
   try {
     await app.listen({ host: config.host, port: config.port });

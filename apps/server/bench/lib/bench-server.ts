@@ -91,6 +91,8 @@ export async function startBuiltServer(options: {
       MAIL_CAPTURE: '1',
       PAYMENT_PROVIDER: 'sandbox',
       LOG_LEVEL: 'warn',
+      // No load balancer to drain for: stop at once.
+      SHUTDOWN_DRAIN_MS: '0',
       ...options.env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],

@@ -6,7 +6,10 @@ import { isDatabaseReachable } from './health.service.ts';
 import type { AppContext } from '../../context.ts';
 import { envelope } from '../../lib/envelope.ts';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['up', 'down']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable', 'shutting-down']),
+  database: z.enum(['up', 'down']),
+});
 
 export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -20,7 +23,20 @@ export function registerHealthRoutes(app: FastifyInstance, ctx: AppContext): voi
       logLevel: 'warn',
     },
     async (_request, reply) => {
-      if (await isDatabaseReachable(ctx.db)) {
+      const reachable = await isDatabaseReachable(ctx.db);
+      // Draining before a shutdown: the load balancer must stop sending here, though requests still work.
+      if (ctx.lifecycle.draining) {
+        return reply
+          .code(503)
+          .send(
+            envelope(
+              503,
+              { status: 'shutting-down', database: reachable ? 'up' : 'down' },
+              'The server is shutting down',
+            ),
+          );
+      }
+      if (reachable) {
         return reply.code(200).send(envelope(200, { status: 'ok', database: 'up' }, 'OK'));
       }
       return reply

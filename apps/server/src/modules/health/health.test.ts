@@ -9,6 +9,7 @@ import { createLocalStorage } from '../../adapters/storage/local-storage.ts';
 import { buildApp } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { connectDatabase, type Database } from '../../db/client.ts';
+import { createTestApp, type TestApp } from '../../../test/app.ts';
 
 /** A "database" that accepts connections and never answers, like a server that has stalled. */
 async function startSilentServer(): Promise<{ server: Server; port: number; sockets: Set<Socket> }> {
@@ -76,5 +77,30 @@ describe('health with the database unavailable', () => {
     await new Promise((resolve) => stalled.server.close(resolve));
     const response = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(response.statusCode).toBe(503);
+  });
+});
+
+describe('health while draining before a shutdown', () => {
+  let subject: TestApp;
+
+  beforeAll(async () => {
+    subject = await createTestApp();
+  });
+  afterAll(() => subject.close());
+
+  it('answers 503 "shutting down" while other requests are still served, each closing its connection', async () => {
+    expect((await subject.app.inject({ method: 'GET', url: '/api/v1/health' })).statusCode).toBe(200);
+
+    subject.context.lifecycle.startDraining();
+
+    const health = await subject.app.inject({ method: 'GET', url: '/api/v1/health' });
+    expect(health.statusCode).toBe(503);
+    expect(health.json()).toMatchObject({
+      data: { status: 'shutting-down', database: 'up' },
+      message: 'The server is shutting down',
+    });
+    const other = await subject.app.inject({ method: 'GET', url: '/api/v1/admin/get-blogs' });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.connection).toBe('close');
   });
 });
