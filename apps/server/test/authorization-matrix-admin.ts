@@ -7,6 +7,7 @@ import {
   blogs,
   bookings,
   customReferralCodes,
+  earningHolds,
   featuredMentors,
   mailOutbox,
   mentors,
@@ -194,6 +195,28 @@ export function adminRoutes(): MatrixEntry[] {
       { writes: [payouts, walletLedger, notifications, mailOutbox, auditLog] },
     ),
     adminCall('POST /api/v1/admin/payout-mentors', firstPage),
+    { route: 'GET /api/v1/admin/reported-sessions', own: { request: () => ({}), expect: onlyFor('admin', 200) } },
+    adminCall(
+      'POST /api/v1/admin/resolve-held-earning',
+      async (context) => {
+        const booking = await createBooking(context.subject.database.db, {
+          studentId: account(context, 'studentA').id,
+          mentorId: account(context, 'mentor').id,
+          packageId: context.fixtures.catalog.intro20.id,
+          status: 'complete',
+          pricePaise: 0,
+          mentorEarningPaise: 3500,
+        });
+        await context.subject.database.db.insert(earningHolds).values({
+          bookingId: booking.id,
+          mentorId: account(context, 'mentor').id,
+          amountPaise: 3500,
+          releaseAt: new Date(context.subject.clock.now().getTime() + 48 * 60 * 60 * 1000),
+        });
+        return { body: { requestId: booking.id, decision: 'release' } };
+      },
+      { writes: [earningHolds, walletLedger, notifications, mailOutbox, auditLog] },
+    ),
     adminCall('POST /api/v1/admin/cleared-payments', firstPage),
 
     // Featured ad, verification amount and programme dates.

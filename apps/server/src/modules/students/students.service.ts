@@ -15,12 +15,12 @@ import { hashPassword } from '../../lib/passwords.ts';
 import { claimEmailForSignup, sendVerificationCode, signupWaitingForCode } from '../auth/index.ts';
 import { readNotifications } from '../notifications/index.ts';
 import {
-  findReferral,
   findStudentProfile,
   insertStudentAccount,
   isUsernameTakenByOther,
   updateStudentProfile,
 } from './students.repository.ts';
+import { resolveReferralCode } from './referral-code.ts';
 import { replacePublicFile } from '../../lib/replaced-files.ts';
 
 const USERNAME_ATTEMPTS = 20;
@@ -39,11 +39,7 @@ export async function createStudentAccount(
     const id = await context.db.transaction(async (tx) => {
       await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
       const code = body.referralCode?.trim();
-      const referral = code ? await findReferral(tx, code) : undefined;
-      if (code && !referral)
-        throw badRequest('This referral code is not valid.', [
-          { path: 'referralCode', message: 'Unknown referral code.' },
-        ]);
+      const referral = await resolveReferralCode(tx, code, context.clock.now());
       for (let attempt = 0; attempt < USERNAME_ATTEMPTS; attempt += 1) {
         try {
           // A savepoint per attempt: a clashing username must not abort the whole sign-up.
