@@ -31,6 +31,7 @@ import {
   type RequestSpec,
 } from './authorization-matrix.ts';
 import { createBooking, createCatalog, type CatalogPackage } from './bookings.ts';
+import { heldFreeSession } from './authorization-matrix-bookings.ts';
 import type { TestApp } from './app.ts';
 import { createBlog, createMentor, createTestimonial, featureMentor } from './factories.ts';
 
@@ -199,20 +200,7 @@ export function adminRoutes(): MatrixEntry[] {
     adminCall(
       'POST /api/v1/admin/resolve-held-earning',
       async (context) => {
-        const booking = await createBooking(context.subject.database.db, {
-          studentId: account(context, 'studentA').id,
-          mentorId: account(context, 'mentor').id,
-          packageId: context.fixtures.catalog.intro20.id,
-          status: 'complete',
-          pricePaise: 0,
-          mentorEarningPaise: 3500,
-        });
-        await context.subject.database.db.insert(earningHolds).values({
-          bookingId: booking.id,
-          mentorId: account(context, 'mentor').id,
-          amountPaise: 3500,
-          releaseAt: new Date(context.subject.clock.now().getTime() + 48 * 60 * 60 * 1000),
-        });
+        const booking = await heldFreeSession(context, account(context, 'studentA'));
         return { body: { requestId: booking.id, decision: 'release' } };
       },
       { writes: [earningHolds, walletLedger, notifications, mailOutbox, auditLog] },

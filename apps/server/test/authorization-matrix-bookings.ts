@@ -77,11 +77,12 @@ async function bookingOf(
   });
 }
 
-/** A completed free session whose earning is held, as completing it leaves it. */
-export async function heldFreeSession(
-  context: RequestContext,
-  { student, mentor }: { student: Account; mentor: Account },
-) {
+/**
+ * A completed free session whose earning is held, as completing it leaves it; with a fresh mentor each
+ * time, since a student has one free session per mentor.
+ */
+export async function heldFreeSession(context: RequestContext, student: Account) {
+  const mentor = await createMentor(context.subject.database.db);
   const booking = await createBooking(context.subject.database.db, {
     studentId: student.id,
     mentorId: mentor.id,
@@ -105,10 +106,7 @@ function sessionCheckEntry(route: string, extra: Record<string, unknown>, writes
     route,
     own: {
       request: async (context: RequestContext) => {
-        const booking = await heldFreeSession(context, {
-          student: studentFor(context),
-          mentor: accountOf(context, 'mentor'),
-        });
+        const booking = await heldFreeSession(context, studentFor(context));
         return { body: { requestId: booking.id, ...extra } };
       },
       expect: onlyFor('student', 200),
@@ -116,10 +114,10 @@ function sessionCheckEntry(route: string, extra: Record<string, unknown>, writes
     // Another student's session does not exist for this one.
     others: {
       request: async (context: RequestContext) => {
-        const booking = await heldFreeSession(context, {
-          student: context.other.role === 'student' ? context.other : accountOf(context, 'studentA'),
-          mentor: accountOf(context, 'mentor'),
-        });
+        const booking = await heldFreeSession(
+          context,
+          context.other.role === 'student' ? context.other : accountOf(context, 'studentA'),
+        );
         return { body: { requestId: booking.id, ...extra } };
       },
       expect: onlyFor('student', NOT_FOUND),
