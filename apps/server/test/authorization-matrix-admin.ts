@@ -196,7 +196,10 @@ export function adminRoutes(): MatrixEntry[] {
       { writes: [payouts, walletLedger, notifications, mailOutbox, auditLog] },
     ),
     adminCall('POST /api/v1/admin/payout-mentors', firstPage),
-    { route: 'GET /api/v1/admin/reported-sessions', own: { request: () => ({}), expect: onlyFor('admin', 200) } },
+    {
+      route: 'GET /api/v1/admin/reported-sessions',
+      own: { request: () => ({}), expect: onlyFor('admin', 200) },
+    },
     adminCall(
       'POST /api/v1/admin/resolve-held-earning',
       async (context) => {

@@ -102,9 +102,13 @@ export const earningHolds = pgTable(
       'earning_holds_resolved_check',
       sql`(${t.status} IN ('released', 'cancelled')) = (${t.resolvedAt} IS NOT NULL AND ${t.resolvedBy} IS NOT NULL)`,
     ),
-    index('earning_holds_due_idx').on(t.releaseAt).where(sql`${t.status} = 'held'`),
+    index('earning_holds_due_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'held'`),
     index('earning_holds_mentor_idx').on(t.mentorId, t.status),
-    index('earning_holds_reported_idx').on(t.reportedAt).where(sql`${t.status} = 'reported'`),
+    index('earning_holds_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.status} = 'reported'`),
   ],
 );
 

@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 
 import type { BookingStatus, CancelReason } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
-import { bookings, earningHolds, mentors, orders, packages, refunds, students } from '../../db/schema/index.ts';
+import {
+  bookings,
+  earningHolds,
+  mentors,
+  orders,
+  packages,
+  refunds,
+  students,
+} from '../../db/schema/index.ts';
 
 export interface NewBooking {
   studentId: string;
@@ -414,7 +422,9 @@ export async function countCompletedPaidForStudent(executor: Executor, studentId
   const [row] = await executor
     .select({ total: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'complete'), eq(bookings.isFree, false)));
+    .where(
+      and(eq(bookings.studentId, studentId), eq(bookings.status, 'complete'), eq(bookings.isFree, false)),
+    );
   return row?.total ?? 0;
 }
 

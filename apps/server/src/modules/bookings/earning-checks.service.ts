@@ -47,7 +47,10 @@ async function studentsBooking(tx: Executor, studentId: string, bookingId: strin
 function settledAlready(hold: EarningHoldRow | undefined) {
   if (!hold) return conflict('There is nothing to confirm for this session.', 'SESSION_STATE_CHANGED');
   if (hold.status === 'reported') {
-    return conflict('You reported a problem with this session: our team is looking into it.', 'SESSION_STATE_CHANGED');
+    return conflict(
+      'You reported a problem with this session: our team is looking into it.',
+      'SESSION_STATE_CHANGED',
+    );
   }
   return conflict('This session’s check is already settled.', 'SESSION_STATE_CHANGED');
 }
@@ -98,7 +101,13 @@ export async function releaseDueEarnings(ctx: CheckContext): Promise<number> {
   let released = 0;
   for (const bookingId of await findDueHolds(ctx.db, now, SWEEP_BATCH)) {
     const hold = await ctx.db.transaction(async (tx) => {
-      const hold = await releaseHeldEarning(tx, { bookingId, from: ['held'], by: 'timeout', now, dueBy: now });
+      const hold = await releaseHeldEarning(tx, {
+        bookingId,
+        from: ['held'],
+        by: 'timeout',
+        now,
+        dueBy: now,
+      });
       if (hold) await announceRelease(ctx, tx, hold);
       return hold;
     });
@@ -114,7 +123,11 @@ export async function listReportedSessions(ctx: Pick<AppContext, 'db'>): Promise
     _id: row.bookingId,
     packageName: row.packageName,
     mentor: { mentorId: row.mentorDisplayId, firstName: row.mentorFirstName, lastName: row.mentorLastName },
-    student: { username: row.studentUsername, firstName: row.studentFirstName, lastName: row.studentLastName },
+    student: {
+      username: row.studentUsername,
+      firstName: row.studentFirstName,
+      lastName: row.studentLastName,
+    },
     completedAt: row.completedAt?.toISOString() ?? null,
     amount: paiseToRupees(row.amountPaise),
     reason: row.problemReason ?? '',
@@ -145,9 +158,16 @@ export async function resolveHeldEarning(
       throw conflict(`This earning was already ${current.status}.`, 'SESSION_STATE_CHANGED');
     }
     if (decision === 'release') await announceRelease(ctx, tx, hold);
-    await audit(ctx, tx, adminId, `held-earning.${decision}`, { type: 'booking', id: bookingId }, {
-      amountPaise: hold.amountPaise,
-    });
+    await audit(
+      ctx,
+      tx,
+      adminId,
+      `held-earning.${decision}`,
+      { type: 'booking', id: bookingId },
+      {
+        amountPaise: hold.amountPaise,
+      },
+    );
     return hold;
   });
   const booking = await findBooking(ctx.db, hold.bookingId);

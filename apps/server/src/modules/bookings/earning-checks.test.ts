@@ -89,8 +89,7 @@ async function completedPaidSession(): Promise<string> {
   return id;
 }
 
-const confirm = (requestId: string) =>
-  post('/api/v1/students/confirm-session', { requestId }, studentToken);
+const confirm = (requestId: string) => post('/api/v1/students/confirm-session', { requestId }, studentToken);
 const report = (requestId: string, reason = 'The mentor never joined the call.') =>
   post('/api/v1/students/report-session-problem', { requestId, reason }, studentToken);
 
@@ -122,7 +121,10 @@ describe('a free session’s earning', () => {
     expect(await ledgerOf(mentor.id)).toEqual([]);
     for (const id of ids) expect(await holdOf(id)).toMatchObject({ status: 'held', amountPaise: 3500 });
     const first = await holdOf(ids[0] ?? '');
-    const [booking] = await subject.database.db.select().from(bookings).where(eq(bookings.id, ids[0] ?? ''));
+    const [booking] = await subject.database.db
+      .select()
+      .from(bookings)
+      .where(eq(bookings.id, ids[0] ?? ''));
     expect(first?.releaseAt.getTime()).toBe((booking?.completedAt?.getTime() ?? 0) + 2 * DAY);
     expect(await mentorSummary()).toMatchObject({
       wallet: 0,
@@ -196,7 +198,12 @@ describe('a free session’s earning', () => {
     await signInAgain();
     await releaseDueEarnings(subject.context);
     expect(await ledgerOf(mentor.id)).toEqual([]);
-    expect(await mentorSummary()).toMatchObject({ wallet: 0, onHold: 35, onHoldReported: 1, onHoldUntil: null });
+    expect(await mentorSummary()).toMatchObject({
+      wallet: 0,
+      onHold: 35,
+      onHoldReported: 1,
+      onHoldUntil: null,
+    });
     expect(await sessionCheckOf(id)).toMatchObject({ state: 'reported' });
 
     const admin = await signedInAdmin(subject);

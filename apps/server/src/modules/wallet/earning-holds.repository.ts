@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { bookings, earningHolds, EARNING_HOLD_STATUSES, mentors, packages, students } from '../../db/schema/index.ts';
+import type { EARNING_HOLD_STATUSES } from '../../db/schema/index.ts';
+import { bookings, earningHolds, mentors, packages, students } from '../../db/schema/index.ts';
 
 export type EarningHoldStatus = (typeof EARNING_HOLD_STATUSES)[number];
 export type EarningHoldRow = typeof earningHolds.$inferSelect;

@@ -31,10 +31,18 @@ const Item = styled('li')(({ theme }) => ({
   borderRadius: 12,
   background: theme.palette.background.paper,
   '& p': { margin: 0, overflowWrap: 'anywhere', lineHeight: 1.5 },
-  '& blockquote': { margin: 0, paddingLeft: theme.spacing(1.5), borderLeft: `3px solid ${theme.palette.divider}` },
+  '& blockquote': {
+    margin: 0,
+    paddingLeft: theme.spacing(1.5),
+    borderLeft: `3px solid ${theme.palette.divider}`,
+  },
 }));
 
-const Buttons = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5) }));
+const Buttons = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1.5),
+}));
 
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 

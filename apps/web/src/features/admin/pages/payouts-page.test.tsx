@@ -89,7 +89,7 @@ describe('PayoutsPage', () => {
     const section = await screen.findByRole('region', { name: 'Reported free sessions' });
     expect(await within(section).findByText('The mentor never joined the call.')).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Release' }));
-    expect(await screen.findByText('₹35 released to ashaverma1234\'s wallet.')).toBeTruthy();
+    expect(await screen.findByText("₹35 released to ashaverma1234's wallet.")).toBeTruthy();
     expect(jsonBody(api.callsTo('/admin/resolve-held-earning')[0])).toEqual({
       requestId: 'b-9',
       decision: 'release',

@@ -46,10 +46,15 @@ describe('Did this session take place?', () => {
     await user.click(screen.getByRole('button', { name: 'Report a problem' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report a problem' });
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
-    expect(within(dialog).getByText('Please tell us what went wrong in at least 10 characters.')).toBeTruthy();
+    expect(
+      within(dialog).getByText('Please tell us what went wrong in at least 10 characters.'),
+    ).toBeTruthy();
     expect(bodiesOf(fetchMock, '/students/report-session-problem')).toEqual([]);
 
-    await user.type(within(dialog).getByRole('textbox', { name: /What happened/ }), 'The mentor never joined.');
+    await user.type(
+      within(dialog).getByRole('textbox', { name: /What happened/ }),
+      'The mentor never joined.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Send report' }));
     expect(bodiesOf(fetchMock, '/students/report-session-problem')).toEqual([
       { requestId: 'b-1', reason: 'The mentor never joined.' },

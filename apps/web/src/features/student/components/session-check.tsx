@@ -27,7 +27,11 @@ const Box = styled('section')(({ theme }) => ({
   '& p': { margin: 0, color: theme.palette.text.secondary, fontSize: '0.875rem', lineHeight: 1.5 },
 }));
 
-const Buttons = styled('div')(({ theme }) => ({ display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1.5) }));
+const Buttons = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: theme.spacing(1.5),
+}));
 
 /**
  * After the mentor completes a free session, the student is asked whether it took place: the mentor is
