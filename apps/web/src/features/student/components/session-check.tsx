@@ -23,8 +23,9 @@ const Box = styled('section')(({ theme }) => ({
   border: `1px solid ${theme.palette.divider}`,
   borderRadius: 12,
   background: theme.palette.background.default,
-  '& h3': { margin: 0, fontSize: '1rem', fontWeight: 800 },
   '& p': { margin: 0, color: theme.palette.text.secondary, fontSize: '0.875rem', lineHeight: 1.5 },
+  // The question is not a heading: the details sit inside a table row, under the page's own headings.
+  '& p.question': { color: theme.palette.text.primary, fontSize: '1rem', fontWeight: 800 },
 }));
 
 const Buttons = styled('div')(({ theme }) => ({
@@ -53,7 +54,9 @@ export function SessionCheck({ session }: { session: StudentSession }) {
   }
   return (
     <Box aria-labelledby={headingId}>
-      <h3 id={headingId}>Did this session take place?</h3>
+      <p id={headingId} className="question">
+        Did this session take place?
+      </p>
       <p>
         {`Your answer tells us the mentor earned their pay. If you do not answer by ${formatIstDateTime(check.answerBy)}, we take it that it did.`}
       </p>
