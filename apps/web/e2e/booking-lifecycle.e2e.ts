@@ -385,6 +385,7 @@ describe('a booking from request to review, one student and one mentor', () => {
         path: screenshotPath(`held-earning-mentor-wallet-${size}.png`),
         fullPage: true,
       });
+      if (size === '390') await expectNoAxeViolations(wallet);
     }
 
     // The student is asked whether it took place, and says yes: the earning reaches the wallet once.

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
+import { alpha, styled } from '@mui/material/styles';
 import {
   formatCount,
   formatIstDateTime,
@@ -71,7 +71,9 @@ const OnHold = styled('p')(({ theme }) => ({
   margin: 0,
   padding: theme.spacing(1.25, 1.5),
   borderRadius: 12,
-  background: theme.palette.warning.light,
+  // A pale warning tint: noticed, but not mistaken for an error.
+  background: alpha(theme.palette.warning.main, 0.12),
+  border: `1px solid ${alpha(theme.palette.warning.main, 0.4)}`,
   color: theme.palette.text.primary,
   lineHeight: 1.5,
   '& strong': { fontWeight: 800 },
