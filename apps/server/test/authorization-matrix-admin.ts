@@ -7,6 +7,7 @@ import {
   blogs,
   bookings,
   customReferralCodes,
+  earningHolds,
   featuredMentors,
   mailOutbox,
   mentors,
@@ -30,6 +31,7 @@ import {
   type RequestSpec,
 } from './authorization-matrix.ts';
 import { createBooking, createCatalog, type CatalogPackage } from './bookings.ts';
+import { heldFreeSession } from './authorization-matrix-bookings.ts';
 import type { TestApp } from './app.ts';
 import { createBlog, createMentor, createTestimonial, featureMentor } from './factories.ts';
 
@@ -195,6 +197,18 @@ export function adminRoutes(): MatrixEntry[] {
       { writes: [payouts, walletLedger, notifications, mailOutbox, auditLog] },
     ),
     adminCall('POST /api/v1/admin/payout-mentors', firstPage),
+    {
+      route: 'GET /api/v1/admin/reported-sessions',
+      own: { request: () => ({}), expect: onlyFor('admin', 200) },
+    },
+    adminCall(
+      'POST /api/v1/admin/resolve-held-earning',
+      async (context) => {
+        const booking = await heldFreeSession(context, account(context, 'studentA'));
+        return { body: { requestId: booking.id, decision: 'release' } };
+      },
+      { writes: [earningHolds, walletLedger, notifications, mailOutbox, auditLog] },
+    ),
     adminCall('POST /api/v1/admin/cleared-payments', firstPage),
 
     // Featured ad, verification amount and programme dates.

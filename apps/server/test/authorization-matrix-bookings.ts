@@ -1,6 +1,7 @@
 import type { PackageKind } from '@neetmentor/contract';
 import {
   bookings,
+  earningHolds,
   feedback,
   mailOutbox,
   mentors,
@@ -74,6 +75,55 @@ async function bookingOf(
     packageId: catalogOf(context).session60.id,
     status,
   });
+}
+
+/**
+ * A completed free session whose earning is held, as completing it leaves it; with a fresh mentor each
+ * time, since a student has one free session per mentor.
+ */
+export async function heldFreeSession(context: RequestContext, student: Account) {
+  const mentor = await createMentor(context.subject.database.db);
+  const booking = await createBooking(context.subject.database.db, {
+    studentId: student.id,
+    mentorId: mentor.id,
+    packageId: catalogOf(context).intro20.id,
+    status: 'complete',
+    pricePaise: 0,
+    mentorEarningPaise: 3500,
+  });
+  await context.subject.database.db.insert(earningHolds).values({
+    bookingId: booking.id,
+    mentorId: mentor.id,
+    amountPaise: 3500,
+    releaseAt: new Date(context.subject.clock.now().getTime() + 48 * 60 * 60 * 1000),
+  });
+  return booking;
+}
+
+/** A student's answer about their completed free session: theirs to give, not another student's. */
+function sessionCheckEntry(route: string, extra: Record<string, unknown>, writes: MatrixEntry['writes']) {
+  return {
+    route,
+    own: {
+      request: async (context: RequestContext) => {
+        const booking = await heldFreeSession(context, studentFor(context));
+        return { body: { requestId: booking.id, ...extra } };
+      },
+      expect: onlyFor('student', 200),
+    },
+    // Another student's session does not exist for this one.
+    others: {
+      request: async (context: RequestContext) => {
+        const booking = await heldFreeSession(
+          context,
+          context.other.role === 'student' ? context.other : accountOf(context, 'studentA'),
+        );
+        return { body: { requestId: booking.id, ...extra } };
+      },
+      expect: onlyFor('student', NOT_FOUND),
+    },
+    writes,
+  } satisfies MatrixEntry;
 }
 
 /** An open order of a student for the world mentor's hour, made through the API as that student. */
@@ -253,6 +303,17 @@ export function bookingRoutes(): MatrixEntry[] {
       },
       writes: [bookings, refunds, notifications, mailOutbox],
     },
+    sessionCheckEntry('POST /api/v1/students/confirm-session', {}, [
+      earningHolds,
+      walletLedger,
+      notifications,
+      mailOutbox,
+    ]),
+    sessionCheckEntry(
+      'POST /api/v1/students/report-session-problem',
+      { reason: 'The mentor never joined the call.' },
+      [earningHolds],
+    ),
     {
       route: 'POST /api/v1/students/is-feedback-given',
       own: {

@@ -345,4 +345,69 @@ describe('a booking from request to review, one student and one mentor', () => {
       .waitFor();
     await page.screenshot({ path: screenshotPath('lifecycle-mentor-wallet-1366.png') });
   });
+  it('the mentor completes the free session: its earning is on hold until the student says it took place', async () => {
+    const { student, mentor, free } = journey();
+    const baseUrl = browser.baseUrl();
+    const freeBooking = await runSql(
+      'SELECT id, mentor_earning_paise FROM bookings WHERE student_id = $1 AND mentor_id = $2 AND is_free',
+      [student.id, mentor.id],
+    );
+    const row: unknown = freeBooking.rows[0];
+    if (!isRecord(row)) throw new Error('the free booking is gone');
+    const heldPaise = Number(row.mentor_earning_paise);
+    const form = new FormData();
+    form.set('requestId', String(row.id));
+    form.set(
+      'imageOfProof',
+      new Blob([new Uint8Array(await proofImage())], { type: 'image/png' }),
+      'call.png',
+    );
+    const completed = await fetch(`${baseUrl}/api/v1/mentors/change-status-completed`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${mentor.keys.token}` },
+      body: form,
+    });
+    expect(completed.status).toBe(200);
+    const ledgerBefore = await ledgerBalance(mentor.id);
+
+    // The mentor's wallet: the amount on hold beside the balance, at both widths.
+    for (const [size, viewport] of [
+      ['390', VIEWPORTS.phone],
+      ['1366', VIEWPORTS.desktop],
+    ] as const) {
+      const wallet = await openAs(browser, 'Mentor', mentor.keys, viewport);
+      await wallet.goto('/mentor-dashboard/wallet');
+      await wallet
+        .getByRole('region', { name: 'Wallet Balance' })
+        .getByText(`${formatRupees(heldPaise)} on hold`, { exact: true })
+        .waitFor();
+      await wallet.screenshot({
+        path: screenshotPath(`held-earning-mentor-wallet-${size}.png`),
+        fullPage: true,
+      });
+      if (size === '390') await expectNoAxeViolations(wallet);
+    }
+
+    // The student is asked whether it took place, and says yes: the earning reaches the wallet once.
+    for (const [size, viewport] of [
+      ['1366', VIEWPORTS.desktop],
+      ['390', VIEWPORTS.phone],
+    ] as const) {
+      const page = await openAs(browser, 'Student', student.keys, viewport);
+      await page.goto('/student-profile');
+      await page.getByRole('tab', { name: 'Completed Sessions' }).click();
+      await page.getByRole('button', { name: `Details of ${free.name} with ${mentor.name}` }).click();
+      const question = page.getByRole('region', { name: 'Did this session take place?' });
+      await question.waitFor();
+      await question.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: screenshotPath(`held-earning-student-question-${size}.png`) });
+      if (size === '390') {
+        await expectNoAxeViolations(page);
+        await question.getByRole('button', { name: 'Yes, it did' }).click();
+        await page.getByText('You confirmed this session took place. Thank you.').waitFor();
+        await page.screenshot({ path: screenshotPath(`held-earning-student-confirmed-${size}.png`) });
+      }
+    }
+    await expect.poll(() => ledgerBalance(mentor.id)).toBe(ledgerBefore + heldPaise);
+  });
 });

@@ -123,6 +123,11 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 export const REFERRAL_REWARD_RUPEES = 30;
 export const MENTOR_ACCEPT_WINDOW_HOURS = 24;
+/** A free session's earning is held this long after completion unless the student confirms it sooner. */
+export const FREE_EARNING_HOLD_HOURS = 48;
+/** A student's report that a free session did not take place: its reason's length limits. */
+export const SESSION_PROBLEM_MIN_LENGTH = 10;
+export const SESSION_PROBLEM_MAX_LENGTH = 1000;
 export const MONTHLY_COMPLETION_LOCK_DAYS = 30;
 /** The longest contact message; the form counts down to it. */
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;

@@ -6,6 +6,7 @@ import { purgeUnverifiedAccounts } from '../modules/auth/index.ts';
 import {
   cancelExpiredRequest,
   processDueRefunds,
+  releaseDueEarnings,
   remindIfWaiting,
   sweepDeadlines,
 } from '../modules/bookings/index.ts';
@@ -84,6 +85,10 @@ export async function startJobQueue({
           async () => {
             await sweepDeadlines(ctx);
             await remindUpcomingSessions(ctx);
+            // Free sessions' earnings whose 48 hours passed without a reported problem.
+            let released: number;
+            do released = await releaseDueEarnings(ctx);
+            while (released > 0);
             // Keep going while refunds come back: a backlog after an outage clears in one sweep.
             let handled: number;
             do handled = await processDueRefunds(ctx);

@@ -31,6 +31,7 @@ export function studentSession(overrides: Partial<StudentSession> = {}): Student
     },
     feedbackGiven: false,
     scheduledAt: null,
+    sessionCheck: null,
     ...overrides,
   };
 }

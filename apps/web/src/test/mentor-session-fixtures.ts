@@ -46,6 +46,9 @@ export function mentorSummary(overrides: Partial<MentorSummary> = {}): MentorSum
     totalReferrals: 2,
     wallet: 1240,
     pendingRequests: 2,
+    onHold: 0,
+    onHoldUntil: null,
+    onHoldReported: 0,
     ...overrides,
   };
 }

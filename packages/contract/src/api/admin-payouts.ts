@@ -59,3 +59,34 @@ export const adminClearedPayoutSchema = clearedPayoutSchema.extend({
   imageOfProof: z.string(),
 });
 export type AdminClearedPayout = z.infer<typeof adminClearedPayoutSchema>;
+
+/**
+ * reported-sessions: completed free sessions whose student reported that they did not take place as they
+ * should; their earning stays on hold until an admin releases it to the mentor or cancels it.
+ */
+export const reportedSessionSchema = z.object({
+  /** The booking's id. */
+  _id: z.string(),
+  packageName: z.string(),
+  mentor: z.object({ mentorId: z.string(), firstName: z.string(), lastName: z.string() }),
+  student: z.object({ username: z.string(), firstName: z.string(), lastName: z.string() }),
+  completedAt: z.string().nullable(),
+  /** Rupees held for the mentor. */
+  amount: z.number(),
+  reason: z.string(),
+  reportedAt: z.string(),
+  /** Address of the mentor's proof image, opened with an admin's token. */
+  imageOfProof: z.string(),
+});
+export type ReportedSession = z.infer<typeof reportedSessionSchema>;
+
+export const HELD_EARNING_DECISIONS = ['release', 'cancel'] as const;
+export type HeldEarningDecision = (typeof HELD_EARNING_DECISIONS)[number];
+
+/** resolve-held-earning: release the held earning to the mentor's wallet, or cancel it (never credited). */
+export const resolveHeldEarningRequestSchema = z.strictObject({
+  requestId: idSchema,
+  adminId: idSchema.optional(),
+  decision: z.enum(HELD_EARNING_DECISIONS, 'Choose release or cancel.'),
+});
+export type ResolveHeldEarningRequest = z.infer<typeof resolveHeldEarningRequestSchema>;

@@ -10,6 +10,8 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_MAX_LENGTH,
+  SESSION_PROBLEM_MAX_LENGTH,
+  SESSION_PROBLEM_MIN_LENGTH,
 } from '../constants.ts';
 import { idSchema } from './auth.ts';
 
@@ -94,6 +96,19 @@ const sessionPackageSchema = z.object({
 });
 
 /** One booking as its student sees it (Session Management and Completed Sessions tabs). */
+/**
+ * After a free session is completed, the student is asked whether it took place: `asked` until they answer
+ * or `answerBy` passes, `confirmed` (they said yes), `reported` (they reported a problem; our team decides),
+ * `closed` (settled otherwise: the time passed, or our team decided).
+ */
+export const SESSION_CHECK_STATES = ['asked', 'confirmed', 'reported', 'closed'] as const;
+export type SessionCheckState = (typeof SESSION_CHECK_STATES)[number];
+export const sessionCheckSchema = z.object({
+  state: z.enum(SESSION_CHECK_STATES),
+  answerBy: z.string(),
+});
+export type SessionCheck = z.infer<typeof sessionCheckSchema>;
+
 export const studentSessionSchema = z.object({
   _id: z.string(),
   status: z.enum(BOOKING_STATUSES),
@@ -121,6 +136,8 @@ export const studentSessionSchema = z.object({
   feedbackGiven: z.boolean(),
   /** The session time agreed in the chat, if any. */
   scheduledAt: z.string().nullable(),
+  /** A completed free session: the question whether it took place (null for every other booking). */
+  sessionCheck: sessionCheckSchema.nullable(),
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 
@@ -202,6 +219,25 @@ export const declineSessionRequestSchema = z.strictObject({
 });
 export type DeclineSessionRequest = z.infer<typeof declineSessionRequestSchema>;
 
+/** confirm-session: the student says a completed free session took place, which releases its earning. */
+export const confirmSessionRequestSchema = cancelSessionRequestSchema;
+export type ConfirmSessionRequest = z.infer<typeof confirmSessionRequestSchema>;
+
+/** report-session-problem: the student says a completed free session did not take place as it should. */
+export const reportSessionProblemRequestSchema = z.strictObject({
+  requestId: idSchema,
+  studentId: idSchema.optional(),
+  reason: z
+    .string('Please tell us what went wrong.')
+    .trim()
+    .min(
+      SESSION_PROBLEM_MIN_LENGTH,
+      `Please tell us what went wrong in at least ${SESSION_PROBLEM_MIN_LENGTH} characters.`,
+    )
+    .max(SESSION_PROBLEM_MAX_LENGTH, `The reason can be at most ${SESSION_PROBLEM_MAX_LENGTH} characters.`),
+});
+export type ReportSessionProblemRequest = z.infer<typeof reportSessionProblemRequestSchema>;
+
 /** Multipart text fields of change-status-completed; the proof arrives as the imageOfProof file. */
 export const completeSessionFieldsSchema = sessionActionRequestSchema;
 
@@ -278,5 +314,11 @@ export const mentorSummarySchema = z.object({
   /** Rupees credited and not yet paid out. */
   wallet: z.number(),
   pendingRequests: z.number().int(),
+  /** Rupees of free sessions' earnings on hold (not in the wallet, not paid out until released). */
+  onHold: z.number(),
+  /** When the next held earning is released if its student reports no problem; null when none waits. */
+  onHoldUntil: z.string().nullable(),
+  /** Held earnings whose student reported a problem: they wait for our team. */
+  onHoldReported: z.number().int(),
 });
 export type MentorSummary = z.infer<typeof mentorSummarySchema>;

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
 import { bookings } from './bookings.ts';
-import { createdAt, isOneOf, primaryId, updatedAt } from './columns.ts';
+import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
 import { mentors } from './mentors.ts';
 
 export const WALLET_ENTRY_KINDS = ['earning', 'referral_reward', 'payout'] as const;
@@ -55,6 +55,60 @@ export const walletLedger = pgTable(
     ),
     index('wallet_ledger_mentor_idx').on(t.mentorId, t.createdAt),
     index('wallet_ledger_booking_idx').on(t.bookingId),
+  ],
+);
+
+/**
+ * Where a held earning stands: held (waiting for the student or the 48 hours), reported (the student
+ * reported a problem: waits for an admin), released (credited to the ledger) or cancelled (never credited).
+ */
+export const EARNING_HOLD_STATUSES = ['held', 'reported', 'released', 'cancelled'] as const;
+/** Who released or cancelled a hold. */
+export const EARNING_HOLD_RESOLVERS = ['student', 'timeout', 'admin'] as const;
+
+/**
+ * A free session's earning, held from its completion until the student confirms it took place or the
+ * release time passes without a reported problem. Releasing credits the ledger under the booking's own
+ * earning key, so however often it is released the mentor is credited once.
+ */
+export const earningHolds = pgTable(
+  'earning_holds',
+  {
+    bookingId: uuid()
+      .primaryKey()
+      .references(() => bookings.id, { onDelete: 'restrict' }),
+    mentorId: uuid()
+      .notNull()
+      .references(() => mentors.id, { onDelete: 'restrict' }),
+    amountPaise: integer().notNull(),
+    status: text({ enum: EARNING_HOLD_STATUSES }).notNull().default('held'),
+    /** Released by the sweep from this moment unless the student reported a problem. */
+    releaseAt: timestamp({ withTimezone: true }).notNull(),
+    problemReason: text(),
+    reportedAt: timestamptz(),
+    resolvedBy: text({ enum: EARNING_HOLD_RESOLVERS }),
+    resolvedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('earning_holds_amount_check', sql`${t.amountPaise} > 0`),
+    check('earning_holds_status_check', isOneOf(t.status, EARNING_HOLD_STATUSES)),
+    check('earning_holds_resolved_by_check', isOneOf(t.resolvedBy, EARNING_HOLD_RESOLVERS)),
+    check(
+      'earning_holds_reported_check',
+      sql`${t.status} <> 'reported' OR (${t.problemReason} IS NOT NULL AND ${t.reportedAt} IS NOT NULL)`,
+    ),
+    check(
+      'earning_holds_resolved_check',
+      sql`(${t.status} IN ('released', 'cancelled')) = (${t.resolvedAt} IS NOT NULL AND ${t.resolvedBy} IS NOT NULL)`,
+    ),
+    index('earning_holds_due_idx')
+      .on(t.releaseAt)
+      .where(sql`${t.status} = 'held'`),
+    index('earning_holds_mentor_idx').on(t.mentorId, t.status),
+    index('earning_holds_reported_idx')
+      .on(t.reportedAt)
+      .where(sql`${t.status} = 'reported'`),
   ],
 );
 

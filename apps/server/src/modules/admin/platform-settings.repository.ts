@@ -47,6 +47,12 @@ export async function getReferralsAvailableFrom(db: Executor): Promise<Date | nu
   return row?.from ?? null;
 }
 
+/** Whether the mentors' referral programme is open at `now` (no date set: not open). */
+export async function areReferralsOpen(db: Executor, now: Date): Promise<boolean> {
+  const from = await getReferralsAvailableFrom(db);
+  return from !== null && from <= now;
+}
+
 /** The values the featured-ad page edits, with the defaults of a database that has no settings row yet. */
 export async function findAdSettings(db: Executor) {
   const [row] = await db

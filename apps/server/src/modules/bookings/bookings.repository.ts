@@ -2,7 +2,15 @@ import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 
 import type { BookingStatus, CancelReason } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
-import { bookings, mentors, orders, packages, refunds, students } from '../../db/schema/index.ts';
+import {
+  bookings,
+  earningHolds,
+  mentors,
+  orders,
+  packages,
+  refunds,
+  students,
+} from '../../db/schema/index.ts';
 
 export interface NewBooking {
   studentId: string;
@@ -291,12 +299,16 @@ export async function listStudentBookings(
       refundRequestedAt: refunds.createdAt,
       refundProcessedAt: refunds.processedAt,
       feedbackGiven,
+      holdStatus: earningHolds.status,
+      holdReleaseAt: earningHolds.releaseAt,
+      holdResolvedBy: earningHolds.resolvedBy,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .innerJoin(mentors, eq(mentors.id, bookings.mentorId))
     .leftJoin(orders, eq(orders.id, bookings.orderId))
     .leftJoin(refunds, eq(refunds.bookingId, bookings.id))
+    .leftJoin(earningHolds, eq(earningHolds.bookingId, bookings.id))
     .where(where)
     .orderBy(desc(bookings.purchasedAt), desc(bookings.id))
     .limit(pageSize)
@@ -405,12 +417,14 @@ export async function findLatestCompletedBooking(executor: Executor, studentId: 
   return row;
 }
 
-/** The student's completed sessions with any mentor, to tell whether one is their first. */
-export async function countCompletedForStudent(executor: Executor, studentId: string): Promise<number> {
+/** The student's completed paid sessions with any mentor, to tell whether one is their first. */
+export async function countCompletedPaidForStudent(executor: Executor, studentId: string): Promise<number> {
   const [row] = await executor
     .select({ total: sql<number>`count(*)::int` })
     .from(bookings)
-    .where(and(eq(bookings.studentId, studentId), eq(bookings.status, 'complete')));
+    .where(
+      and(eq(bookings.studentId, studentId), eq(bookings.status, 'complete'), eq(bookings.isFree, false)),
+    );
   return row?.total ?? 0;
 }
 

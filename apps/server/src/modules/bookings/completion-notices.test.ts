@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bookingCalls } from '../../../test/booking-calls.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
 import { createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
-import { bookings, notifications, walletLedger } from '../../db/schema/index.ts';
+import { bookings, notifications, platformSettings, walletLedger } from '../../db/schema/index.ts';
 import { completeBooking } from './bookings.repository.ts';
 import { remindIfWaiting, sweepDeadlines } from './session-lifecycle.service.ts';
 
@@ -200,6 +200,11 @@ describe('what the mentor hears', () => {
   });
 
   it('is told of each credit with the exact amount and the session; the referrer of its reward', async () => {
+    // The referral programme opened a minute ago.
+    await subject.database.db
+      .insert(platformSettings)
+      .values({ id: 1, referralsAvailableFrom: new Date(subject.clock.now().getTime() - 60_000) })
+      .onConflictDoNothing();
     const referrer = await createMentor(subject.database.db, { neetScore: 700 });
     student = await createStudent(subject.database.db, {
       firstName: 'Asha',
@@ -218,7 +223,7 @@ describe('what the mentor hears', () => {
     expect(mail?.text).toContain(credited);
 
     expect(await bellOf(referrer.id)).toEqual([
-      '₹30 referral reward was added to your wallet: Asha Verma completed their first session (60-Minute Mentorship Session).',
+      '₹30 referral reward was added to your wallet: Asha Verma completed their first paid session (60-Minute Mentorship Session).',
     ]);
     const referrerMail = await mailboxOf(referrer.email);
     expect(referrerMail.map((entry) => entry.subject)).toEqual(['₹30 referral reward added to your wallet']);

@@ -91,7 +91,7 @@ export async function announceEarningCredited(
   );
 }
 
-/** A referred student's first completed session credited the referral reward to the mentor who referred them. */
+/** A referred student's first completed paid session credited the referral reward to the mentor who referred them. */
 export async function announceReferralReward(
   ctx: NoticeContext,
   executor: Executor,
@@ -112,11 +112,11 @@ export async function announceReferralReward(
       action: walletAction(ctx),
     },
     {
-      notification: `${amount} referral reward was added to your wallet: ${student} completed their first session (${parties.packageName}).`,
+      notification: `${amount} referral reward was added to your wallet: ${student} completed their first paid session (${parties.packageName}).`,
       subject: `${amount} referral reward added to your wallet`,
       heading: 'You earned a referral reward',
       paragraphs: [
-        `${student}, who signed up with your referral code, completed their first session (${parties.packageName}).`,
+        `${student}, who signed up with your referral code, completed their first paid session (${parties.packageName}).`,
         `${amount} was added to your wallet as your referral reward.`,
       ],
     },

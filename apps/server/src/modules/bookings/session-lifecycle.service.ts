@@ -13,19 +13,18 @@ import type { Executor } from '../../db/client.ts';
 import type { AppError } from '../../lib/app-error.ts';
 import { badRequest, conflict, notFound } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
-import { creditReferralReward, creditSessionEarning, REFERRAL_REWARD_PAISE } from '../wallet/index.ts';
+import { creditSessionEarning, holdSessionEarning } from '../wallet/index.ts';
 import { announceAccepted, announceCancelled, announceCompleted, remindMentor } from './booking-notices.ts';
 import { pushBookingChange } from './booking-events.ts';
-import { announceEarningCredited, announceReferralReward } from './mentor-notices.ts';
+import { announceEarningCredited } from './mentor-notices.ts';
+import { rewardReferrer } from './referral-reward.ts';
 import {
   acceptBooking,
   cancelBooking,
   claimReminder,
   completeBooking,
-  countCompletedForStudent,
   findBooking,
   findBookingParties,
-  findMentorContact,
   findPendingBoughtBefore,
   ownedByStudent,
   purchasedAtOrBefore,
@@ -118,8 +117,8 @@ function beforeAgreedTime(booking: BookingRow, now: Date): AppError | undefined 
 
 /**
  * change-status-completed: active → complete with a proof image, once, and not before its agreed time.
- * Credits the mentor's earning and, for a referred student's first completed session, the referral
- * reward, in the same transaction, and tells each mentor credited.
+ * Credits the mentor's earning (a free session's is held instead) and, for a referred student's first
+ * completed paid session, the referral reward, in the same transaction, and tells each mentor credited.
  */
 export async function completeSession(
   ctx: LifecycleContext,
@@ -161,21 +160,13 @@ export async function completeSession(
       const completed = await completeBooking(tx, { id: bookingId, mentorId, now, proofImageKey: key });
       if (!completed) throw await explainCompletionRefusal(tx, bookingId, now);
       const parties = await partiesOf(tx, bookingId);
-      if (await creditSessionEarning(tx, completed, now)) {
+      if (completed.isFree) {
+        // Held until the student confirms the session took place or 48 hours pass (earning-checks).
+        await holdSessionEarning(tx, completed, now);
+      } else if (await creditSessionEarning(tx, completed, now)) {
         await announceEarningCredited(ctx, tx, completed, parties);
       }
-      const referrerId = parties.studentReferredByMentorId;
-      if (referrerId && (await countCompletedForStudent(tx, completed.studentId)) === 1) {
-        const rewarded = await creditReferralReward(
-          tx,
-          { referringMentorId: referrerId, studentId: completed.studentId, bookingId },
-          now,
-        );
-        const referrer = rewarded ? await findMentorContact(tx, referrerId) : undefined;
-        if (referrer) {
-          await announceReferralReward(ctx, tx, referrer, { amountPaise: REFERRAL_REWARD_PAISE }, parties);
-        }
-      }
+      await rewardReferrer(ctx, tx, completed, parties, now);
       await announceCompleted(ctx, tx, completed, parties);
     });
   } catch (error) {

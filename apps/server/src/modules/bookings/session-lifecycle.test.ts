@@ -6,7 +6,7 @@ import { bookingCalls } from '../../../test/booking-calls.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
 import { bearer, createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
 import { latestMail, mailCount } from '../../../test/mailbox.ts';
-import { bookings, notifications, refunds, walletLedger } from '../../db/schema/index.ts';
+import { bookings, notifications, platformSettings, refunds, walletLedger } from '../../db/schema/index.ts';
 import { createSandboxProvider } from '../../adapters/payments/sandbox-provider.ts';
 import { PaymentProviderError, type PaymentProvider } from '../../adapters/payments/payment-provider.ts';
 import type { JobScheduler, TimedJob } from '../../jobs/job-scheduler.ts';
@@ -191,6 +191,11 @@ describe('completing a session', () => {
   });
 
   it('credits the referring mentor ₹30 for the referred student’s first completed session only', async () => {
+    // The programme opened a minute ago (before it, nothing is credited: earning-checks.test.ts).
+    await subject.database.db
+      .insert(platformSettings)
+      .values({ id: 1, referralsAvailableFrom: new Date(subject.clock.now().getTime() - 60_000) })
+      .onConflictDoNothing();
     const referrer = await createMentor(subject.database.db, { neetScore: 700 });
     const referred = await createStudent(subject.database.db, { referredByMentorId: referrer.id });
     student = referred;

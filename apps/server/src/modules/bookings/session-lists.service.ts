@@ -8,6 +8,7 @@ import {
   type BookingStatus,
   type MentorSession,
   type MentorSummary,
+  type SessionCheck,
   type SessionPage,
   type StudentSession,
 } from '@neetmentor/contract';
@@ -67,6 +68,16 @@ function moneyOf(row: StudentBookingRow): BookingMoney {
   };
 }
 
+/** The student's side of a held earning: asked while it waits, then how it was settled. */
+function sessionCheckOf(row: StudentBookingRow): SessionCheck | null {
+  if (!row.holdStatus || !row.holdReleaseAt) return null;
+  let state: SessionCheck['state'] = 'closed';
+  if (row.holdStatus === 'held') state = 'asked';
+  else if (row.holdStatus === 'reported') state = 'reported';
+  else if (row.holdResolvedBy === 'student') state = 'confirmed';
+  return { state, answerBy: row.holdReleaseAt.toISOString() };
+}
+
 function toStudentSession(row: StudentBookingRow): StudentSession {
   return {
     _id: row.id,
@@ -90,6 +101,7 @@ function toStudentSession(row: StudentBookingRow): StudentSession {
     money: moneyOf(row),
     feedbackGiven: row.feedbackGiven,
     scheduledAt: iso(row.scheduledAt),
+    sessionCheck: sessionCheckOf(row),
   };
 }
 
@@ -177,5 +189,8 @@ export async function summariseMentor(db: Db, mentorId: string): Promise<MentorS
     totalEarnings: paiseToRupees(wallet.earnedPaise),
     totalReferrals: wallet.referredStudents,
     wallet: paiseToRupees(wallet.balancePaise),
+    onHold: paiseToRupees(wallet.heldPaise),
+    onHoldUntil: iso(wallet.nextReleaseAt),
+    onHoldReported: wallet.reported,
   };
 }

@@ -16,6 +16,7 @@ import {
   notifications,
   oneTimeCodes,
   passwordResetTokens,
+  platformSettings,
   students,
 } from '../../db/schema/index.ts';
 
@@ -143,7 +144,11 @@ describe('student sign-up', () => {
     expect(refused.json().message).toBe('This referral code is not valid.');
   });
 
-  it('credits a mentor referral code to that mentor', async () => {
+  it('credits a mentor referral code to that mentor once the referral programme is open', async () => {
+    // Before it opens the code is refused (earning-checks.test.ts).
+    await subject.database.db
+      .insert(platformSettings)
+      .values({ id: 1, referralsAvailableFrom: new Date(subject.clock.now().getTime() - 60_000) });
     const mentor = await createMentor(subject.database.db, { referralCode: 'MENTORCODE1' });
     const response = await post(
       '/api/v1/students/create-account',

@@ -20,12 +20,12 @@ import {
 } from '../auth/index.ts';
 import { readNotifications } from '../notifications/index.ts';
 import {
-  findReferral,
   findStudentProfile,
   insertStudentAccount,
   isUsernameTakenByOther,
   updateStudentProfile,
 } from './students.repository.ts';
+import { resolveReferralCode } from './referral-code.ts';
 import { replacePublicFile } from '../../lib/replaced-files.ts';
 
 const USERNAME_ATTEMPTS = 20;
@@ -43,11 +43,7 @@ export async function createStudentAccount(
   try {
     const id = await context.db.transaction(async (tx) => {
       const code = body.referralCode?.trim();
-      const referral = code ? await findReferral(tx, code) : undefined;
-      if (code && !referral)
-        throw badRequest('This referral code is not valid.', [
-          { path: 'referralCode', message: 'Unknown referral code.' },
-        ]);
+      const referral = await resolveReferralCode(tx, code, context.clock.now());
       // After every check of the form, so a registered address is answered as a new one in every case.
       const registered = await claimEmailForSignup(context, tx, body.email, vouchedAccountIds);
       if (registered) return answerSignupForRegistered(context, tx, 'student', registered);

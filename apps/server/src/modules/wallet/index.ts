@@ -6,6 +6,17 @@ export {
   REFERRAL_REWARD_PAISE,
 } from './wallet.service.ts';
 export {
+  cancelHeldEarning,
+  findDueHolds,
+  findHeldEarning,
+  holdSessionEarning,
+  listReportedHolds,
+  releaseHeldEarning,
+  reportHeldEarning,
+  sumOpenHolds,
+  type EarningHoldRow,
+} from './earning-holds.service.ts';
+export {
   readPaymentDetails,
   readPayoutHistory,
   readPayoutProofKey,

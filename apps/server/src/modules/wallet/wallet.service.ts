@@ -1,5 +1,6 @@
 import { REFERRAL_REWARD_RUPEES, rupeesToPaise } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
+import { sumOpenHolds } from './earning-holds.repository.ts';
 import { countReferredStudents, insertCredit, sumLedger } from './wallet.repository.ts';
 
 /** Credits the earning fixed on the booking when it was bought; crediting the same booking twice does nothing. */
@@ -23,7 +24,7 @@ export const REFERRAL_REWARD_PAISE = rupeesToPaise(REFERRAL_REWARD_RUPEES);
 
 /**
  * The referral reward (₹30) to the mentor whose code the student signed up with, for the student's first
- * completed session: keyed by the student, so it is paid once whatever happens later.
+ * completed paid session: keyed by the student, so it is paid once whatever happens later.
  */
 export function creditReferralReward(
   executor: Executor,
@@ -40,11 +41,12 @@ export function creditReferralReward(
   });
 }
 
-/** The wallet figures of the dashboard, from the ledger itself. */
+/** The wallet figures of the dashboard, from the ledger itself, and what is on hold beside it. */
 export async function readWalletTotals(executor: Executor, mentorId: string) {
-  const [ledger, referrals] = await Promise.all([
+  const [ledger, referrals, held] = await Promise.all([
     sumLedger(executor, mentorId),
     countReferredStudents(executor, mentorId),
+    sumOpenHolds(executor, mentorId),
   ]);
-  return { ...ledger, referredStudents: referrals };
+  return { ...ledger, referredStudents: referrals, ...held };
 }

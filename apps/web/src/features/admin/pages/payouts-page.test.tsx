@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PROOF_REQUIRED_MESSAGE } from '@neetmentor/contract';
-import { formFields, stubApi } from '../../../test/admin-api.ts';
+import { formFields, jsonBody, stubApi } from '../../../test/admin-api.ts';
 import { adminPage, payoutMentor } from '../../../test/admin-fixtures.ts';
 import { renderAsAdmin } from '../../../test/render-as-admin.tsx';
 import { envelopeResponse } from '../../../test/render.tsx';
@@ -59,6 +59,42 @@ describe('PayoutsPage', () => {
         'Clear ₹90 of ravikumar5678',
       ],
     ]);
+  });
+
+  it('lists reported free sessions and releases one to the mentor’s wallet', async () => {
+    const user = userEvent.setup({ delay: null });
+    let reported = [
+      {
+        _id: 'b-9',
+        packageName: 'Free 20-Minute Intro Call',
+        mentor: { mentorId: 'ashaverma1234', firstName: 'Asha', lastName: 'Verma' },
+        student: { username: 'rohanmehta42', firstName: 'Rohan', lastName: 'Mehta' },
+        completedAt: '2025-03-07T14:00:00.000Z',
+        amount: 35,
+        reason: 'The mentor never joined the call.',
+        reportedAt: '2025-03-07T16:00:00.000Z',
+        imageOfProof: '/api/v1/bookings/b-9/proof',
+      },
+    ];
+    const api = stubApi({
+      '/admin/payout-mentors': () => adminPage([payoutMentor()], 1, 1, 5),
+      '/admin/reported-sessions': () => reported,
+      '/admin/resolve-held-earning': () => {
+        reported = [];
+        return null;
+      },
+    });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    const section = await screen.findByRole('region', { name: 'Reported free sessions' });
+    expect(await within(section).findByText('The mentor never joined the call.')).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText("₹35 released to ashaverma1234's wallet.")).toBeTruthy();
+    expect(jsonBody(api.callsTo('/admin/resolve-held-earning')[0])).toEqual({
+      requestId: 'b-9',
+      decision: 'release',
+    });
+    expect(await within(section).findByText('No free session is waiting for a decision.')).toBeTruthy();
   });
 
   it('switches Clear off, with the reason, for a mentor without payment details', async () => {

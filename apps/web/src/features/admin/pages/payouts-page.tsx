@@ -11,6 +11,7 @@ import { usePayoutMentors } from '../api/get-payout-mentors.ts';
 import { ActionReason, Dash, IdCell, Muted } from '../components/cells.tsx';
 import { ScrollRegion } from '../components/scroll-region.tsx';
 import { ClearPaymentDialog } from '../components/clear-payment-dialog.tsx';
+import { ReportedSessions } from '../components/reported-sessions.tsx';
 
 /** Holder name and IFSC belong to bank transfers; the UPI methods show dashes (spec part 2 §2). */
 function bankOnly(mentor: PayoutMentor, value: string | null) {
@@ -87,6 +88,7 @@ export function PayoutsPage() {
           onPageChange={setPage}
         />
       </ScrollRegion>
+      <ReportedSessions onNotice={setNotice} />
       <ClearPaymentDialog
         mentor={paying}
         onClose={() => setPaying(null)}

@@ -182,6 +182,27 @@ describe('ActiveSessionsPage', () => {
     expect(within(dialog).queryByRole('img', { name: 'Proof image preview' })).toBeNull();
   });
 
+  it('says a free session’s earning is on hold, not added, once it is completed', async () => {
+    const user = userEvent.setup();
+    const free = mentorSession({
+      scheduledAt: '2025-03-06T12:30:00.000Z',
+      package: { _id: 'p-20', packageName: 'Free 20-Minute Intro Call', kind: 'intro20' },
+      price: 0,
+      earning: 35,
+    });
+    const state = stubSessions([free]);
+    renderSessions();
+
+    const dialog = await openDialog(user, 'Riya Sharma');
+    await user.upload(within(dialog).getByLabelText('Proof image'), PNG);
+    state.active = [];
+    await user.click(within(dialog).getByRole('button', { name: 'Mark complete' }));
+
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your session with Riya Sharma is complete: ₹35 is on hold: it is added to your wallet when the student confirms the session took place, or after 48 hours if they report no problem.',
+    );
+  });
+
   it('completes with the proof: the multipart call, a reloaded list and the credit in a notice', async () => {
     const user = userEvent.setup();
     const state = stubSessions([SCHEDULED, MONTHLY]);

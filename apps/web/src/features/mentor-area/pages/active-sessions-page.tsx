@@ -1,7 +1,13 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { formatIstDateTime, formatRupeeAmount, paths, type MentorSession } from '@neetmentor/contract';
+import {
+  formatIstDateTime,
+  formatRupeeAmount,
+  FREE_EARNING_HOLD_HOURS,
+  paths,
+  type MentorSession,
+} from '@neetmentor/contract';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -40,10 +46,16 @@ const WaitingButton = styled(Button)(({ theme }) => ({
 /** The table keeps its action buttons on one line; this one's label may take two. */
 const WaitingLabel = styled('span')({ whiteSpace: 'normal' });
 
+/** A free session's earning is held until the student confirms it took place (or 48 hours pass). */
 function completedNotice(session: MentorSession): Notice {
+  const done = `Your session with ${studentName(session.student)} is complete:`;
+  const earning = formatRupeeAmount(session.earning);
   return {
     severity: 'success',
-    text: `Your session with ${studentName(session.student)} is complete: ${formatRupeeAmount(session.earning)} has been added to your wallet.`,
+    text:
+      session.price === 0
+        ? `${done} ${earning} is on hold: it is added to your wallet when the student confirms the session took place, or after ${FREE_EARNING_HOLD_HOURS} hours if they report no problem.`
+        : `${done} ${earning} has been added to your wallet.`,
   };
 }
 

@@ -14,7 +14,7 @@ function renderReferrals(answer: MentorReferrals) {
 }
 
 const REWARD =
-  'Earn ₹30 for every student who signs up with your code and books and completes their first session.';
+  'Earn ₹30 for every student who signs up with your code and books and completes their first paid session.';
 
 describe('ReferralsPage', () => {
   afterEach(() => {

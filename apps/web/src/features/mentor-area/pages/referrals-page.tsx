@@ -104,7 +104,7 @@ export function availabilityText(availableFrom: string | null): string {
 }
 
 function rewardText(rupees: number): string {
-  return `Earn ${formatRupeeAmount(rupees)} for every student who signs up with your code and books and completes their first session.`;
+  return `Earn ${formatRupeeAmount(rupees)} for every student who signs up with your code and books and completes their first paid session.`;
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -171,7 +171,7 @@ function ReferralsContent({ referrals }: { referrals: MentorReferrals }) {
           <li>Share your code with students preparing for NEET.</li>
           <li>They enter it when they sign up.</li>
           <li>
-            {`When they complete their first session with any mentor, ${formatRupeeAmount(referrals.rewardRupees)} is added to your wallet and paid out on the 5th.`}
+            {`When they complete their first paid session with any mentor, ${formatRupeeAmount(referrals.rewardRupees)} is added to your wallet and paid out on the 5th.`}
           </li>
         </Steps>
       </Card>

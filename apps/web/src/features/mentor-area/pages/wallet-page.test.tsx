@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { PaymentDetails, PayoutEntry } from '@neetmentor/contract';
+import type { MentorSummary, PaymentDetails, PayoutEntry } from '@neetmentor/contract';
 import { BANK_DETAILS, mentorAccount, payouts } from '../../../test/mentor-account-fixtures.ts';
 import { mentorSummary } from '../../../test/mentor-session-fixtures.ts';
 import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
@@ -12,6 +12,7 @@ import { PAYMENT_DETAILS_SAVED_MESSAGE } from '../components/payment-details-for
 import { WalletPage } from './wallet-page.tsx';
 
 interface WalletAnswers {
+  summary?: MentorSummary;
   details?: PaymentDetails | null;
   history?: PayoutEntry[];
   /** The answer to update-payment-details, given the request's body. */
@@ -35,10 +36,15 @@ const PRICE_CARD_M3 = [
   catalogPackage('monthly', 640),
 ];
 
-function stubWallet({ details = BANK_DETAILS, history = payouts(2), save }: WalletAnswers = {}) {
+function stubWallet({
+  summary = mentorSummary({ wallet: 1240 }),
+  details = BANK_DETAILS,
+  history = payouts(2),
+  save,
+}: WalletAnswers = {}) {
   const saved: Record<string, unknown>[] = [];
   const fetchMock = stubFetch((url, init) => {
-    if (url === '/api/v1/mentors/dashboard-summary') return envelopeResponse(mentorSummary({ wallet: 1240 }));
+    if (url === '/api/v1/mentors/dashboard-summary') return envelopeResponse(summary);
     if (url === '/api/v1/mentors/mentor-details') return envelopeResponse(mentorAccount({ category: 'M3' }));
     if (url === '/api/v1/mentors/payment-details') return envelopeResponse(details);
     if (url === '/api/v1/mentors/price-card') return envelopeResponse(PRICE_CARD_M3);
@@ -97,6 +103,24 @@ describe('WalletPage', () => {
       .getAllByRole('row')
       .map((row) => row.textContent);
     expect(rows).toEqual(['20-minute session₹35', '60-minute session₹110', 'Monthly mentorship₹640']);
+  });
+
+  it('shows free sessions’ earnings on hold beside the balance, with when they are released', async () => {
+    stubWallet({
+      summary: mentorSummary({
+        wallet: 110,
+        onHold: 70,
+        onHoldUntil: '2025-03-07T14:00:00.000Z',
+        onHoldReported: 1,
+      }),
+    });
+    await renderWallet();
+
+    const balance = screen.getByRole('region', { name: 'Wallet Balance' });
+    expect(await within(balance).findByText('₹110')).toBeTruthy();
+    expect(within(balance).getByText('₹70 on hold').parentElement?.textContent).toBe(
+      '₹70 on hold until 07 Mar 2025, 7:30 pm: not in your balance and not paid out yet. 1 session waits for our team after the student reported a problem.',
+    );
   });
 
   it('prefills the saved method, and each tab has the spec’s placeholder, holder name and IFSC for Bank only', async () => {

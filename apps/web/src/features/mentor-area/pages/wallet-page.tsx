@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react';
-import { styled } from '@mui/material/styles';
-import { formatRupeeAmount, REFERRAL_REWARD_RUPEES } from '@neetmentor/contract';
+import { alpha, styled } from '@mui/material/styles';
+import {
+  formatCount,
+  formatIstDateTime,
+  formatRupeeAmount,
+  FREE_EARNING_HOLD_HOURS,
+  REFERRAL_REWARD_RUPEES,
+  type MentorSummary,
+} from '@neetmentor/contract';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMentorSummary } from '../api/get-mentor-summary.ts';
 import { usePaymentDetails } from '../api/get-payment-details.ts';
@@ -60,6 +67,34 @@ const SectionTitle = styled('h2')(({ theme }) => ({
   fontWeight: 800,
 }));
 
+const OnHold = styled('p')(({ theme }) => ({
+  margin: 0,
+  padding: theme.spacing(1.25, 1.5),
+  borderRadius: 12,
+  // A pale warning tint: noticed, but not mistaken for an error.
+  background: alpha(theme.palette.warning.main, 0.12),
+  border: `1px solid ${alpha(theme.palette.warning.main, 0.4)}`,
+  color: theme.palette.text.primary,
+  lineHeight: 1.5,
+  '& strong': { fontWeight: 800 },
+}));
+
+/** Free sessions' earnings not in the balance yet: when they are released, and how many wait for our team. */
+function HeldEarnings({ summary }: { summary: MentorSummary }) {
+  if (summary.onHold <= 0) return null;
+  const reported =
+    summary.onHoldReported > 0
+      ? ` ${formatCount(summary.onHoldReported)} ${summary.onHoldReported === 1 ? 'session waits' : 'sessions wait'} for our team after the student reported a problem.`
+      : '';
+  return (
+    <OnHold>
+      <strong>{`${formatRupeeAmount(summary.onHold)} on hold`}</strong>
+      {summary.onHoldUntil ? ` until ${formatIstDateTime(summary.onHoldUntil)}` : ''}
+      {`: not in your balance and not paid out yet.${reported}`}
+    </OnHold>
+  );
+}
+
 function BalanceCard() {
   const summary = useMentorSummary();
   let balance: ReactNode;
@@ -72,7 +107,13 @@ function BalanceCard() {
         onRetry={() => void summary.refetch()}
       />
     );
-  else balance = <Balance>{formatRupeeAmount(summary.data.wallet)}</Balance>;
+  else
+    balance = (
+      <>
+        <Balance>{formatRupeeAmount(summary.data.wallet)}</Balance>
+        <HeldEarnings summary={summary.data} />
+      </>
+    );
   return (
     <Card aria-labelledby="wallet-balance-title">
       <CardTitle id="wallet-balance-title">Wallet Balance</CardTitle>
@@ -81,7 +122,10 @@ function BalanceCard() {
         <li>Your balance is paid out on the 5th of every month, to the payment details below.</li>
         <li>Each payout clears the whole balance; its proof of transfer appears under Payment History.</li>
         <li>
-          {`Completed sessions add their earning, and each student you referred adds ₹${REFERRAL_REWARD_RUPEES} after their first completed session.`}
+          {`Completed sessions add their earning, and each student you referred adds ₹${REFERRAL_REWARD_RUPEES} after their first completed paid session.`}
+        </li>
+        <li>
+          {`A free session’s earning is on hold until the student confirms it took place, or ${FREE_EARNING_HOLD_HOURS} hours after you complete it if they report no problem.`}
         </li>
         <li>Check your details before the 5th: a wrong account number or UPI ID delays the payout.</li>
       </Notes>

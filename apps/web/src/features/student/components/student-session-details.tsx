@@ -12,6 +12,7 @@ import {
 import { SessionProgress } from '../../../components/session-status.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { DECLINED_LABEL, mentorName } from './session-columns.tsx';
+import { SessionCheck } from './session-check.tsx';
 
 /** Why a request was cancelled, in the student's words. */
 const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
@@ -196,6 +197,7 @@ export function StudentSessionDetails({ session, onCancel }: StudentSessionDetai
           <Money money={session.money} />
         </Fact>
       </Facts>
+      <SessionCheck session={session} />
       {declined && (
         <Actions>
           <ButtonLink
