@@ -25,7 +25,11 @@ export function buildDemoData(now: Date, passwordHash: string): DemoBuild {
   addFeaturedMentorsDemo(demo, { mentors });
   const students = addStudentsDemo(demo, { mentors, referralCodes });
   const bookings = addBookingsDemo(demo, { catalog, mentors, students });
-  const rewards = addReferralRewardsDemo(demo, { students, bookings });
+  const rewards = addReferralRewardsDemo(demo, {
+    students,
+    bookings,
+    referralsAvailableFrom: admin.referralsAvailableFrom,
+  });
   addWalletDemo(demo, { admin, mentors, credits: [...bookings.earnings, ...rewards] });
   addChatDemo(demo, { catalog, mentors, students, bookings });
   addWelcomeNotificationsDemo(demo, { admin, mentors, students });

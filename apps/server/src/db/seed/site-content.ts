@@ -113,7 +113,7 @@ export const NOTIFICATION_TEXT = {
     `New session request from ${username} for ${packageName}. Please accept it within 24 hours.`,
   rating: (username: string, rating: number) => `${username} rated your session ${rating} out of 5.`,
   referral: (amount: string) =>
-    `Referral reward of ${amount} credited: a student you referred completed their first session.`,
+    `Referral reward of ${amount} credited: a student you referred completed their first paid session.`,
   accepted: (mentorId: string, packageName: string) =>
     `Your session request for ${packageName} has been accepted by ${mentorId}. Say hello in the chat!`,
   completed: (mentorId: string) => `Your session with ${mentorId} is complete. Please rate your mentor.`,

@@ -13,6 +13,8 @@ export interface AdminDemo {
   /** The application fee and its waiver, as the platform settings hold them. */
   verificationAmountPaise: number;
   feeFreeUntil: Date;
+  /** When the mentors' referral programme opens (rewards count only from then). */
+  referralsAvailableFrom: Date;
 }
 
 /** 15 February 2025, 23:59:59 India time: the end of the fee-free period (spec part 1 §9). */
@@ -35,12 +37,13 @@ export function addAdminDemo(demo: DemoContext): AdminDemo {
     admin.profilePicture = url;
   });
 
+  const referralsAvailableFrom = nextMayFirstInIndia(demo.nowMs);
   const settings: typeof platformSettings.$inferInsert = {
     id: 1,
     verificationAmountPaise: VERIFICATION_AMOUNT_PAISE,
     feeFreeUntil: FEE_FREE_UNTIL,
     featuredAdImage: null,
-    referralsAvailableFrom: nextMayFirstInIndia(demo.nowMs),
+    referralsAvailableFrom,
     updatedAt: createdAt,
   };
   demo.addPicture({
@@ -59,6 +62,7 @@ export function addAdminDemo(demo: DemoContext): AdminDemo {
     createdAt,
     verificationAmountPaise: VERIFICATION_AMOUNT_PAISE,
     feeFreeUntil: FEE_FREE_UNTIL,
+    referralsAvailableFrom,
   };
 }
 

@@ -21,10 +21,17 @@ export function addReferralCodesDemo(demo: DemoContext): CustomReferralCodeRow[]
   return rows;
 }
 
-/** A referring mentor's reward, credited when the referred student completes a first session. */
+/**
+ * A referring mentor's reward, by the live rule: the referred student's first completed *paid* session,
+ * completed once the programme is open. The demo programme opens next May, so it holds none yet.
+ */
 export function addReferralRewardsDemo(
   demo: DemoContext,
-  { students, bookings }: { students: StudentsDemo; bookings: BookingsDemo },
+  {
+    students,
+    bookings,
+    referralsAvailableFrom,
+  }: { students: StudentsDemo; bookings: BookingsDemo; referralsAvailableFrom: Date },
 ): LedgerRow[] {
   const rewards: LedgerRow[] = [];
   const { rows: notes, notify } = createNotifier(demo);
@@ -32,9 +39,11 @@ export function addReferralRewardsDemo(
     const referrerId = student.referredByMentorId;
     if (!referrerId) continue;
     const firstCompleted = bookings.rows
-      .filter((booking) => booking.studentId === student.id && booking.status === 'complete')
+      .filter(
+        (booking) => booking.studentId === student.id && booking.status === 'complete' && !booking.isFree,
+      )
       .sort((a, b) => (a.completedAt?.getTime() ?? 0) - (b.completedAt?.getTime() ?? 0))[0];
-    if (!firstCompleted?.completedAt) continue;
+    if (!firstCompleted?.completedAt || firstCompleted.completedAt < referralsAvailableFrom) continue;
     const rewardPaise = REFERRAL_REWARD_RUPEES * 100;
     rewards.push({
       id: demo.rand.uuid(),
