@@ -19,7 +19,8 @@ export function serverNodeFlags() {
   return start.match(/--[a-z-]+=\S+(?=.*apps\/server\/dist\/main\.js)/g) ?? [];
 }
 
-function freePort() {
+/** A TCP port nothing listens on now, from the operating system. */
+export function freePort() {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.on('error', reject);

@@ -1,52 +1,30 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from './db/embedded-postgres.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { startServerFromSources } from '../test/server-from-sources.ts';
 
 describe('the embedded PostgreSQL killed under a running server', () => {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-postmaster-'));
   let port: number;
-  let output = '';
-  let child: ReturnType<typeof spawn>;
-  let exited: Promise<number | null>;
+  let server: ReturnType<typeof startServerFromSources>;
 
   beforeAll(async () => {
     port = await findFreePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DEMO_DATA: '0',
-      LOG_LEVEL: 'info',
-    };
-    delete env.DATABASE_URL;
-    child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: serverRoot,
-      env,
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    exited = new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-    await new Promise<void>((resolve, reject) => {
-      const onData = (chunk: Buffer) => {
-        output += chunk.toString('utf8');
-        if (output.includes('is running at')) resolve();
-      };
-      child.stdout?.on('data', onData);
-      child.stderr?.on('data', onData);
-      void exited.then((code) => reject(new Error(`server exited with ${code}: ${output}`)));
-    });
+    server = startServerFromSources(dataDir, port, { SHUTDOWN_DRAIN_MS: '0' });
+    await Promise.race([
+      server.printed('is running at'),
+      server.exited.then((code) => {
+        throw new Error(`server exited with ${code}: ${server.output()}`);
+      }),
+    ]);
   }, 120_000);
 
   afterAll(async () => {
-    if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
-      await exited;
+    if (server.child.exitCode === null && server.child.signalCode === null) {
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -72,9 +50,9 @@ describe('the embedded PostgreSQL killed under a running server', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(seen).toContain(503);
-    expect(child.exitCode).toBeNull();
-    expect(output).toContain('the embedded PostgreSQL stopped unexpectedly');
-    expect(output).toContain('the embedded PostgreSQL is running again');
+    expect(server.child.exitCode).toBeNull();
+    expect(server.output()).toContain('the embedded PostgreSQL stopped unexpectedly');
+    expect(server.output()).toContain('the embedded PostgreSQL is running again');
 
     // The API works again, writing to the database.
     const contacted = await fetch(`http://127.0.0.1:${port}/api/v1/admin/contacted-us`, {

@@ -1,55 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findFreePort } from './db/embedded-postgres.ts';
-
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-/** The real entry point, from sources, on its own embedded PostgreSQL. */
-function startServer(dataDir: string, port: number, extraEnv: NodeJS.ProcessEnv = {}) {
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DEMO_DATA: '0',
-    LOG_LEVEL: 'info',
-    ...extraEnv,
-  };
-  delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const waiters: { text: string; resolve: () => void }[] = [];
-  const onData = (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-    for (const waiter of waiters.filter((each) => output.includes(each.text))) {
-      waiters.splice(waiters.indexOf(waiter), 1);
-      waiter.resolve();
-    }
-  };
-  child.stdout.on('data', onData);
-  child.stderr.on('data', onData);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return {
-    child,
-    exited,
-    output: () => output,
-    /** Resolves when the server has printed `text` (a log line or the welcome message). */
-    printed: (text: string) =>
-      new Promise<void>((resolve) => {
-        if (output.includes(text)) resolve();
-        else waiters.push({ text, resolve });
-      }),
-  };
-}
+import { startServerFromSources as startServer } from '../test/server-from-sources.ts';
 
 /** One request on a connection of its own; its status and Connection header, or the error that ended it. */
 function getOnce(port: number, urlPath: string) {

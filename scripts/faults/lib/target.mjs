@@ -2,22 +2,11 @@
 // database on the machine's PostgreSQL. Either way `cleanUp()` leaves nothing behind: no server, no
 // PostgreSQL, no folder, no database.
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../lib/server-process.mjs';
 import { createScratchDatabase } from './database.mjs';
 import { embeddedDatabaseUrl, embeddedPostmaster, isAlive, startServer, waitFor } from './server.mjs';
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function createTarget(kind) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'neetmentor-faults-'));

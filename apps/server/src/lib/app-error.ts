@@ -45,6 +45,10 @@ function describeWait(seconds: number): string {
   return `${Math.ceil(seconds / 60)} minutes`;
 }
 
+/** 503: something the request needs is down for now (a retry later succeeds). */
+export const serviceUnavailable = (message: string, retryAfterSeconds: number) =>
+  new AppError(503, message, { code: 'SERVICE_UNAVAILABLE', retryAfterSeconds });
+
 export const tooManyRequests = (retryAfterSeconds: number, message?: string) => {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   return new AppError(429, message ?? `Too many attempts. Please try again in ${describeWait(seconds)}.`, {

@@ -93,5 +93,7 @@ export function createS3Storage(options: S3StorageOptions): FileStorage {
       if (!url.startsWith(PUBLIC_URL_PREFIX) || !isStorageKey(key)) return;
       await remove(`public/${key}`);
     },
+    // A bucket gives no cheap answer to "can I write now"; a failed put answers for itself.
+    async assertWritable() {},
   };
 }

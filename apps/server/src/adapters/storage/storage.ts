@@ -20,7 +20,17 @@ export interface FileStorage {
   deletePrivate(key: string): Promise<void>;
   /** Deletes a public file by the URL putPublic returned; URLs it did not hand out are left alone. */
   deletePublic(url: string): Promise<void>;
+  /**
+   * Throws `STORAGE_UNAVAILABLE` (503) when files cannot be stored now (a read-only or inaccessible
+   * folder), so an upload is refused before it is counted or processed.
+   */
+  assertWritable(): Promise<void>;
 }
+
+export const STORAGE_UNAVAILABLE_MESSAGE =
+  'Files cannot be uploaded right now. Nothing was changed; please try again in a few minutes.';
+/** How long a client is asked to wait after `STORAGE_UNAVAILABLE_MESSAGE`. */
+export const STORAGE_RETRY_AFTER_SECONDS = 60;
 
 export const PUBLIC_URL_PREFIX = '/uploads/';
 

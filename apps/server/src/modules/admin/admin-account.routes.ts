@@ -37,7 +37,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app, 'admin');
+  const uploads = uploadLimit(app, ctx.storage, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
   const failureLimit = loginFailureLimit(app, ctx);
 

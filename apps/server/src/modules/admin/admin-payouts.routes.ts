@@ -21,7 +21,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerAdminPayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app, 'admin');
+  const uploads = uploadLimit(app, ctx.storage, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
 
   router.post(

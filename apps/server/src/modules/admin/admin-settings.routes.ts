@@ -15,7 +15,7 @@ import { updateFeaturedAd, updateProgrammeDates } from './admin-settings.service
 
 export function registerAdminSettingsRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app, 'admin');
+  const uploads = uploadLimit(app, ctx.storage, 'admin');
 
   router.post(
     '/api/v1/admin/add-feature-ad',

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { AppError, tooManyRequests } from '../../lib/app-error.ts';
+import type { FileStorage } from '../../adapters/storage/storage.ts';
 import { findPasswordHashesByEmail } from './accounts.repository.ts';
 import { knownDeviceId } from './known-device.ts';
 
@@ -197,12 +198,17 @@ export function accountLimitOf(
 export interface UploadLimit {
   /**
    * Counts the request as one upload when it brought a file (after its fields were found valid, before
-   * the file is processed or stored); 429 once the account has used up its uploads for the hour.
+   * the file is processed or stored); 429 once the account has used up its uploads for the hour. When
+   * files cannot be stored now it answers 503 first, so an outage does not use up anyone's uploads.
    */
   count(request: FastifyRequest, files: Readonly<Record<string, Buffer>>): Promise<void>;
 }
 
-export function uploadLimit(app: FastifyInstance, who: 'member' | 'admin' = 'member'): UploadLimit {
+export function uploadLimit(
+  app: FastifyInstance,
+  storage: Pick<FileStorage, 'assertWritable'>,
+  who: 'member' | 'admin' = 'member',
+): UploadLimit {
   const limit = accountLimitOf(
     app,
     who === 'admin' ? 'admin-upload' : 'upload',
@@ -214,6 +220,7 @@ export function uploadLimit(app: FastifyInstance, who: 'member' | 'admin' = 'mem
     async count(request, files) {
       const userId = request.authUser?.id;
       if (!userId || !Object.values(files).some((file) => file.length > 0)) return;
+      await storage.assertWritable();
       const refusal = await limit.use(userId);
       if (refusal) throw refusal;
     },

@@ -49,7 +49,7 @@ const LISTS: { path: string; status: BookingStatus; summary: string }[] = [
 
 export function registerMentorSessionRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app);
+  const uploads = uploadLimit(app, ctx.storage);
   const asMentor = requireRole(ctx, 'mentor');
 
   for (const list of LISTS) {

@@ -41,7 +41,7 @@ const PICTURES = 'Pictures: JPEG, PNG or WebP up to 5 MB; they count against the
 /** The admin's side of the public content: blogs, the webinar, testimonials and the updates feed. */
 export function registerContentAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app, 'admin');
+  const uploads = uploadLimit(app, ctx.storage, 'admin');
   const asAdmin = requireRole(ctx, 'admin');
 
   /** A multipart form of text fields and an optional picture (`image`), saved for the calling admin. */

@@ -39,7 +39,7 @@ const security = [{ bearerAuth: [] }];
 /** The mentor's own area beyond sessions: profile, away mode, payout details and history, referrals. */
 export function registerMentorAreaRoutes(app: FastifyInstance, ctx: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app);
+  const uploads = uploadLimit(app, ctx.storage);
   const asMentor = requireRole(ctx, 'mentor');
 
   router.post(

@@ -1,3 +1,5 @@
+import { rename, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -8,6 +10,7 @@ import { createMentor, createStudent, TEST_PASSWORD } from '../../../test/factor
 import { corruptPng, pngImage } from '../../../test/images.ts';
 import { latestCode, latestMail, mailCount } from '../../../test/mailbox.ts';
 import { multipart } from '../../../test/multipart.ts';
+import { STORAGE_RETRY_AFTER_SECONDS, STORAGE_UNAVAILABLE_MESSAGE } from '../../adapters/storage/storage.ts';
 import { raceAgainstUpload } from '../../../test/held-uploads.ts';
 import { MAIL_SEND_LIMITS, UPLOAD_LIMIT } from '../auth/index.ts';
 import { CODE_LIFETIME_MS } from '../auth/one-time-codes.ts';
@@ -769,6 +772,40 @@ describe('profile update with picture', () => {
     const someoneElse = await signedIn();
     const theirs = { ...baseFields(someoneElse.email), username: `other${Date.now()}` };
     expect((await update(someoneElse.token, theirs)).statusCode).toBe(200);
+  });
+
+  it('answers 503 while the uploads folder cannot be written, storing nothing and using none of the uploads', async () => {
+    const { email, id, token } = await signedIn();
+    const fields = {
+      ...baseFields(email),
+      studentId: id,
+      profilePicture: { filename: 'me.png', contentType: 'image/png', data: await pngImage() },
+    };
+    // The public uploads folder replaced by a file: nothing can be stored under it, even by root.
+    const folder = path.join(subject.config.dataDir, 'uploads', 'public');
+    const aside = `${folder}-aside`;
+    await rename(folder, aside).catch(() => undefined);
+    await writeFile(folder, 'not a folder');
+    try {
+      for (let attempt = 0; attempt < UPLOAD_LIMIT.max + 5; attempt += 1) {
+        const refused = await update(token, fields);
+        expect(refused.statusCode).toBe(503);
+        expect(refused.json()).toMatchObject({
+          code: 'SERVICE_UNAVAILABLE',
+          message: STORAGE_UNAVAILABLE_MESSAGE,
+        });
+        expect(refused.headers['retry-after']).toBe(String(STORAGE_RETRY_AFTER_SECONDS));
+      }
+      const [row] = await subject.database.db.select().from(students).where(eq(students.id, id));
+      expect(row?.profilePicture ?? null).toBeNull();
+    } finally {
+      await rm(folder, { force: true });
+      await rename(aside, folder).catch(() => undefined);
+    }
+    // Back: the picture is saved, with the hour's uploads untouched by the outage.
+    const saved = await update(token, fields);
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.profilePicture).toMatch(/^\/uploads\/students\//);
   });
 
   it('refuses a save from a form opened before another tab saved, keeping that save; without a stamp saves as before', async () => {

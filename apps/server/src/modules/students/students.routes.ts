@@ -30,7 +30,7 @@ const security = [{ bearerAuth: [] }];
 
 export function registerStudentRoutes(app: FastifyInstance, context: AppContext): void {
   const router = app.withTypeProvider<ZodTypeProvider>();
-  const uploads = uploadLimit(app);
+  const uploads = uploadLimit(app, context.storage);
   const asStudent = requireRole(context, 'student');
 
   router.post(
