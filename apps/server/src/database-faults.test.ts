@@ -1,6 +1,6 @@
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -20,13 +20,14 @@ import { bearer, createCatalog, createSessionPair, tokenFor } from '../test/book
 import { connectSocket, connected } from '../test/realtime.ts';
 import { DATABASE_UNAVAILABLE } from './plugins/errors.ts';
 
-/** Polls `check` until it holds (a condition, not a fixed wait); fails after `withinMs`. */
+/** Waits until `check` holds (a condition, not a fixed wait); fails after `withinMs`. */
 async function eventually(check: () => Promise<boolean>, withinMs = 20_000): Promise<void> {
-  const started = Date.now();
-  while (!(await check())) {
-    if (Date.now() - started > withinMs) throw new Error(`condition not met within ${withinMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await vi.waitFor(
+    async () => {
+      if (!(await check())) throw new Error(`condition not met within ${withinMs} ms`);
+    },
+    { timeout: withinMs, interval: 50 },
+  );
 }
 
 /**
@@ -295,6 +296,7 @@ describe('connections killed under load, on two instances', () => {
         await db
           .transaction(async (tx) => {
             await tx.execute(sql`SELECT 1`);
+            // Work that takes a moment on the server's side, so the transaction is open when a kill lands.
             await tx.execute(sql`SELECT pg_sleep(0.01)`);
             await tx.execute(sql`SELECT 1`);
           })

@@ -20,11 +20,13 @@ const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
+let startedAt: Date;
 let subject: TestApp;
 let smtp: SmtpStandIn;
 
 beforeAll(async () => {
   subject = await createTestApp();
+  startedAt = subject.clock.now();
   smtp = await startSmtpStandIn();
 });
 afterAll(async () => {
@@ -39,7 +41,7 @@ beforeEach(async () => {
   smtp.connections = 0;
 });
 afterEach(() => {
-  subject.clock.set(new Date());
+  subject.clock.set(startedAt);
 });
 
 const db = () => subject.database.db;
