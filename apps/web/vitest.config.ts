@@ -26,6 +26,8 @@ export default defineConfig({
     testTimeout: 15_000,
     unstubGlobals: true,
     // Its ES files are not marked as modules for Node, so Vite compiles them, as in the browser build.
-    server: { deps: { inline: [/[\\/]node_modules[\\/]mui-tiptap[\\/]/] } },
+    // i18next-icu imports intl-messageformat's default export, which only its ES build (the bundlers'
+    // `module` field) has; Node would hand it the CommonJS build's exports object.
+    server: { deps: { inline: [/[\\/]node_modules[\\/](mui-tiptap|i18next-icu)[\\/]/] } },
   },
 });

@@ -10,7 +10,12 @@ import {
   type PageRenderer,
   type PrerenderedPage,
   type SiteConfig,
+  DEFAULT_SITE_LANGUAGE,
+  languagePrefix,
+  type SiteLanguage,
 } from '@neetmentor/contract';
+import { ALL_CATALOGS } from './i18n/all-catalogs.ts';
+import { createI18n } from './i18n/i18n.ts';
 import { App } from './app/app.tsx';
 import {
   earlyScriptTags,
@@ -139,9 +144,15 @@ export async function renderPage(
     sanitizeRichText?: (html: string) => string;
     /** Draws a signed-in page's frame as this role's (`renderFrame`). */
     signedInAs?: SessionRole;
+    /** The language to render in; `route` is then the address without the language's prefix. */
+    language?: SiteLanguage;
+    /** Renders the page as data-saver mode shows it (lib/data-saver.tsx). */
+    dataSaver?: boolean;
   } = {},
 ): Promise<PrerenderedPage> {
   const queries = options.queries ?? [];
+  const language = options.language ?? DEFAULT_SITE_LANGUAGE;
+  const prefix = languagePrefix(language);
   const queryClient = createQueryClient();
   seedQueries(queryClient, queries);
   const cache = createCache({ key: 'css' });
@@ -154,8 +165,16 @@ export async function renderPage(
     <CacheProvider value={cache}>
       <ServerRichTextContext value={options.sanitizeRichText ?? null}>
         <SignedInFrameContext value={options.signedInAs ?? null}>
-          <StaticRouter location={route}>
-            <App queryClient={queryClient} siteConfig={siteConfig} />
+          <StaticRouter
+            location={`${prefix}${route === '/' && prefix ? '' : route}`}
+            basename={prefix || undefined}
+          >
+            <App
+              queryClient={queryClient}
+              siteConfig={siteConfig}
+              i18n={createI18n(language, { resources: ALL_CATALOGS })}
+              dataSaver={options.dataSaver ?? false}
+            />
           </StaticRouter>
         </SignedInFrameContext>
       </ServerRichTextContext>

@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
+import { languagePrefix, pathWithoutLanguage } from '@neetmentor/contract';
+import { createI18n } from './i18n/i18n.ts';
+import { ALWAYS_LOADED } from './i18n/namespaces.ts';
+import { currentPageLanguage } from './i18n/language.ts';
 import { App } from './app/app.tsx';
 import { preloadRouteCode } from './app/router.tsx';
 import { createQueryClient } from './app/providers.tsx';
 import { readInitialQueries, seedQueries } from './lib/initial-queries.ts';
 import { adoptSessionFromAddress, discardBrokenSession } from './lib/session.ts';
 import { readSiteConfig } from './lib/site-config.ts';
+import { pageSentInDataSaverMode } from './lib/data-saver.tsx';
 import { staleChunkRecovery } from './lib/stale-chunk-recovery.ts';
 
 window.addEventListener('vite:preloadError', staleChunkRecovery.handlePreloadError);
@@ -40,10 +45,20 @@ discardBrokenSession();
 const queryClient = createQueryClient();
 seedQueries(queryClient, readInitialQueries(document));
 
+// The address says the language (`/hi/…` is Hindi); the app's routes sit under that prefix.
+const language = currentPageLanguage();
+const i18n = createI18n(language);
+document.documentElement.lang = language;
+
 const app = (
   <StrictMode>
-    <BrowserRouter>
-      <App queryClient={queryClient} siteConfig={readSiteConfig(document)} />
+    <BrowserRouter basename={languagePrefix(language) || undefined}>
+      <App
+        queryClient={queryClient}
+        siteConfig={readSiteConfig(document)}
+        i18n={i18n}
+        dataSaver={pageSentInDataSaverMode()}
+      />
     </BrowserRouter>
   </StrictMode>
 );
@@ -57,7 +72,10 @@ if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRo
   // The page's own code first (its chunks are already on their way, preloaded by the server's HTML), so
   // React never meets a part of this page whose code is missing. A chunk that fails to arrive is left to
   // the page's error boundary and the stale-chunk reload.
-  await preloadRouteCode(window.location.pathname).catch(() => undefined);
+  await Promise.all([
+    preloadRouteCode(pathWithoutLanguage(window.location.pathname)).catch(() => undefined),
+    i18n.loadNamespaces([...ALWAYS_LOADED]).catch(() => undefined),
+  ]);
   hydrateRoot(container, app);
 } else {
   createRoot(container).render(app);

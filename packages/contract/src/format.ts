@@ -1,17 +1,28 @@
-/** Display helpers: India time, rupees, and the spec's truncation rules. */
+/**
+ * Display helpers: India time, rupees, and the spec's truncation rules. Each formats in the given
+ * language's locale (`INTL_LOCALES`), English by default: Hindi names the months in Hindi and keeps the
+ * digits the Indian way.
+ */
+import { DEFAULT_SITE_LANGUAGE, INTL_LOCALES, type SiteLanguage } from './site-languages.ts';
 
-const LOCALE = 'en-IN';
 const INDIA_TIME = 'Asia/Kolkata';
 
-/** A formatter made on first use: making one with a time zone costs a phone tens of milliseconds. */
-function onFirstUse<Formatter>(make: () => Formatter): () => Formatter {
-  let made: Formatter | undefined;
-  return () => (made ??= make());
+/** A formatter per locale made on first use: making one with a time zone costs a phone tens of milliseconds. */
+function onFirstUse<Formatter>(make: (locale: string) => Formatter): (language?: SiteLanguage) => Formatter {
+  const made = new Map<SiteLanguage, Formatter>();
+  return (language = DEFAULT_SITE_LANGUAGE) => {
+    let formatter = made.get(language);
+    if (!formatter) {
+      formatter = make(INTL_LOCALES[language]);
+      made.set(language, formatter);
+    }
+    return formatter;
+  };
 }
 
 const dateTimeFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: INDIA_TIME,
       day: '2-digit',
       month: 'short',
@@ -22,8 +33,8 @@ const dateTimeFormat = onFirstUse(
     }),
 );
 const calendarDayFormat = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(LOCALE, {
+  (locale) =>
+    new Intl.DateTimeFormat(locale, {
       timeZone: INDIA_TIME,
       day: '2-digit',
       month: '2-digit',
@@ -31,18 +42,18 @@ const calendarDayFormat = onFirstUse(
     }),
 );
 const dayAndMonthFormat = onFirstUse(
-  () => new Intl.DateTimeFormat(LOCALE, { timeZone: INDIA_TIME, day: 'numeric', month: 'short' }),
+  (locale) => new Intl.DateTimeFormat(locale, { timeZone: INDIA_TIME, day: 'numeric', month: 'short' }),
 );
 const rupeeFormat = onFirstUse(
-  () =>
-    new Intl.NumberFormat(LOCALE, {
+  (locale) =>
+    new Intl.NumberFormat(locale, {
       style: 'currency',
       currency: 'INR',
       minimumFractionDigits: 0,
       maximumFractionDigits: 2,
     }),
 );
-const countFormat = onFirstUse(() => new Intl.NumberFormat(LOCALE));
+const countFormat = onFirstUse((locale) => new Intl.NumberFormat(locale));
 
 type DateParts = Partial<Record<Intl.DateTimeFormatPartTypes, string>>;
 
@@ -60,8 +71,8 @@ function writeDate({ day, month, year }: DateParts): string {
 }
 
 /** "05 Mar 2025" in India time. */
-export function formatIstDate(value: Date | string): string {
-  return writeDate(partsOf(dateTimeFormat(), value));
+export function formatIstDate(value: Date | string, language?: SiteLanguage): string {
+  return writeDate(partsOf(dateTimeFormat(language), value));
 }
 
 /** The India calendar day of a moment as a date field writes it: "2025-03-05". */
@@ -71,35 +82,35 @@ export function istCalendarDay(value: Date | number): string {
 }
 
 /** A calendar day ("2025-03-05") as dates read everywhere: "05 Mar 2025". */
-export function formatIstDay(day: string): string {
-  return formatIstDate(`${day}T12:00:00+05:30`);
+export function formatIstDay(day: string, language?: SiteLanguage): string {
+  return formatIstDate(`${day}T12:00:00+05:30`, language);
 }
 
 /** A calendar day ("2025-03-03") as a chart's axis names it: "3 Mar". */
-export function formatDayAndMonth(day: string): string {
-  const parts = partsOf(dayAndMonthFormat(), `${day}T12:00:00+05:30`);
+export function formatDayAndMonth(day: string, language?: SiteLanguage): string {
+  const parts = partsOf(dayAndMonthFormat(language), `${day}T12:00:00+05:30`);
   return `${parts.day} ${parts.month}`;
 }
 
 /** "05 Mar 2025, 4:30 pm" in India time, 12-hour clock. */
-export function formatIstDateTime(value: Date | string): string {
-  const parts = partsOf(dateTimeFormat(), value);
+export function formatIstDateTime(value: Date | string, language?: SiteLanguage): string {
+  const parts = partsOf(dateTimeFormat(language), value);
   return `${writeDate(parts)}, ${parts.hour}:${parts.minute} ${parts.dayPeriod?.toLowerCase()}`;
 }
 
 /** Rupees grouped the Indian way with at most two decimals: 123456 → "₹1,23,456", 349.5 → "₹349.5". */
-export function formatRupeeAmount(rupees: number): string {
-  return rupeeFormat().format(rupees);
+export function formatRupeeAmount(rupees: number, language?: SiteLanguage): string {
+  return rupeeFormat(language).format(rupees);
 }
 
 /** A count grouped the Indian way: 12000 → "12,000", 123456 → "1,23,456". */
-export function formatCount(count: number): string {
-  return countFormat().format(count);
+export function formatCount(count: number, language?: SiteLanguage): string {
+  return countFormat(language).format(count);
 }
 
 /** Rupees from paise, grouped the Indian way: 123456 paise → "₹1,234.56". */
-export function formatRupees(paise: number): string {
-  return formatRupeeAmount(paise / 100);
+export function formatRupees(paise: number, language?: SiteLanguage): string {
+  return formatRupeeAmount(paise / 100, language);
 }
 
 /** Rupee amounts of 1000 or more abbreviated with k and one decimal: 12500 → "12.5k", 999 → "999". */

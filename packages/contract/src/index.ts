@@ -32,3 +32,4 @@ export * from './public-page-text.ts';
 export * from './prerender.ts';
 export * from './initial-queries.ts';
 export * from './routes.ts';
+export * from './site-languages.ts';

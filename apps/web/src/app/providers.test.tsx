@@ -5,6 +5,7 @@ import { DEFAULT_SITE_CONFIG } from '@neetmentor/contract';
 import { ApiError } from '../lib/api-client.ts';
 import { theme } from '../theme.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
+import { testI18n } from '../test/i18n.ts';
 
 function retries(failureCount: number, error: Error): boolean {
   const retry = createQueryClient().getDefaultOptions().queries?.retry;
@@ -48,7 +49,7 @@ describe('AppProviders', () => {
     expect('vars' in theme).toBe(false);
     expect('colorSchemes' in theme).toBe(false);
     render(
-      <AppProviders queryClient={createQueryClient()} siteConfig={DEFAULT_SITE_CONFIG}>
+      <AppProviders queryClient={createQueryClient()} siteConfig={DEFAULT_SITE_CONFIG} i18n={testI18n()}>
         <ThemeProbe />
       </AppProviders>,
     );

@@ -1,10 +1,13 @@
 import type { ReactNode } from 'react';
+import type { i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/system';
 import type { ErrorCode, SiteConfig } from '@neetmentor/contract';
 import { ApiError } from '../lib/api-client.ts';
 import { SiteConfigContext } from '../lib/site-config.ts';
+import { DataSaverProvider } from '../lib/data-saver.tsx';
 import { theme } from '../theme.ts';
 
 const MAX_RETRIES = 2;
@@ -40,17 +43,31 @@ interface AppProvidersProps {
   children: ReactNode;
   queryClient: QueryClient;
   siteConfig: SiteConfig;
+  /** The page's language and its catalogs (i18n/i18n.ts). */
+  i18n: I18n;
+  /** Whether the page starts in data-saver mode (lib/data-saver.tsx). */
+  dataSaver?: boolean;
 }
 
-export function AppProviders({ children, queryClient, siteConfig }: AppProvidersProps) {
+export function AppProviders({
+  children,
+  queryClient,
+  siteConfig,
+  i18n,
+  dataSaver = false,
+}: AppProvidersProps) {
   return (
-    <SiteConfigContext value={siteConfig}>
-      <QueryClientProvider client={queryClient}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          {children}
-        </ThemeProvider>
-      </QueryClientProvider>
-    </SiteConfigContext>
+    <I18nextProvider i18n={i18n}>
+      <DataSaverProvider initial={dataSaver}>
+        <SiteConfigContext value={siteConfig}>
+          <QueryClientProvider client={queryClient}>
+            <ThemeProvider theme={theme}>
+              <CssBaseline />
+              {children}
+            </ThemeProvider>
+          </QueryClientProvider>
+        </SiteConfigContext>
+      </DataSaverProvider>
+    </I18nextProvider>
   );
 }

@@ -2,25 +2,32 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { render } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, type InitialEntry } from 'react-router';
 import { vi } from 'vitest';
-import { defaultErrorCode, type ErrorCode } from '@neetmentor/contract';
+import { defaultErrorCode, type ErrorCode, type SiteLanguage } from '@neetmentor/contract';
+import { testI18n } from './i18n.ts';
 import { theme } from '../theme.ts';
 
 /**
  * Renders with the app's providers around it; queries are not retried so failures show at once. `route` is
- * the address, or an entry with router state too.
+ * the address, or an entry with router state too; `language` the page's language (English by default).
  */
-export function renderWithProviders(ui: ReactElement, { route = '/' }: { route?: InitialEntry } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', language = 'en' }: { route?: InitialEntry; language?: SiteLanguage } = {},
+) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   return render(
-    <QueryClientProvider client={queryClient}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>,
+    <I18nextProvider i18n={testI18n(language)}>
+      <QueryClientProvider client={queryClient}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
   );
 }
 

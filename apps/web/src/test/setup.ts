@@ -1,5 +1,10 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { setI18n } from 'react-i18next';
+import { testI18n } from './i18n.ts';
+
+// Components rendered without the app's providers read English, and fail on a key the catalog lacks.
+setI18n(testI18n('en'));
 
 // Testing Library unmounts by itself only when test globals are on; this project keeps them off.
 afterEach(cleanup);

@@ -6,6 +6,7 @@ import { AppProviders, createQueryClient } from '../../../app/providers.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { RecentBlogsSection } from './recent-blogs-section.tsx';
 import { TestimonialsSection } from './testimonials-section.tsx';
+import { testI18n } from '../../../test/i18n.ts';
 
 const BLOGS: BlogSummary[] = Array.from({ length: 6 }, (_, index) => ({
   _id: `b-${index}`,
@@ -59,7 +60,7 @@ describe('recent blogs and testimonials', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     stubFetch(() => envelopeResponse(null, 404, 'Not found'));
     const { container } = render(
-      <AppProviders queryClient={createQueryClient()} siteConfig={DEFAULT_SITE_CONFIG}>
+      <AppProviders queryClient={createQueryClient()} siteConfig={DEFAULT_SITE_CONFIG} i18n={testI18n()}>
         <MemoryRouter>
           <RecentBlogsSection />
           <TestimonialsSection />
