@@ -7,9 +7,11 @@
 //      (apps/server/bench/chat/chat-bench.ts);
 //   4. the public API reads at 50 connections on 10,000 mentors, next to a bare Fastify route
 //      (apps/server/bench/api/api-bench.ts);
-//   5. sign-in: the latency of the login call, which the password hashing decides (bench/sign-in.mjs).
+//   5. sign-in: the latency of the login call, which the password hashing decides (bench/sign-in.mjs);
+//   6. transfer: every byte of a first visit to the home page, in English and Hindi, with and without
+//      `Save-Data: on` (bench/first-visit.mjs), against 300 KB.
 // `npm run bench -- --scale` runs the scale run instead (apps/server/bench/scale/scale-bench.ts: the same
-// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|signed-in-slow|chat|api|sign-in`
+// calls on 10,000 and on 100,000 mentors). `--only=web|signed-in|signed-in-slow|chat|api|sign-in|transfer`
 // runs one part; `--only=js` runs only the first measure of `web` (the JavaScript per route, without Lighthouse).
 // Results go to bench/results/; the run fails when a figure misses its goal.
 import { spawnSync } from 'node:child_process';
@@ -24,6 +26,7 @@ import { demoSessionKeys } from '../scripts/lib/demo-sessions.mjs';
 import { repoRoot, startProductionServer } from '../scripts/lib/server-process.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { measureSignIn } from './sign-in.mjs';
+import { measureFirstVisits } from './first-visit.mjs';
 
 const JS_BUDGET_GZIP_BYTES = 160 * 1024;
 // The goals: Lighthouse mobile performance (median of three runs) and accessibility, largest paint and
@@ -131,7 +134,7 @@ const parts = args.includes('--scale')
   ? ['scale']
   : only
     ? [only]
-    : ['web', 'signed-in', 'signed-in-slow', 'chat', 'api', 'sign-in'];
+    : ['web', 'transfer', 'signed-in', 'signed-in-slow', 'chat', 'api', 'sign-in'];
 let failed = false;
 
 /** A TypeScript bench of the server's, in a process of its own; its exit code says whether goals were met. */
@@ -208,6 +211,32 @@ async function measureWeb({ javaScriptOnly = false } = {}) {
   }
 }
 
+/** The home page's first visit in each language, with and without Save-Data; to first-visit.json. */
+async function measureTransfer() {
+  ensureChromium();
+  const server = await startProductionServer();
+  try {
+    const results = await measureFirstVisits(server.baseUrl);
+    console.log(`\nFirst visit to the home page, every byte received, empty cache, 390 × 844 (${machine})`);
+    for (const result of results) {
+      failed ||= !result.within;
+      const parts = Object.entries(result.byType)
+        .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+        .join(', ');
+      console.log(
+        `  ${result.path.padEnd(4)} ${result.saveData ? 'Save-Data: on ' : 'no Save-Data  '} ${kb(result.total).padStart(9)} — ${result.within ? 'within' : 'OVER'} 300 KB (${parts})`,
+      );
+    }
+    mkdirSync(outDir, { recursive: true });
+    writeFileSync(
+      path.join(outDir, 'first-visit.json'),
+      JSON.stringify({ machine, measuredAt: new Date().toISOString(), results }, null, 2),
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 /**
  * Lighthouse on the student's, the mentor's and the admin's main page, signed in as the demo users. With
  * `slowMachine`, as on a machine four times slower than this one (a CPU slowdown of 16× instead of the
@@ -248,6 +277,7 @@ async function measureSignedIn({ slowMachine = false } = {}) {
 
 if (parts.includes('web')) await measureWeb();
 if (parts.includes('js')) await measureWeb({ javaScriptOnly: true });
+if (parts.includes('transfer')) await measureTransfer();
 if (parts.includes('signed-in')) await measureSignedIn();
 if (parts.includes('signed-in-slow')) await measureSignedIn({ slowMachine: true });
 if (parts.includes('chat')) runServerBench(path.join('chat', 'chat-bench.ts'), ['--expose-gc']);

@@ -66,10 +66,10 @@ export const SIGNED_IN_FRAMES: NonNullable<PageRenderer['SIGNED_IN_FRAMES']> = F
 );
 
 /** A dashboard as it looks while its data loads, drawn as its role's page for no one in particular. */
-export const renderFrame: NonNullable<PageRenderer['renderFrame']> = async (route, site) => {
+export const renderFrame: NonNullable<PageRenderer['renderFrame']> = async (route, site, language) => {
   const page = FRAMED_PAGES.find((candidate) => candidate.route === route);
   if (!page) throw new Error(`${route} has no frame`);
-  return renderPage(route, site, { signedInAs: page.role });
+  return renderPage(route, site, { signedInAs: page.role, language: language ?? DEFAULT_SITE_LANGUAGE });
 };
 
 export const preloadLinks: NonNullable<PageRenderer['preloadLinks']> = (pathname) => {

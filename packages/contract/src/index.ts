@@ -29,6 +29,7 @@ export * from './listing.ts';
 export * from './api/mentor-listing.ts';
 export * from './page-text.ts';
 export * from './public-page-text.ts';
+export * from './page-text-hi.ts';
 export * from './prerender.ts';
 export * from './initial-queries.ts';
 export * from './routes.ts';

@@ -1,4 +1,5 @@
 import type { SiteConfig } from './api/public-content.ts';
+import type { SiteLanguage } from './site-languages.ts';
 
 /** A page the web app rendered to HTML ahead of any request. */
 export interface PrerenderedPage {
@@ -80,7 +81,7 @@ export interface PageRenderer {
    * role.
    */
   SIGNED_IN_FRAMES?: readonly string[];
-  renderFrame?(route: string, site: SiteConfig): Promise<PrerenderedPage>;
+  renderFrame?(route: string, site: SiteConfig, language?: SiteLanguage): Promise<PrerenderedPage>;
   renderPage(
     route: string,
     site: SiteConfig,
@@ -88,6 +89,10 @@ export interface PageRenderer {
       queries?: readonly InitialQuery[];
       /** The server's sanitiser for the admins' rich text, so a blog's body is in its HTML. */
       sanitizeRichText?: (html: string) => string;
+      /** The page's language (English by default); `route` is the address without the language's prefix. */
+      language?: SiteLanguage;
+      /** The page as data-saver mode shows it: no picture requested until tapped, nothing moving. */
+      dataSaver?: boolean;
     },
   ): Promise<PrerenderedPage>;
 }

@@ -4,7 +4,9 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyBaseLogger } from 'fastify';
 import { sanitizeRichText } from '../lib/rich-text.ts';
 import {
+  SITE_LANGUAGES,
   matchRoute,
+  type SiteLanguage,
   type InitialQuery,
   type PageRenderer,
   type PrerenderedPage,
@@ -24,17 +26,43 @@ function isPageRenderer(value: unknown): value is PageRenderer {
   );
 }
 
+/** Which rendering of a page a request gets: its language, and whether in data-saver mode. */
+export interface PageVariant {
+  language: SiteLanguage;
+  dataSaver: boolean;
+}
+
+export const DEFAULT_VARIANT: PageVariant = { language: 'en', dataSaver: false };
+
+function variantKey({ language, dataSaver }: PageVariant): string {
+  return `${language}${dataSaver ? '+saver' : ''}`;
+}
+
+/** Every variant a prerendered page is rendered in at start. */
+const VARIANTS: readonly PageVariant[] = SITE_LANGUAGES.flatMap((language) => [
+  { language, dataSaver: false },
+  { language, dataSaver: true },
+]);
+
+/**
+ * The prerendered pages. Paths are the addresses without their language prefix (`/contact-us` for
+ * `/hi/contact-us`); the variant says which rendering.
+ */
 export interface PrerenderedPages {
   /** The page prerendered for this path (without query string), if any. */
-  find(pathname: string): PrerenderedPage | undefined;
+  find(pathname: string, variant?: PageVariant): PrerenderedPage | undefined;
   /**
    * For a page the browser renders (a signed-in main page), a page whose head preloads its code, with the
    * page's frame when it has one and `withFrame` (an address without a query string); undefined for any
    * other address.
    */
-  preloadedShell(pathname: string, withFrame: boolean): PrerenderedPage | undefined;
+  preloadedShell(pathname: string, withFrame: boolean, language?: SiteLanguage): PrerenderedPage | undefined;
   /** Renders this address now, its page holding the given queries (a mentor's profile, a blog). */
-  renderWithData(pathname: string, queries: readonly InitialQuery[]): Promise<PrerenderedPage>;
+  renderWithData(
+    pathname: string,
+    queries: readonly InitialQuery[],
+    variant?: PageVariant,
+  ): Promise<PrerenderedPage>;
 }
 
 /**
@@ -83,34 +111,47 @@ export async function prerenderPages(
     }
     return rendered;
   }
-  const pages = await renderEach(
-    pageRenderer.PRERENDERED_ROUTES,
-    (route) => pageRenderer.renderPage(route, site),
-    'prerendering failed: the page renders in the browser',
-  );
-  const frames = await renderEach(
-    pageRenderer.SIGNED_IN_FRAMES ?? [],
-    (route) => pageRenderer.renderFrame?.(route, site),
-    'drawing the frame failed: the page renders in the browser',
-  );
+  const pages = new Map<string, Map<string, PrerenderedPage>>();
+  for (const variant of VARIANTS) {
+    pages.set(
+      variantKey(variant),
+      await renderEach(
+        pageRenderer.PRERENDERED_ROUTES,
+        (route) => pageRenderer.renderPage(route, site, variant),
+        'prerendering failed: the page renders in the browser',
+      ),
+    );
+  }
+  // The frames show no pictures and nothing moving: one per language serves data-saver mode too.
+  const frames = new Map<SiteLanguage, Map<string, PrerenderedPage>>();
+  for (const language of SITE_LANGUAGES) {
+    frames.set(
+      language,
+      await renderEach(
+        pageRenderer.SIGNED_IN_FRAMES ?? [],
+        (route) => pageRenderer.renderFrame?.(route, site, language),
+        'drawing the frame failed: the page renders in the browser',
+      ),
+    );
+  }
   return {
-    find: (pathname) => pageAt(pages, pathname),
-    preloadedShell(pathname, withFrame) {
+    find: (pathname, variant = DEFAULT_VARIANT) => pageAt(pages.get(variantKey(variant)), pathname),
+    preloadedShell(pathname, withFrame, language = 'en') {
       const head = pageRenderer.preloadLinks?.(pathname) ?? '';
       if (!head) return undefined;
-      const frame = withFrame ? pageAt(frames, pathname) : undefined;
+      const frame = withFrame ? pageAt(frames.get(language), pathname) : undefined;
       return { html: frame?.html ?? '', head: (frame?.head ?? '') + head };
     },
-    renderWithData: (pathname, queries) =>
-      pageRenderer.renderPage(pathname, site, { queries, sanitizeRichText }),
+    renderWithData: (pathname, queries, variant = DEFAULT_VARIANT) =>
+      pageRenderer.renderPage(pathname, site, { queries, sanitizeRichText, ...variant }),
   };
 }
 
 /** The page rendered for the route this path matches, if any. */
 function pageAt(
-  rendered: ReadonlyMap<string, PrerenderedPage>,
+  rendered: ReadonlyMap<string, PrerenderedPage> | undefined,
   pathname: string,
 ): PrerenderedPage | undefined {
-  for (const [route, page] of rendered) if (matchRoute(route, pathname)) return page;
+  for (const [route, page] of rendered ?? []) if (matchRoute(route, pathname)) return page;
   return undefined;
 }

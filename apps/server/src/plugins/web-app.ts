@@ -4,20 +4,49 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
+  DATA_SAVER_COOKIE,
+  HINDI_PAGE_NOT_FOUND_TEXT,
+  HINDI_PAGE_TEXT,
   initialQueriesElement,
+  INTL_LOCALES,
   isPagePath,
+  isSiteLanguage,
+  LANGUAGE_COOKIE,
+  languageOfPath,
   NOT_FOUND_PATH,
   PAGE_NOT_FOUND_TEXT,
+  pathInLanguage,
+  pathWithoutLanguage,
+  preferredLanguage,
+  SITE_LANGUAGES,
   type PrerenderedPage,
   type SiteConfig,
+  type SiteLanguage,
 } from '@neetmentor/contract';
-import { isMissing, type DataPage, type MissingPage, type PageMeta } from '../modules/seo/index.ts';
-import { prerenderPages, type PrerenderedPages } from './prerendered-pages.ts';
+import { readCookie } from '../lib/cookies.ts';
+import {
+  isMissing,
+  localizeMeta,
+  type DataPage,
+  type MissingPage,
+  type PageMeta,
+} from '../modules/seo/index.ts';
+import {
+  DEFAULT_VARIANT,
+  prerenderPages,
+  type PageVariant,
+  type PrerenderedPages,
+} from './prerendered-pages.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /** The head of every address that is no page of the web app's route table. */
-const NOT_FOUND_META: PageMeta = { ...PAGE_NOT_FOUND_TEXT, status: 404, noindex: true };
+const NOT_FOUND_META: PageMeta = {
+  ...PAGE_NOT_FOUND_TEXT,
+  translations: { hi: HINDI_PAGE_NOT_FOUND_TEXT },
+  status: 404,
+  noindex: true,
+};
 
 /** JSON that is safe inside a <script> element. */
 function scriptSafeJson(value: unknown): string {
@@ -31,8 +60,30 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 }
 
-function metaTags(meta: PageMeta, site: SiteConfig, publicUrl: string, pathname: string): string {
-  const url = `${publicUrl}${pathname === '/' ? '/' : pathname}`;
+/**
+ * The same page in every language (`hreflang`), English also as the default for any other language, so
+ * search engines show each reader the page in theirs. `pathname` is without the language prefix.
+ */
+function alternateLinks(publicUrl: string, pathname: string): string[] {
+  const href = (language: SiteLanguage) =>
+    escapeAttribute(`${publicUrl}${pathInLanguage(pathname, language)}`);
+  return [
+    ...SITE_LANGUAGES.map(
+      (language) => `<link rel="alternate" hreflang="${language}" href="${href(language)}" />`,
+    ),
+    `<link rel="alternate" hreflang="x-default" href="${href('en')}" />`,
+  ];
+}
+
+function metaTags(
+  meta: PageMeta,
+  site: SiteConfig,
+  publicUrl: string,
+  pathname: string,
+  language: SiteLanguage,
+): string {
+  const address = pathInLanguage(pathname, language);
+  const url = `${publicUrl}${address === '/' ? '/' : address}`;
   const image = meta.image ? (meta.image.startsWith('/') ? `${publicUrl}${meta.image}` : meta.image) : null;
   const tags = [
     `<title>${escapeAttribute(meta.title)}</title>`,
@@ -43,10 +94,12 @@ function metaTags(meta: PageMeta, site: SiteConfig, publicUrl: string, pathname:
     `<meta property="og:description" content="${escapeAttribute(meta.description)}" />`,
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:url" content="${escapeAttribute(url)}" />`,
+    `<meta property="og:locale" content="${INTL_LOCALES[language].replace('-', '_')}" />`,
     `<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`,
   ];
   if (image) tags.push(`<meta property="og:image" content="${escapeAttribute(image)}" />`);
   if (meta.noindex) tags.push('<meta name="robots" content="noindex" />');
+  else tags.push(...alternateLinks(publicUrl, pathname));
   return tags.join('\n    ');
 }
 
@@ -67,21 +120,41 @@ export function createIndexRenderer(template: string, site: SiteConfig, publicUr
     title: `${site.brandName} – one-on-one mentorship from NEET toppers`,
     description:
       'Book one-on-one sessions with verified MBBS mentors who cracked NEET: personalised study plans, doubt clearing over chat and free webinars.',
+    translations: {
+      hi: {
+        title: `${site.brandName} – ${HINDI_PAGE_TEXT['/']?.title ?? ''}`,
+        description: HINDI_PAGE_TEXT['/']?.description ?? '',
+      },
+    },
   };
-  /** `clientRender`: the page is not what the app shows at this address, so the browser renders afresh. */
+  /**
+   * `pathname` is the address without its language prefix. `clientRender`: the page is not what the app
+   * shows at this address, so the browser renders afresh.
+   */
   return (
     meta: PageMeta | undefined,
     pathname: string,
     page?: PrerenderedPage,
-    { clientRender = false } = {},
+    {
+      clientRender = false,
+      variant = DEFAULT_VARIANT,
+    }: { clientRender?: boolean; variant?: PageVariant } = {},
   ): string => {
     const root = clientRender ? '<div id="root" data-client-render="">' : '<div id="root">';
+    const { language, dataSaver } = variant;
+    const localized = localizeMeta(meta ?? homeMeta, language, pathname);
     const resolved = meta
-      ? { ...meta, title: meta.title === site.brandName ? meta.title : `${meta.title} | ${site.brandName}` }
-      : homeMeta;
+      ? {
+          ...localized,
+          title:
+            localized.title === site.brandName ? localized.title : `${localized.title} | ${site.brandName}`,
+        }
+      : localized;
+    const htmlTag = `<html lang="${language}"${dataSaver ? ' data-saver="on"' : ''}>`;
     return (
       prepared
-        .replace('<!--page-meta-->', () => metaTags(resolved, site, publicUrl, pathname))
+        .replace(/<html\b[^>]*>/, () => htmlTag)
+        .replace('<!--page-meta-->', () => metaTags(resolved, site, publicUrl, pathname, language))
         // After the build's own script and preloads, so the entry script is asked for first.
         .replace('</head>', () => `${page?.head ?? ''}</head>`)
         .replace('<div id="root"></div>', () => `${root}${page?.html ?? ''}</div>${page?.afterRoot ?? ''}`)
@@ -107,6 +180,23 @@ export function inlineScriptSources(html: string): string[] {
 export function readInlineScriptSources(webDistDir: string): string[] {
   const indexFile = path.join(webDistDir, 'index.html');
   return existsSync(indexFile) ? inlineScriptSources(readFileSync(indexFile, 'utf8')) : [];
+}
+
+/**
+ * The language this visitor asked for by choice: the cookie their language switch set, else, on an
+ * English address only, their browser's `Accept-Language` (a `/hi/…` link someone followed is kept).
+ */
+function chosenLanguage(request: FastifyRequest, addressLanguage: SiteLanguage): SiteLanguage | undefined {
+  const cookie = readCookie(request.headers.cookie, LANGUAGE_COOKIE);
+  if (isSiteLanguage(cookie)) return cookie;
+  return addressLanguage === 'en' ? preferredLanguage(request.headers['accept-language']) : undefined;
+}
+
+/** Data-saver mode: the visitor's choice (cookie), else the browser's `Save-Data: on`. */
+function wantsDataSaver(request: FastifyRequest): boolean {
+  const choice = readCookie(request.headers.cookie, DATA_SAVER_COOKIE);
+  if (choice === 'on' || choice === 'off') return choice === 'on';
+  return request.headers['save-data']?.toLowerCase() === 'on';
 }
 
 /** Requests the single-page app answers: page navigations, not API calls or missing files. */
@@ -188,7 +278,12 @@ export async function registerWebApp(
   }
 
   function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
-    return reply.code(status).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(html);
+    return reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie, Save-Data')
+      .send(html);
   }
 
   /**
@@ -197,12 +292,18 @@ export async function registerWebApp(
    * links cannot keep the server rendering). A failed render is not kept, so the next request tries again.
    */
   const missingPages = new Map<string, Promise<PrerenderedPage>>();
-  function renderMissingPage(pages: PrerenderedPages, pathname: string, missing: MissingPage) {
-    let page = missingPages.get(missing.route);
+  function renderMissingPage(
+    pages: PrerenderedPages,
+    pathname: string,
+    missing: MissingPage,
+    variant: PageVariant,
+  ) {
+    const key = `${variant.language}:${variant.dataSaver}:${missing.route}`;
+    let page = missingPages.get(key);
     if (!page) {
-      page = pages.renderWithData(pathname, missing.queries);
-      missingPages.set(missing.route, page);
-      page.catch(() => missingPages.delete(missing.route));
+      page = pages.renderWithData(pathname, missing.queries, variant);
+      missingPages.set(key, page);
+      page.catch(() => missingPages.delete(key));
     }
     return page;
   }
@@ -221,17 +322,21 @@ export async function registerWebApp(
     pathname: string,
     dataPage: DataPage,
     pages: PrerenderedPages,
+    variant: PageVariant,
   ): Promise<boolean> {
+    const key = `page:${variant.language}:${variant.dataSaver}:${pathname}`;
     try {
-      const html = await app.publicReads.page(`page:${pathname}`, dataPage.tables, async () => {
+      const html = await app.publicReads.page(key, dataPage.tables, async () => {
         const { meta, queries } = await dataPage.load();
-        return renderIndex(meta, pathname, await pages.renderWithData(pathname, queries));
+        return renderIndex(meta, pathname, await pages.renderWithData(pathname, queries, variant), {
+          variant,
+        });
       });
       sendHtml(reply, 200, html);
       return true;
     } catch (error) {
       if (isMissing(error) && dataPage.missing) {
-        sendHtml(reply, 404, await missingPageHtml(request, pathname, dataPage.missing, pages));
+        sendHtml(reply, 404, await missingPageHtml(request, pathname, dataPage.missing, pages, variant));
         return true;
       }
       request.log.error({ err: error, pathname }, 'rendering the page with its data failed: sent without it');
@@ -245,29 +350,46 @@ export async function registerWebApp(
     pathname: string,
     missing: MissingPage,
     pages: PrerenderedPages,
+    variant: PageVariant,
   ): Promise<string> {
     try {
-      const { html, head } = await renderMissingPage(pages, pathname, missing);
-      return renderIndex(missing.meta, pathname, {
-        html,
-        head,
-        afterRoot: initialQueriesElement(missing.queries),
-      });
+      const { html, head } = await renderMissingPage(pages, pathname, missing, variant);
+      return renderIndex(
+        missing.meta,
+        pathname,
+        { html, head, afterRoot: initialQueriesElement(missing.queries) },
+        { variant },
+      );
     } catch (error) {
       request.log.error(
         { err: error, pathname },
         'rendering the missing page failed: sent the not-found page',
       );
-      return renderIndex(missing.meta, pathname, pages.find(NOT_FOUND_PATH), { clientRender: true });
+      return renderIndex(missing.meta, pathname, pages.find(NOT_FOUND_PATH, variant), {
+        clientRender: true,
+        variant,
+      });
     }
   }
 
   async function sendPage(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply> {
     const [address = '/', query = ''] = request.url.split('?');
-    const pathname = address.replace(/\/+$/, '') || '/';
+    const fullPath = address.replace(/\/+$/, '') || '/';
+    // `/hi/contact-us` is the Hindi `/contact-us`: everything below works on the address without the prefix.
+    const language = languageOfPath(fullPath);
+    const pathname = pathWithoutLanguage(fullPath);
+    const chosen = chosenLanguage(request, language);
+    if (chosen && chosen !== language && isPagePath(pathname)) {
+      const target = pathInLanguage(pathname, chosen) + (query ? `?${query}` : '');
+      return reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        .redirect(target, 302);
+    }
+    const variant: PageVariant = { language, dataSaver: wantsDataSaver(request) };
     const dataPage = query === '' && prerendered ? options.findDataPage(pathname) : undefined;
     if (dataPage && prerendered) {
-      if (await sendDataPage(request, reply, pathname, dataPage, prerendered)) return reply;
+      if (await sendDataPage(request, reply, pathname, dataPage, prerendered, variant)) return reply;
     }
     // A prerendered page is the address without a query string; the browser renders the rest
     // (filters, sign-in results), so its first render never differs from the server's HTML. The
@@ -276,11 +398,11 @@ export async function registerWebApp(
       ? {
           meta: await resolveMeta(request, pathname),
           page:
-            (query === '' ? prerendered?.find(pathname) : undefined) ??
-            prerendered?.preloadedShell(pathname, query === ''),
+            (query === '' ? prerendered?.find(pathname, variant) : undefined) ??
+            prerendered?.preloadedShell(pathname, query === '', language),
         }
-      : { meta: NOT_FOUND_META, page: prerendered?.find(NOT_FOUND_PATH) };
-    return sendHtml(reply, meta?.status ?? 200, renderIndex(meta, pathname, page));
+      : { meta: NOT_FOUND_META, page: prerendered?.find(NOT_FOUND_PATH, variant) };
+    return sendHtml(reply, meta?.status ?? 200, renderIndex(meta, pathname, page, { variant }));
   }
 
   // A route rather than the not-found handler, so the compression and ETag hooks apply to pages too.

@@ -116,7 +116,8 @@ function dropFrame(): void {
 }
 
 function startEarlyReads(): void {
-  const page = PAGES[location.pathname.replace(/\/+$/, '')];
+  // A Hindi page's address has the `/hi` prefix (see the contract's site-languages.ts), its page is the same.
+  const page = PAGES[location.pathname.replace(/^\/hi(?=\/|$)/, '').replace(/\/+$/, '') || '/'];
   const session = signedIn();
   if (page && session?.role !== page.role) dropFrame();
   if (!page || !session || session.role !== page.role) return;

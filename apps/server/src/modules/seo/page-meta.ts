@@ -1,5 +1,10 @@
 import {
   BLOG_NOT_FOUND_TEXT,
+  HINDI_BLOG_NOT_FOUND_TEXT,
+  HINDI_MENTOR_NOT_FOUND_TITLE,
+  HINDI_PAGE_TEXT,
+  hindiMentorPageText,
+  type SiteLanguage,
   MENTOR_NOT_FOUND_TITLE,
   ROUTES,
   blogPageText,
@@ -24,6 +29,20 @@ export interface PageMeta extends PageText {
   status?: number;
   /** Pages behind a login are not for search engines. */
   noindex?: boolean;
+  /** The title and description in other languages, where they are not the fixed page's (`localizeMeta`). */
+  translations?: Partial<Record<SiteLanguage, PageText>>;
+}
+
+/**
+ * The head in the page's language: its own translation (a mentor's page), else the fixed page's text of
+ * that language for the address (without its prefix), else as it is (a blog's title is its author's).
+ */
+export function localizeMeta(meta: PageMeta, language: SiteLanguage, pathname: string): PageMeta {
+  if (language === 'en') return meta;
+  const text =
+    meta.translations?.[language] ??
+    (Object.hasOwn(HINDI_PAGE_TEXT, pathname) ? HINDI_PAGE_TEXT[pathname] : undefined);
+  return text ? { ...meta, ...text } : meta;
 }
 
 /** Whether a service answered that the mentor or blog does not exist (or is not listed). */
@@ -32,13 +51,21 @@ export function isMissing(error: unknown): boolean {
 }
 
 export function mentorMeta(mentor: MentorPublicProfile): PageMeta {
-  return { ...mentorPageText(mentor), image: mentor.profilePicture, type: 'profile' };
+  return {
+    ...mentorPageText(mentor),
+    translations: { hi: hindiMentorPageText(mentor) },
+    image: mentor.profilePicture,
+    type: 'profile',
+  };
 }
 
 export function missingMentorMeta(site: SiteConfig): PageMeta {
   return {
     title: MENTOR_NOT_FOUND_TITLE,
     description: `This mentor is not available on ${site.brandName}.`,
+    translations: {
+      hi: { title: HINDI_MENTOR_NOT_FOUND_TITLE, description: `यह मेंटर ${site.brandName} पर उपलब्ध नहीं हैं।` },
+    },
     status: 404,
     noindex: true,
   };
@@ -48,7 +75,12 @@ export function blogMeta(blog: Blog): PageMeta {
   return { ...blogPageText(blog), image: blog.image, type: 'article' };
 }
 
-export const MISSING_BLOG_META: PageMeta = { ...BLOG_NOT_FOUND_TEXT, status: 404, noindex: true };
+export const MISSING_BLOG_META: PageMeta = {
+  ...BLOG_NOT_FOUND_TEXT,
+  translations: { hi: HINDI_BLOG_NOT_FOUND_TEXT },
+  status: 404,
+  noindex: true,
+};
 
 /**
  * What the HTML head of a page of the route table should say, looked up from the address alone: the
