@@ -8,6 +8,7 @@ import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { PageInner } from '../../../components/page-header.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useLanguage } from '../../../i18n/language.ts';
+import { useDataSaver } from '../../../lib/data-saver.tsx';
 import { useFeeFacts } from '../fee-facts.ts';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
@@ -210,6 +211,8 @@ export function BecameMentorPage() {
   useScrollToTopOnOpen();
   const { t } = useTranslation('content');
   const earnings = formatRupeeAmount(MONTHLY_EARNINGS_CLAIM, useLanguage());
+  // The illustration only decorates: in data-saver mode it is not fetched at all.
+  const saver = useDataSaver();
   return (
     <>
       <Banner aria-labelledby="became-mentor-title">
@@ -238,7 +241,7 @@ export function BecameMentorPage() {
             </Stats>
           </div>
           <picture>
-            <source media="(min-width: 900px)" srcSet={mentorChatImage} />
+            {!saver.on && <source media="(min-width: 900px)" srcSet={mentorChatImage} />}
             <Illustration src={BLANK_PIXEL} alt="" width={600} height={400} />
           </picture>
         </BannerGrid>

@@ -19,6 +19,7 @@ import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { isWholeBlog, readOpenedBlog } from '../blog-state.ts';
 import { LoadingArea, Notice, RetryButton } from '../components/content-layout.tsx';
+import { SaverPicture } from '../components/saver-picture.tsx';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
 const WORDS_PER_MINUTE = 200;
@@ -89,17 +90,19 @@ function BlogArticle({ blog }: { blog: Blog }) {
         {t('blog.readingTime', { minutes: readingMinutes(blog.content) })}
       </Meta>
       {blog.image && (
-        <Cover
-          {...pictureSources(
-            blog.image,
-            [480, 640, 960, 1280],
-            '(min-width: 860px) 772px, calc(100vw - 32px)',
-          )}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-        />
+        <SaverPicture rounded>
+          <Cover
+            {...pictureSources(
+              blog.image,
+              [480, 640, 960, 1280],
+              '(min-width: 860px) 772px, calc(100vw - 32px)',
+            )}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+          />
+        </SaverPicture>
       )}
       <Body html={blog.content} />
     </article>

@@ -9,6 +9,7 @@ import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useWebinar } from '../api/get-webinar.ts';
 import { Card, LoadingArea, Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
+import { SaverPicture } from '../components/saver-picture.tsx';
 import { WebinarRegistrationForm } from '../components/webinar-registration-form.tsx';
 
 const Layout = styled('div')(({ theme }) => ({
@@ -69,17 +70,19 @@ function WebinarDetails({ webinar, image }: { webinar: Webinar; image: string })
   return (
     <Layout>
       <Details as="article" aria-label={t('webinar.details')}>
-        <Cover
-          {...pictureSources(
-            image,
-            [480, 640, 960, 1280],
-            '(min-width: 1200px) 780px, (min-width: 900px) 60vw, 100vw',
-          )}
-          alt={t('webinar.poster')}
-          width={1200}
-          height={630}
-          fetchPriority="high"
-        />
+        <SaverPicture>
+          <Cover
+            {...pictureSources(
+              image,
+              [480, 640, 960, 1280],
+              '(min-width: 1200px) 780px, (min-width: 900px) 60vw, 100vw',
+            )}
+            alt={t('webinar.poster')}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+          />
+        </SaverPicture>
         <Body>
           <When>
             <div>
