@@ -70,7 +70,8 @@ const Status = styled('p')(({ theme }) => ({
  */
 export function NewsletterForm({ variant }: { variant: Variant }) {
   const id = useId();
-  const { t } = useTranslation('content');
+  // Under one prefix, so the footer's texts can move to a namespace every page loads anyway.
+  const { t } = useTranslation('content', { keyPrefix: 'newsletter' });
   const messages = useFormMessages();
   const errorText = useErrorText();
   // No default value: the field keeps what a visitor typed into the server's HTML before the scripts ran.
@@ -98,23 +99,23 @@ export function NewsletterForm({ variant }: { variant: Variant }) {
         onSubmit={form.handleSubmit(subscribe)}
         noValidate
       >
-        <HiddenLabel htmlFor={`${id}-email`}>{t('newsletter.label')}</HiddenLabel>
+        <HiddenLabel htmlFor={`${id}-email`}>{t('label')}</HiddenLabel>
         <Input
           id={`${id}-email`}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder={t('newsletter.placeholder')}
+          placeholder={t('placeholder')}
           {...form.register('email')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-status` : undefined}
         />
         <SubmitButton type="submit" disabled={!hydrated || subscription.isPending}>
-          {subscription.isPending ? t('newsletter.subscribing') : t('newsletter.subscribe')}
+          {subscription.isPending ? t('subscribing') : t('subscribe')}
         </SubmitButton>
       </Form>
       <Status id={`${id}-status`} role="status" data-variant={variant} data-problem={problem !== null}>
-        {problem ?? (subscription.isSuccess ? t('newsletter.thanks') : null)}
+        {problem ?? (subscription.isSuccess ? t('thanks') : null)}
       </Status>
     </>
   );
