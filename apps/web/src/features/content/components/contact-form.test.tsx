@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { CONTACT_SENT, ContactForm, describeLimitReached } from './contact-form.tsx';
+import { ContactForm } from './contact-form.tsx';
+
+const CONTACT_SENT = 'Your message has been sent successfully';
+const LIMIT_REACHED =
+  'You have reached the limit of 5,000 characters: anything more you type or paste is not added.';
 
 async function fillAndSubmit() {
   const user = userEvent.setup();
@@ -69,14 +73,14 @@ describe('ContactForm', () => {
 
     await user.type(message, 'Refunds?');
     expect(counter?.textContent).toBe('8 / 5,000 characters');
-    expect(screen.queryByText(describeLimitReached())).toBeNull();
+    expect(screen.queryByText(LIMIT_REACHED)).toBeNull();
 
     // A long paste is cut at the limit by the field itself; the form then says so instead of cutting silently.
     await user.click(message);
     await user.paste('x'.repeat(5100));
     expect(message.value).toHaveLength(5000);
     expect(counter?.textContent).toContain('5,000 / 5,000 characters');
-    const note = screen.getByText(describeLimitReached());
+    const note = screen.getByText(LIMIT_REACHED);
     expect(note.getAttribute('role')).toBe('status');
     expect(note.textContent).toBe(
       'You have reached the limit of 5,000 characters: anything more you type or paste is not added.',
@@ -115,5 +119,44 @@ describe('ContactForm', () => {
 
     await user.type(screen.getByLabelText('Name'), 'Asha');
     expect(screen.queryByText('Please enter your name.')).toBeNull();
+  });
+});
+
+describe('ContactForm in Hindi', () => {
+  it('labels the fields in Hindi and says in Hindi what is wrong with them', async () => {
+    const user = userEvent.setup();
+    const fetchMock = stubFetch(() => envelopeResponse(null, 200, CONTACT_SENT));
+    renderWithProviders(<ContactForm />, { language: 'hi' });
+    expect(screen.getByRole('heading', { name: 'हमें मैसेज भेजें' })).toBeTruthy();
+    const message = screen.getByLabelText('मैसेज');
+    const counter = document.getElementById(String(message.getAttribute('aria-describedby')));
+    expect(counter?.textContent).toBe('0 / 5,000 अक्षर');
+
+    await user.type(screen.getByLabelText('ई-मेल'), 'asha@');
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया नीचे बताए गए फ़ील्ड ठीक करें।');
+    expect(screen.getByText('कृपया अपना नाम लिखें।')).toBeTruthy();
+    expect(screen.getByText('कृपया सही ई-मेल पता लिखें।')).toBeTruthy();
+    expect(screen.getByText('कृपया अपना मैसेज लिखें।')).toBeTruthy();
+    expect(screen.getByLabelText('नाम').getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('confirms in Hindi, and shows the Hindi of a refusal the server explains in English', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => envelopeResponse(null, 429, 'Too many requests. Please try again in a minute.'));
+    renderWithProviders(<ContactForm />, { language: 'hi' });
+    await user.type(screen.getByLabelText('नाम'), 'आशा वर्मा');
+    await user.type(screen.getByLabelText('ई-मेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('मैसेज'), 'रिफ़ंड कैसे मिलता है?');
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'बहुत बार कोशिश हो गई। थोड़ी देर रुककर फिर कोशिश करें।',
+    );
+
+    stubFetch(() => envelopeResponse(null, 200, CONTACT_SENT));
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect(await screen.findByText('आपका मैसेज भेज दिया गया है')).toBeTruthy();
   });
 });

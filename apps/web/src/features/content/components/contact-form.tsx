@@ -1,21 +1,19 @@
 import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { CONTACT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSendContactMessage, type ContactMessage } from '../api/send-contact-message.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField, TextareaField } from './form-field.tsx';
-import { describeFailure, describeRefusal, FormResult, type FormOutcome } from './form-result.tsx';
+import { FormResult, type FormOutcome } from './form-result.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
+import { useFormMessages } from '../form-messages.ts';
 
-export const CONTACT_SENT = 'Your message has been sent successfully';
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
-
-export function describeLimitReached(): string {
-  return `You have reached the limit of ${formatCount(CONTACT_MESSAGE_MAX_LENGTH)} characters: anything more you type or paste is not added.`;
-}
 
 const LimitNote = styled('span')({ display: 'block', color: '#8a4b00', fontWeight: 600 });
 
@@ -24,11 +22,14 @@ const LimitNote = styled('span')({ display: 'block', color: '#8a4b00', fontWeigh
  * read out when it appears, while the counter itself (which changes with every key) is not.
  */
 function MessageCounter({ length }: { length: number }) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
+  const max = formatCount(CONTACT_MESSAGE_MAX_LENGTH, language);
   return (
     <>
-      {`${formatCount(length)} / ${formatCount(CONTACT_MESSAGE_MAX_LENGTH)} characters`}
+      {t('contactForm.counter', { used: formatCount(length, language), max })}
       <LimitNote role="status">
-        {length >= CONTACT_MESSAGE_MAX_LENGTH ? describeLimitReached() : ''}
+        {length >= CONTACT_MESSAGE_MAX_LENGTH ? t('contactForm.limitReached', { max }) : ''}
       </LimitNote>
     </>
   );
@@ -39,6 +40,8 @@ const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spaci
 /** Name, Email, Message: cleared once sent; kept, with the server's explanation, when sending fails. */
 export function ContactForm() {
   const id = useId();
+  const { t } = useTranslation('content');
+  const messages = useFormMessages();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
   const form = useForm({ resolver: publicFormResolver('contact') });
@@ -52,9 +55,9 @@ export function ContactForm() {
     sending.mutate(contact, {
       onSuccess: () => {
         form.reset(EMPTY);
-        setOutcome({ tone: 'success', text: CONTACT_SENT });
+        setOutcome({ tone: 'success', text: t('contactForm.sent') });
       },
-      onError: (error) => setOutcome(describeFailure(error, setServerErrors(form, error))),
+      onError: (error) => setOutcome(messages.failure(error, setServerErrors(form, error))),
     });
   }
 
@@ -64,39 +67,39 @@ export function ContactForm() {
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={form.handleSubmit(send, (invalid) =>
-        setOutcome(describeRefusal(Object.keys(invalid).length)),
+        setOutcome(messages.refusal(Object.keys(invalid).length)),
       )}
     >
-      <CardTitle id={`${id}-title`}>Send us a message</CardTitle>
+      <CardTitle id={`${id}-title`}>{t('contactForm.title')}</CardTitle>
       <Fields>
         <InputField
           id={`${id}-name`}
-          label="Name"
+          label={t('forms.name')}
           autoComplete="name"
           {...form.register('name')}
-          error={errors.name?.message}
+          error={messages.field(errors.name?.message)}
         />
         <InputField
           id={`${id}-email`}
-          label="Email"
+          label={t('forms.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           {...form.register('email')}
-          error={errors.email?.message}
+          error={messages.field(errors.email?.message)}
         />
         <TextareaField
           id={`${id}-message`}
-          label="Message"
+          label={t('forms.message')}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           {...form.register('message')}
-          error={errors.message?.message}
+          error={messages.field(errors.message?.message)}
           hint={<MessageCounter length={message.length} />}
         />
         <SubmitButton type="submit" disabled={!hydrated || sending.isPending}>
-          {sending.isPending ? 'Sending…' : 'Submit'}
+          {sending.isPending ? t('contactForm.sending') : t('contactForm.submit')}
         </SubmitButton>
       </Fields>
       <FormResult outcome={outcome} />

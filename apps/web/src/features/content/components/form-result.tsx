@@ -1,8 +1,4 @@
 import { styled } from '@mui/material/styles';
-import type { ServerErrors } from '../../../lib/field-errors.ts';
-
-const ERROR_FALLBACK = 'An error occurred';
-
 const Box = styled('p')(({ theme }) => ({
   margin: theme.spacing(2, 0, 0),
   padding: theme.spacing(1.5, 2),
@@ -29,23 +25,4 @@ export function FormResult({ outcome }: { outcome: FormOutcome | null }) {
       <div role="alert">{outcome?.tone === 'error' && <Box data-tone="error">{outcome.text}</Box>}</div>
     </>
   );
-}
-
-/**
- * What a form refused for some of its fields shows: the messages are under those fields, so the alert only
- * points there, with any problem that concerns none of them, and no sentence shows twice.
- */
-export function describeRefusal(marked: number, elsewhere: readonly string[] = []): FormOutcome {
-  const pointer =
-    marked === 1 ? 'Please check the field marked below.' : 'Please check the fields marked below.';
-  return { tone: 'error', text: [...elsewhere, pointer].join(' ') };
-}
-
-/**
- * What a failed call shows, once the fields it names are marked: the pointer to them, or, for a problem
- * with no field of its own (no webinar to register for, too many tries, no connection), its message.
- */
-export function describeFailure(error: Error, { marked, elsewhere }: ServerErrors): FormOutcome {
-  if (marked === 0) return { tone: 'error', text: error.message || ERROR_FALLBACK };
-  return describeRefusal(marked, elsewhere);
 }

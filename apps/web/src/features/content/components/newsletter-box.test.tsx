@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { renderPrerendered } from '../../../test/prerender.tsx';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { NewsletterBox } from './newsletter-box.tsx';
-import { NEWSLETTER_THANKS } from './newsletter-form.tsx';
+
+const NEWSLETTER_THANKS = 'Thank you for subscribing! NEET tips are on their way.';
 
 describe('NewsletterBox (blogs page variant)', () => {
   it('sends the address as typed, empties the box and thanks the visitor', async () => {
@@ -66,5 +67,22 @@ describe('NewsletterBox (blogs page variant)', () => {
 
     expect(await screen.findByText(NEWSLETTER_THANKS)).toBeTruthy();
     expect(JSON.parse(String(fetchMock.mock.calls[0]?.[1]?.body))).toEqual({ gmail: 'asha@example.com' });
+  });
+});
+
+describe('NewsletterBox in Hindi', () => {
+  it('asks in Hindi for a valid address and thanks in Hindi', async () => {
+    const user = userEvent.setup();
+    stubFetch(() => envelopeResponse(null, 200, 'Thank you for subscribing!'));
+    renderWithProviders(<NewsletterBox />, { language: 'hi' });
+    const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'ई-मेल पता' });
+    await user.type(input, 'asha@');
+    await user.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
+    expect(await screen.findByText('कृपया सही ई-मेल पता लिखें।')).toBeTruthy();
+
+    await user.clear(input);
+    await user.type(input, 'asha@example.com');
+    await user.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
+    expect(await screen.findByText('सब्सक्राइब करने के लिए धन्यवाद! NEET टिप्स जल्द आपके पास पहुँचेंगी।')).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { NewsletterForm } from './newsletter-form.tsx';
 
@@ -25,11 +26,12 @@ const Text = styled('p')(({ theme }) => ({
 /** The blogs page's newsletter box: the footer's sign-up with a title and a line of its own. */
 export function NewsletterBox() {
   const id = useId();
+  const { t } = useTranslation('content');
   return (
     <Root aria-labelledby={`${id}-title`}>
       <div>
-        <Title id={`${id}-title`}>Get new guides in your inbox</Title>
-        <Text>Study strategies, webinar dates and advice from MBBS mentors. No spam.</Text>
+        <Title id={`${id}-title`}>{t('newsletter.boxTitle')}</Title>
+        <Text>{t('newsletter.boxText')}</Text>
       </div>
       <NewsletterForm variant="box" />
     </Root>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 
 import { buttonStyles } from '../../../components/button-link.tsx';
@@ -9,8 +10,8 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
-
-export const NEWSLETTER_THANKS = 'Thank you for subscribing! NEET tips are on their way.';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useFormMessages } from '../form-messages.ts';
 
 /** `footer`: white input and inverted button on the footer's dark band; `box`: on the blogs page's light box. */
 type Variant = 'footer' | 'box';
@@ -69,9 +70,13 @@ const Status = styled('p')(({ theme }) => ({
  */
 export function NewsletterForm({ variant }: { variant: Variant }) {
   const id = useId();
+  // Under one prefix, so the footer's texts can move to a namespace every page loads anyway.
+  const { t } = useTranslation('content', { keyPrefix: 'newsletter' });
+  const messages = useFormMessages();
+  const errorText = useErrorText();
   // No default value: the field keeps what a visitor typed into the server's HTML before the scripts ran.
   const form = useForm({ resolver: publicFormResolver('newsletter') });
-  const problem = form.formState.errors.email?.message ?? null;
+  const problem = messages.field(form.formState.errors.email?.message) ?? null;
   const hydrated = useHydrated();
   const SubmitButton = SUBMIT_BUTTONS[variant];
   const subscription = useSubscribeToNewsletter();
@@ -81,7 +86,7 @@ export function NewsletterForm({ variant }: { variant: Variant }) {
       onSuccess: () => form.reset({ email: '' }),
       onError: (error) => {
         const reason = error instanceof ApiError ? toFieldErrors(error.fieldErrors).gmail : undefined;
-        form.setError('email', { type: 'server', message: reason ?? error.message });
+        form.setError('email', { type: 'server', message: reason ?? errorText(error) });
       },
     });
   }
@@ -94,23 +99,23 @@ export function NewsletterForm({ variant }: { variant: Variant }) {
         onSubmit={form.handleSubmit(subscribe)}
         noValidate
       >
-        <HiddenLabel htmlFor={`${id}-email`}>Email address</HiddenLabel>
+        <HiddenLabel htmlFor={`${id}-email`}>{t('label')}</HiddenLabel>
         <Input
           id={`${id}-email`}
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="Enter your Email"
+          placeholder={t('placeholder')}
           {...form.register('email')}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${id}-status` : undefined}
         />
         <SubmitButton type="submit" disabled={!hydrated || subscription.isPending}>
-          {subscription.isPending ? 'Subscribing…' : 'Subscribe'}
+          {subscription.isPending ? t('subscribing') : t('subscribe')}
         </SubmitButton>
       </Form>
       <Status id={`${id}-status`} role="status" data-variant={variant} data-problem={problem !== null}>
-        {problem ?? (subscription.isSuccess ? NEWSLETTER_THANKS : null)}
+        {problem ?? (subscription.isSuccess ? t('thanks') : null)}
       </Status>
     </>
   );

@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import type { PageText } from '@neetmentor/contract';
 import { PageHeader, PageInner } from '../../../components/page-header.tsx';
@@ -115,12 +116,13 @@ interface TextPageProps {
 /** The shared reading layout of the policy, help and about pages: h1, numbered sections, contents on wide screens. */
 export function TextPage({ title, head, intro, sections, action }: TextPageProps) {
   usePageHead(head);
+  const { t } = useTranslation('content');
   return (
     <>
       <PageHeader title={title}>{intro}</PageHeader>
       <Layout>
-        <Contents aria-label="On this page">
-          <p aria-hidden="true">On this page</p>
+        <Contents aria-label={t('textPage.contents')}>
+          <p aria-hidden="true">{t('textPage.contents')}</p>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>

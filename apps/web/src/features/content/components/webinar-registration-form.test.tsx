@@ -2,7 +2,9 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
-import { WEBINAR_REGISTERED, WebinarRegistrationForm } from './webinar-registration-form.tsx';
+import { WebinarRegistrationForm } from './webinar-registration-form.tsx';
+
+const WEBINAR_REGISTERED = 'You are successfully registered for the webinar';
 
 async function fillAndRegister(name: string, email: string) {
   const user = userEvent.setup();

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 
 import { setServerErrors } from '../../../lib/field-errors.ts';
@@ -7,10 +8,9 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useRegisterForWebinar } from '../api/register-for-webinar.ts';
 import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField } from './form-field.tsx';
-import { describeFailure, describeRefusal, FormResult, type FormOutcome } from './form-result.tsx';
+import { FormResult, type FormOutcome } from './form-result.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
-
-export const WEBINAR_REGISTERED = 'You are successfully registered for the webinar';
+import { useFormMessages } from '../form-messages.ts';
 
 const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
 
@@ -26,6 +26,8 @@ const Lead = styled('p')(({ theme }) => ({
  */
 export function WebinarRegistrationForm() {
   const id = useId();
+  const { t } = useTranslation('content');
+  const messages = useFormMessages();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // The page arrives rendered by the server: with no default values the fields keep what was typed before
   // the app started, and the button waits for the app, so a tap never sends the form the browser's own
@@ -40,9 +42,9 @@ export function WebinarRegistrationForm() {
     registration.mutate(visitor, {
       onSuccess: () => {
         form.reset({ name: '', email: '' });
-        setOutcome({ tone: 'success', text: WEBINAR_REGISTERED });
+        setOutcome({ tone: 'success', text: t('webinar.form.registered') });
       },
-      onError: (error) => setOutcome(describeFailure(error, setServerErrors(form, error))),
+      onError: (error) => setOutcome(messages.failure(error, setServerErrors(form, error))),
     });
   }
 
@@ -52,31 +54,31 @@ export function WebinarRegistrationForm() {
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={form.handleSubmit(register, (invalid) =>
-        setOutcome(describeRefusal(Object.keys(invalid).length)),
+        setOutcome(messages.refusal(Object.keys(invalid).length)),
       )}
     >
-      <CardTitle id={`${id}-title`}>Register Now !!</CardTitle>
-      <Lead>It is free. We will e-mail you a confirmation with the date and time.</Lead>
+      <CardTitle id={`${id}-title`}>{t('webinar.form.title')}</CardTitle>
+      <Lead>{t('webinar.form.lead')}</Lead>
       <Fields>
         <InputField
           id={`${id}-name`}
-          label="Name"
+          label={t('forms.name')}
           autoComplete="name"
           {...form.register('name')}
-          error={errors.name?.message}
+          error={messages.field(errors.name?.message)}
         />
         <InputField
           id={`${id}-email`}
-          label="Email"
+          label={t('forms.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           autoCapitalize="none"
           {...form.register('email')}
-          error={errors.email?.message}
+          error={messages.field(errors.email?.message)}
         />
         <SubmitButton type="submit" disabled={!hydrated || registration.isPending}>
-          {registration.isPending ? 'Registering…' : 'Register'}
+          {registration.isPending ? t('webinar.form.sending') : t('webinar.form.submit')}
         </SubmitButton>
       </Fields>
       <FormResult outcome={outcome} />

@@ -1,49 +1,21 @@
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
-import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
+import { formatRupeeAmount, PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import mentorChatImage from '../../../assets/banner-mentor-chat.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { PageInner } from '../../../components/page-header.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { FeeAmountSuffix } from '../../../components/fee-amount.tsx';
-import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { useDataSaver } from '../../../lib/data-saver.tsx';
+import { useFeeFacts } from '../fee-facts.ts';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
-const REASONS = [
-  {
-    title: 'Quality & Commitment',
-    text: 'A small fee means the people who apply are serious about mentoring, so every aspirant meets a committed mentor.',
-  },
-  {
-    title: 'Saves Time for Both',
-    text: 'With fewer casual applications we verify yours sooner, and you spend your effort on an application that leads somewhere.',
-  },
-  {
-    title: 'Quick Recovery',
-    text: 'The fee is paid once. Your first couple of completed sessions earn it back, and everything after that is yours.',
-  },
-];
-
-const STEPS = [
-  {
-    title: 'Submit your application',
-    text: 'Create your account and send your academic details with your NEET scorecard and college ID.',
-  },
-  {
-    title: 'Verification and interview',
-    text: 'We verify your documents and invite you to a short soft-skills interview about how you guide and communicate.',
-  },
-  {
-    title: 'Training and onboarding',
-    text: 'Learn how session requests, the chat, completing sessions and your wallet work on the platform.',
-  },
-  {
-    title: 'Profile setup and start',
-    text: 'Complete your profile, add your languages and a few words about yourself, and start accepting sessions.',
-  },
-];
+/** The reasons for the fee and the steps to join, in the page's order; each is a key in the catalog. */
+const REASONS = ['quality', 'time', 'recovery'] as const;
+const STEPS = ['apply', 'verify', 'train', 'start'] as const;
 
 const Banner = styled('section')(({ theme }) => ({
   padding: theme.spacing(5, 0, 6),
@@ -219,23 +191,16 @@ const More = styled('p')(({ theme }) => ({
 
 /** The fee sentence: "free until …" while the admin's waiver runs, the fee itself otherwise. */
 function FeeIntro() {
-  const waiverEnd = useFeeWaiverEnd();
-  if (waiverEnd)
-    return (
-      <Intro>
-        Applying is <strong>free until {waiverEnd}</strong>. After that it asks for a one-time, non-refundable
-        fee
-        <FeeAmountSuffix />. Here is why.
-      </Intro>
-    );
+  const { t } = useTranslation('content');
+  const fee = useFeeFacts();
   return (
     <Intro>
-      Applying asks for{' '}
-      <strong>
-        a one-time, non-refundable fee
-        <FeeAmountSuffix />
-      </strong>
-      . Here is why.
+      <Trans
+        t={t}
+        i18nKey={fee.waiverEnd === 'none' ? 'becameMentor.fee' : 'becameMentor.feeWaived'}
+        values={fee}
+        components={{ strong: <strong /> }}
+      />
     </Intro>
   );
 }
@@ -244,76 +209,83 @@ function FeeIntro() {
 export function BecameMentorPage() {
   usePageHead(PUBLIC_PAGE_TEXT[ROUTES.becameMentor]);
   useScrollToTopOnOpen();
+  const { t } = useTranslation('content');
+  const earnings = formatRupeeAmount(MONTHLY_EARNINGS_CLAIM, useLanguage());
+  // The illustration only decorates: in data-saver mode it is not fetched at all.
+  const saver = useDataSaver();
   return (
     <>
       <Banner aria-labelledby="became-mentor-title">
         <BannerGrid>
           <div>
-            <Label>Know More</Label>
-            <Title id="became-mentor-title">Join and make a difference</Title>
-            <Lead>
-              You cracked NEET. Now guide the aspirants who are where you were, one on one, and earn more than{' '}
-              {MONTHLY_EARNINGS_CLAIM} a month for 2 hours a day.
-            </Lead>
+            <Label>{t('becameMentor.label')}</Label>
+            <Title id="became-mentor-title">{t('becameMentor.title')}</Title>
+            <Lead>{t('becameMentor.lead', { amount: earnings })}</Lead>
             <ButtonLink to={ROUTES.signup} variant="inverted" size="large">
-              Apply as a mentor
+              {t('becameMentor.apply')}
               <ArrowForwardIcon size={20} />
             </ButtonLink>
             <Stats>
               <div>
-                <dt>a month, possible</dt>
-                <dd>{MONTHLY_EARNINGS_CLAIM}+</dd>
+                <dt>{t('becameMentor.stats.monthLabel')}</dt>
+                <dd>{t('becameMentor.stats.monthValue', { amount: earnings })}</dd>
               </div>
               <div>
-                <dt>a day is enough</dt>
-                <dd>2 hours</dd>
+                <dt>{t('becameMentor.stats.dayLabel')}</dt>
+                <dd>{t('becameMentor.stats.dayValue')}</dd>
               </div>
               <div>
-                <dt>of every month, payouts</dt>
-                <dd>5th</dd>
+                <dt>{t('becameMentor.stats.payoutLabel')}</dt>
+                <dd>{t('becameMentor.stats.payoutValue')}</dd>
               </div>
             </Stats>
           </div>
           <picture>
-            <source media="(min-width: 900px)" srcSet={mentorChatImage} />
+            {!saver.on && <source media="(min-width: 900px)" srcSet={mentorChatImage} />}
             <Illustration src={BLANK_PIXEL} alt="" width={600} height={400} />
           </picture>
         </BannerGrid>
       </Banner>
       <PaperSection aria-labelledby="why-we-charge-title">
         <PageInner>
-          <Heading id="why-we-charge-title">Why We Charge?</Heading>
+          <Heading id="why-we-charge-title">{t('becameMentor.whyTitle')}</Heading>
           <FeeIntro />
           <Cards>
             {REASONS.map((reason) => (
-              <Tile key={reason.title}>
-                <h3>{reason.title}</h3>
-                <p>{reason.text}</p>
+              <Tile key={reason}>
+                <h3>{t(`becameMentor.reasons.${reason}.title`)}</h3>
+                <p>{t(`becameMentor.reasons.${reason}.text`)}</p>
               </Tile>
             ))}
           </Cards>
           <Centered>
             <ButtonLink to={ROUTES.signup} size="large">
-              Create Your Account Now
+              {t('becameMentor.createAccount')}
             </ButtonLink>
           </Centered>
         </PageInner>
       </PaperSection>
       <Section aria-labelledby="how-to-join-title">
         <PageInner>
-          <Heading id="how-to-join-title">How to join</Heading>
-          <Intro>Four steps from application to your first session.</Intro>
+          <Heading id="how-to-join-title">{t('becameMentor.joinTitle')}</Heading>
+          <Intro>{t('becameMentor.joinIntro')}</Intro>
           <Steps>
             {STEPS.map((step) => (
-              <StepTile key={step.title}>
-                <h3>{step.title}</h3>
-                <p>{step.text}</p>
+              <StepTile key={step}>
+                <h3>{t(`becameMentor.steps.${step}.title`)}</h3>
+                <p>{t(`becameMentor.steps.${step}.text`)}</p>
               </StepTile>
             ))}
           </Steps>
           <More>
-            Still deciding? Read <Link to={ROUTES.whyChooseUs}>why mentors choose us</Link> and the{' '}
-            <Link to={ROUTES.faqMentors}>FAQ for mentors</Link>.
+            <Trans
+              t={t}
+              i18nKey="becameMentor.more"
+              components={{
+                whyLink: <Link to={ROUTES.whyChooseUs} />,
+                faqLink: <Link to={ROUTES.faqMentors} />,
+              }}
+            />
           </More>
         </PageInner>
       </Section>

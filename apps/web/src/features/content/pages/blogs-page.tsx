@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
 import { BlogCard } from '../../../components/blog-card.tsx';
@@ -7,9 +8,6 @@ import { useBlogs } from '../../../lib/api/get-blogs.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
 import { NewsletterBox } from '../components/newsletter-box.tsx';
-
-const BLOGS_LOADING = 'Loading blogs...';
-const NO_BLOGS = 'No blogs yet';
 
 const Grid = styled('ul')(({ theme }) => ({
   display: 'grid',
@@ -37,21 +35,22 @@ const Status = styled('p')(({ theme }) => ({
 }));
 
 function BlogGrid() {
+  const { t } = useTranslation('content');
   const blogs = useBlogs();
   // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
   const list = useDeferredValue(blogs.data);
   if (blogs.isError)
     return (
       <Notice>
-        <h2>We could not load the blogs</h2>
-        <p>Check your internet connection and try again.</p>
+        <h2>{t('blogs.failed')}</h2>
+        <p>{t('loadFailure.check')}</p>
         <RetryButton type="button" onClick={() => void blogs.refetch()}>
-          Try again
+          {t('actions.tryAgain')}
         </RetryButton>
       </Notice>
     );
-  if (!list) return <Status role="status">{BLOGS_LOADING}</Status>;
-  if (list.length === 0) return <Status>{NO_BLOGS}</Status>;
+  if (!list) return <Status role="status">{t('blogs.loading')}</Status>;
+  if (list.length === 0) return <Status>{t('blogs.empty')}</Status>;
   return (
     <Grid>
       {list.map((blog, index) => (
@@ -72,11 +71,10 @@ function BlogGrid() {
 /** /blogs-page: every blog, newest first, with the newsletter box above them. */
 export function BlogsPage() {
   usePageHead(PUBLIC_PAGE_TEXT[ROUTES.blogs]);
+  const { t } = useTranslation('content');
   return (
     <>
-      <PageHeader title="Your NEET Success Guide">
-        Study plans, revision strategies and honest advice from MBBS mentors who cracked NEET.
-      </PageHeader>
+      <PageHeader title={t('blogs.title')}>{t('blogs.intro')}</PageHeader>
       <PageBody>
         <NewsletterBox />
         <BlogGrid />

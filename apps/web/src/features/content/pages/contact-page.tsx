@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { Link } from 'react-router';
+import { Trans, useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT, type SiteConfig, ROUTES } from '@neetmentor/contract';
 import {
@@ -16,7 +17,7 @@ import { useSiteConfig } from '../../../lib/site-config.ts';
 import { Card, CardTitle, PageBody } from '../components/content-layout.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ContactForm } from '../components/contact-form.tsx';
-import { CANCELLATION_SUBJECT, SUPPORT_HOURS } from '../policy-facts.ts';
+import { CANCELLATION_SUBJECT } from '../policy-facts.ts';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -107,16 +108,17 @@ const SOCIAL_LINKS: {
 ];
 
 function GeneralInquiries() {
+  const { t } = useTranslation('content');
   const { supportEmail, postalAddress, social } = useSiteConfig();
   return (
     <Card as="section" aria-labelledby="general-inquiries-title">
-      <CardTitle id="general-inquiries-title">General inquiries</CardTitle>
+      <CardTitle id="general-inquiries-title">{t('contact.inquiries.title')}</CardTitle>
       <Details>
         <div>
           <IconBubble aria-hidden="true">
             <MailIcon size={20} />
           </IconBubble>
-          <dt>Email</dt>
+          <dt>{t('contact.inquiries.email')}</dt>
           <dd>
             <a href={`mailto:${supportEmail}`}>{supportEmail}</a>
           </dd>
@@ -125,19 +127,19 @@ function GeneralInquiries() {
           <IconBubble aria-hidden="true">
             <ClockIcon />
           </IconBubble>
-          <dt>Open hours</dt>
-          <dd>{SUPPORT_HOURS} (India time)</dd>
+          <dt>{t('contact.inquiries.hours')}</dt>
+          <dd>{t('contact.inquiries.hoursValue')}</dd>
         </div>
         <div>
           <IconBubble aria-hidden="true">
             <PlaceIcon size={20} />
           </IconBubble>
-          <dt>Location</dt>
+          <dt>{t('contact.inquiries.location')}</dt>
           <dd>{postalAddress}</dd>
         </div>
       </Details>
       <Section aria-labelledby="follow-us-title">
-        <h3 id="follow-us-title">Follow us</h3>
+        <h3 id="follow-us-title">{t('contact.inquiries.follow')}</h3>
         <Socials>
           {SOCIAL_LINKS.map(({ key, label, Icon }) => (
             <li key={key}>
@@ -150,12 +152,18 @@ function GeneralInquiries() {
         </Socials>
       </Section>
       <Section aria-labelledby="cancellation-title">
-        <h3 id="cancellation-title">Cancelling a session</h3>
+        <h3 id="cancellation-title">{t('contact.inquiries.cancelTitle')}</h3>
         <p>
-          E-mail <SupportEmail subject={CANCELLATION_SUBJECT} /> with the subject{' '}
-          <strong>{CANCELLATION_SUBJECT}</strong> and include your booking ID, the mentor’s name and the
-          session date. A session cancelled before the mentor approves it is refunded in full; see the{' '}
-          <Link to={ROUTES.refundPolicy}>Refund Policy</Link>.
+          <Trans
+            t={t}
+            i18nKey="contact.inquiries.cancelBody"
+            values={{ subject: CANCELLATION_SUBJECT }}
+            components={{
+              mailLink: <SupportEmail subject={CANCELLATION_SUBJECT} />,
+              strong: <strong />,
+              refundLink: <Link to={ROUTES.refundPolicy} />,
+            }}
+          />
         </p>
       </Section>
     </Card>
@@ -165,11 +173,10 @@ function GeneralInquiries() {
 /** /contact-us: the message form and the ways to reach support. */
 export function ContactPage() {
   usePageHead(PUBLIC_PAGE_TEXT[ROUTES.contact]);
+  const { t } = useTranslation('content');
   return (
     <>
-      <PageHeader title="Contact Us">
-        Questions about mentors, bookings or payments? Write to us and our support team will get back to you.
-      </PageHeader>
+      <PageHeader title={t('contact.title')}>{t('contact.intro')}</PageHeader>
       <PageBody>
         <Layout>
           <ContactForm />

@@ -1,29 +1,46 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../app/providers.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
 import { blog, blogSummary } from '../../../test/blog-fixture.ts';
+import { DataSaverProvider } from '../../../lib/data-saver.tsx';
 import { SingleBlogPage } from './single-blog-page.tsx';
 
-function renderAt(entry: string | { pathname: string; state: unknown }) {
+function renderAt(entry: string | { pathname: string; state: unknown }, { dataSaver = false } = {}) {
   // The app's own client: a blog handed over in the state stays fresh as long as any other answer.
   const client = createQueryClient();
   return render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[entry]}>
-        <Routes>
-          <Route path="/single-blog" element={<SingleBlogPage />} />
-          <Route path="/single-blog/:slug" element={<SingleBlogPage />} />
-        </Routes>
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <DataSaverProvider initial={dataSaver}>
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={[entry]}>
+          <Routes>
+            <Route path="/single-blog" element={<SingleBlogPage />} />
+            <Route path="/single-blog/:slug" element={<SingleBlogPage />} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </DataSaverProvider>,
   );
 }
 
 describe('SingleBlogPage', () => {
   afterEach(() => vi.restoreAllMocks());
+
+  it('in data-saver mode loads the cover only when asked to', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubFetch(() => envelopeResponse(null, 500));
+    const { container } = renderAt(
+      { pathname: '/single-blog/how-to-revise-biology', state: { blog: blog() } },
+      { dataSaver: true },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'How to revise Biology' })).toBeTruthy();
+    expect(container.querySelector('img')).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Show picture' }));
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('biology.webp');
+  });
 
   it('shows the blog handed over in the navigation state without fetching it, at the top of the page', async () => {
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);

@@ -1,4 +1,5 @@
 import { useLocation, useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import {
   BLOG_NOT_FOUND_TEXT,
@@ -8,6 +9,7 @@ import {
   type Blog,
   ROUTES,
 } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -17,6 +19,7 @@ import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { isWholeBlog, readOpenedBlog } from '../blog-state.ts';
 import { LoadingArea, Notice, RetryButton } from '../components/content-layout.tsx';
+import { SaverPicture } from '../components/saver-picture.tsx';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
 const WORDS_PER_MINUTE = 200;
@@ -77,24 +80,29 @@ function readingMinutes(html: string): number {
 }
 
 function BlogArticle({ blog }: { blog: Blog }) {
+  const { t } = useTranslation('content');
+  const language = useLanguage();
   return (
     <article aria-labelledby="blog-title">
       <Title id="blog-title">{blog.title}</Title>
       <Meta>
-        {formatIstDate(blog.createdAt)} · {readingMinutes(blog.content)} min read
+        {formatIstDate(blog.createdAt, language)} ·{' '}
+        {t('blog.readingTime', { minutes: readingMinutes(blog.content) })}
       </Meta>
       {blog.image && (
-        <Cover
-          {...pictureSources(
-            blog.image,
-            [480, 640, 960, 1280],
-            '(min-width: 860px) 772px, calc(100vw - 32px)',
-          )}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-        />
+        <SaverPicture rounded>
+          <Cover
+            {...pictureSources(
+              blog.image,
+              [480, 640, 960, 1280],
+              '(min-width: 860px) 772px, calc(100vw - 32px)',
+            )}
+            alt=""
+            width={1200}
+            height={630}
+            fetchPriority="high"
+          />
+        </SaverPicture>
       )}
       <Body html={blog.content} />
     </article>
@@ -102,11 +110,12 @@ function BlogArticle({ blog }: { blog: Blog }) {
 }
 
 function BlogNotFound() {
+  const { t } = useTranslation('content');
   return (
     <Notice>
-      <h1>Blog not found</h1>
-      <p>This article does not exist or has been taken down. The full NEET success guide is one tap away.</p>
-      <ButtonLink to={ROUTES.blogs}>See all blogs</ButtonLink>
+      <h1>{t('blog.notFoundTitle')}</h1>
+      <p>{t('blog.notFoundText')}</p>
+      <ButtonLink to={ROUTES.blogs}>{t('blog.seeAll')}</ButtonLink>
     </Notice>
   );
 }
@@ -117,6 +126,7 @@ function BlogNotFound() {
  */
 export function SingleBlogPage() {
   useScrollToTopOnOpen();
+  const { t } = useTranslation('content');
   const { slug = '' } = useParams();
   const handedOver = readOpenedBlog(useLocation().state);
   const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
@@ -130,10 +140,10 @@ export function SingleBlogPage() {
   else if (blog.isError)
     content = (
       <Notice>
-        <h1>We could not load this blog</h1>
-        <p>Check your internet connection and try again.</p>
+        <h1>{t('blog.failed')}</h1>
+        <p>{t('loadFailure.check')}</p>
         <RetryButton type="button" onClick={() => void blog.refetch()}>
-          Try again
+          {t('actions.tryAgain')}
         </RetryButton>
       </Notice>
     );
@@ -148,16 +158,16 @@ export function SingleBlogPage() {
     <Page>
       <BackLink to={ROUTES.blogs} variant="outlined">
         <ArrowBackIcon size={18} />
-        All blogs
+        {t('blog.allBlogs')}
       </BackLink>
       {content}
       {blog.data && (
-        <Closing aria-label="Book a mentor">
+        <Closing aria-label={t('blog.closingLabel')}>
           <div>
-            <h2>Want a plan made for you?</h2>
-            <p>Book a one-on-one session with an MBBS mentor who cracked NEET.</p>
+            <h2>{t('blog.closingTitle')}</h2>
+            <p>{t('blog.closingText')}</p>
           </div>
-          <ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>
+          <ButtonLink to={ROUTES.searchMentor}>{t('actions.findMentor')}</ButtonLink>
         </Closing>
       )}
     </Page>

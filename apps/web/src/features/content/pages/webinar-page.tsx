@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { PUBLIC_PAGE_TEXT, type Webinar, ROUTES } from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
@@ -8,9 +9,8 @@ import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useWebinar } from '../api/get-webinar.ts';
 import { Card, LoadingArea, Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
+import { SaverPicture } from '../components/saver-picture.tsx';
 import { WebinarRegistrationForm } from '../components/webinar-registration-form.tsx';
-
-const NO_WEBINAR = 'NO Webinar Available';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -65,40 +65,44 @@ const Aside = styled('div')(({ theme }) => ({
 }));
 
 function WebinarDetails({ webinar, image }: { webinar: Webinar; image: string }) {
+  const { t } = useTranslation('content');
+  // The time, date, day and year are as the admin typed them, like the description: not translated.
   return (
     <Layout>
-      <Details as="article" aria-label="Webinar details">
-        <Cover
-          {...pictureSources(
-            image,
-            [480, 640, 960, 1280],
-            '(min-width: 1200px) 780px, (min-width: 900px) 60vw, 100vw',
-          )}
-          alt="Webinar poster"
-          width={1200}
-          height={630}
-          fetchPriority="high"
-        />
+      <Details as="article" aria-label={t('webinar.details')}>
+        <SaverPicture>
+          <Cover
+            {...pictureSources(
+              image,
+              [480, 640, 960, 1280],
+              '(min-width: 1200px) 780px, (min-width: 900px) 60vw, 100vw',
+            )}
+            alt={t('webinar.poster')}
+            width={1200}
+            height={630}
+            fetchPriority="high"
+          />
+        </SaverPicture>
         <Body>
           <When>
             <div>
-              <dt>Time</dt>
+              <dt>{t('webinar.time')}</dt>
               <dd>{webinar.time}</dd>
             </div>
             <div>
-              <dt>Date</dt>
+              <dt>{t('webinar.date')}</dt>
               <dd>{webinar.date}</dd>
             </div>
             <div>
-              <dt>Year</dt>
+              <dt>{t('webinar.year')}</dt>
               <dd>{webinar.year}</dd>
             </div>
             <div>
-              <dt>Day</dt>
+              <dt>{t('webinar.day')}</dt>
               <dd>{webinar.day}</dd>
             </div>
           </When>
-          <JumpToForm href="#webinar-registration">Register for free</JumpToForm>
+          <JumpToForm href="#webinar-registration">{t('webinar.jump')}</JumpToForm>
           <RichText html={webinar.content} />
         </Body>
       </Details>
@@ -110,6 +114,7 @@ function WebinarDetails({ webinar, image }: { webinar: Webinar; image: string })
 }
 
 function WebinarContent() {
+  const { t } = useTranslation('content');
   const webinar = useWebinar();
   if (webinar.isPending)
     return (
@@ -120,10 +125,10 @@ function WebinarContent() {
   if (webinar.isError)
     return (
       <Notice>
-        <h2>We could not load the webinar</h2>
-        <p>Check your internet connection and try again.</p>
+        <h2>{t('webinar.failed')}</h2>
+        <p>{t('loadFailure.check')}</p>
         <RetryButton type="button" onClick={() => void webinar.refetch()}>
-          Try again
+          {t('actions.tryAgain')}
         </RetryButton>
       </Notice>
     );
@@ -131,13 +136,10 @@ function WebinarContent() {
   if (!webinar.data?.image)
     return (
       <Notice>
-        <h2>{NO_WEBINAR}</h2>
-        <p>
-          There is no webinar scheduled right now. New dates are announced on this page and in our newsletter;
-          until then, our blogs cover the strategies mentors share in webinars.
-        </p>
+        <h2>{t('webinar.none')}</h2>
+        <p>{t('webinar.noneText')}</p>
         <ButtonLink to={ROUTES.blogs} variant="outlined">
-          Read the blogs
+          {t('webinar.readBlogs')}
         </ButtonLink>
       </Notice>
     );
@@ -147,11 +149,10 @@ function WebinarContent() {
 /** /webinar-page: the current free webinar and its registration form. */
 export function WebinarPage() {
   usePageHead(PUBLIC_PAGE_TEXT[ROUTES.webinar]);
+  const { t } = useTranslation('content');
   return (
     <>
-      <PageHeader title="Free NEET Webinar">
-        Live, interactive sessions with MBBS mentors who cracked NEET recently. Free for every aspirant.
-      </PageHeader>
+      <PageHeader title={t('webinar.title')}>{t('webinar.intro')}</PageHeader>
       <PageBody>
         <WebinarContent />
       </PageBody>
