@@ -18,6 +18,7 @@ import { blog } from '../../test/blog-fixture.ts';
 import { renderAsAdmin } from '../../test/render-as-admin.tsx';
 import { clearStorages } from '../../test/session.ts';
 import { switchLanguage } from '../../i18n/language.ts';
+import type * as LanguageModule from '../../i18n/language.ts';
 import { AdminBlogsPage } from './pages/admin-blogs-page.tsx';
 import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
 import { AdminProfilePage } from './pages/admin-profile-page.tsx';
@@ -26,7 +27,7 @@ import { PayoutsPage } from './pages/payouts-page.tsx';
 
 // The switch loads the page at the other language's address, which jsdom cannot do; what it is asked is enough.
 vi.mock('../../i18n/language.ts', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../../i18n/language.ts')>()),
+  ...(await importOriginal<typeof LanguageModule>()),
   switchLanguage: vi.fn(() => Promise.resolve()),
 }));
 vi.mock('../../components/rich-text-editor.tsx', () => import('../../test/rich-text-editor-stand-in.tsx'));
