@@ -1,48 +1,78 @@
 import { useState } from 'react';
+import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { ROUTES } from '@neetmentor/contract';
 import { AccountBadge } from '../../components/account-badge.tsx';
 import { DashboardShell, type DashboardNavItem } from '../../components/dashboard-shell.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LogoutDialog } from '../../components/logout-dialog.tsx';
 import { useAdminDetails } from '../../features/admin/api/get-admin-details.ts';
 import { logoutAdmin } from '../../features/admin/api/logout-admin.ts';
 import { useSignedIn } from '../../lib/signed-in.ts';
 import { RequireSession } from '../require-session.tsx';
 
-const ADMIN_NAV: DashboardNavItem[] = [
-  { to: ROUTES.adminDashboard, label: 'Dashboard', end: true },
-  { to: ROUTES.adminMentors, label: 'Mentors' },
-  { to: ROUTES.adminStudents, label: 'Students' },
-  { to: ROUTES.adminMentorApproval, label: 'Mentor Approval' },
-  { to: ROUTES.adminPendingSessions, label: 'Pending Sessions' },
-  { to: ROUTES.adminActiveSessions, label: 'Active Sessions' },
-  { to: ROUTES.adminPayouts, label: 'Payouts' },
-  { to: ROUTES.adminClearedPayments, label: 'Cleared Payments' },
-  { to: ROUTES.adminFeaturedMentors, label: 'Featured Mentors' },
-  { to: ROUTES.adminPackages, label: 'Packages' },
-  { to: ROUTES.adminBlogs, label: 'Blogs' },
-  { to: ROUTES.adminFeaturedAd, label: 'Featured Ad' },
-  { to: ROUTES.adminUpdates, label: 'Updates' },
-  { to: ROUTES.adminWebinars, label: 'Webinars' },
-  { to: ROUTES.adminTestimonials, label: 'Testimonials' },
-  { to: ROUTES.adminCustomReferrals, label: 'Custom Referrals' },
-  { to: ROUTES.adminAuditLog, label: 'Audit Log' },
-  { to: ROUTES.adminProfileSetting, label: 'Profile Settings' },
-  { to: ROUTES.adminChangePassword, label: 'Change Password' },
-];
+// The labels are keys of the admin catalog's `layout.nav`, named when the shell renders.
+const ADMIN_NAV = [
+  { to: ROUTES.adminDashboard, label: 'dashboard', end: true },
+  { to: ROUTES.adminMentors, label: 'mentors' },
+  { to: ROUTES.adminStudents, label: 'students' },
+  { to: ROUTES.adminMentorApproval, label: 'mentorApproval' },
+  { to: ROUTES.adminPendingSessions, label: 'pendingSessions' },
+  { to: ROUTES.adminActiveSessions, label: 'activeSessions' },
+  { to: ROUTES.adminPayouts, label: 'payouts' },
+  { to: ROUTES.adminClearedPayments, label: 'clearedPayments' },
+  { to: ROUTES.adminFeaturedMentors, label: 'featuredMentors' },
+  { to: ROUTES.adminPackages, label: 'packages' },
+  { to: ROUTES.adminBlogs, label: 'blogs' },
+  { to: ROUTES.adminFeaturedAd, label: 'featuredAd' },
+  { to: ROUTES.adminUpdates, label: 'updates' },
+  { to: ROUTES.adminWebinars, label: 'webinars' },
+  { to: ROUTES.adminTestimonials, label: 'testimonials' },
+  { to: ROUTES.adminCustomReferrals, label: 'customReferrals' },
+  { to: ROUTES.adminAuditLog, label: 'auditLog' },
+  { to: ROUTES.adminProfileSetting, label: 'profileSettings' },
+  { to: ROUTES.adminChangePassword, label: 'changePassword' },
+] as const satisfies readonly (Omit<DashboardNavItem, 'label'> & { label: string })[];
+
+const HeaderEnd = styled('div')({ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 });
+
+// A tap target of at least 24 px (WCAG 2.5.8) with a visible focus ring: the link alone is one line high.
+const Switch = styled(LanguageSwitch)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 40,
+  minWidth: 40,
+  padding: theme.spacing(0, 1),
+  borderRadius: 8,
+  fontWeight: 700,
+  color: theme.palette.primary.main,
+  whiteSpace: 'nowrap',
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
 
 function AdminShell() {
   const { id } = useSignedIn();
   const admin = useAdminDetails(id).data;
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const { t } = useTranslation('admin');
+  const items: DashboardNavItem[] = ADMIN_NAV.map((item) => ({
+    ...item,
+    label: t(`layout.nav.${item.label}`),
+  }));
 
   return (
     <>
       <DashboardShell
-        navLabel="Admin dashboard"
+        navLabel={t('layout.navLabel')}
         home={ROUTES.adminDashboard}
-        items={ADMIN_NAV}
+        items={items}
         onLogout={() => setLogoutOpen(true)}
-        headerEnd={<AccountBadge name={admin?.name ?? ''} picture={admin?.profilePicture} />}
+        headerEnd={
+          <HeaderEnd>
+            <Switch />
+            <AccountBadge name={admin?.name ?? ''} picture={admin?.profilePicture} />
+          </HeaderEnd>
+        }
       />
       <LogoutDialog
         open={logoutOpen}

@@ -1,48 +1,55 @@
-import { formatIstDay, formatRupees, type AuditEntry } from '@neetmentor/contract';
+import type { TFunction } from 'i18next';
+import { formatIstDay, formatRupees, type AuditEntry, type SiteLanguage } from '@neetmentor/contract';
 
-/** How each recorded action reads; an action added later shows its code until it is named here. */
-const ACTION_TEXT: Record<string, string> = {
-  'admin.login': 'Signed in',
-  'admin.logout': 'Signed out',
-  'admin.change-password': 'Changed the password',
-  'admin.update-details': 'Changed the admin profile',
-  'mentor.approve': 'Approved a mentor application',
-  'mentor.reject': 'Rejected a mentor application',
-  'mentor.activate': 'Activated a mentor',
-  'mentor.deactivate': 'Deactivated a mentor',
-  'mentor.feature': 'Featured a mentor',
-  'mentor.unfeature': 'Stopped featuring a mentor',
-  'session.remove-pending': 'Deleted a pending session',
-  'payout.clear': 'Cleared a payout',
-  'blog.add': 'Published a blog',
-  'blog.remove': 'Deleted a blog',
-  'webinar.create': 'Created the webinar',
-  'webinar.remove': 'Removed the webinar',
-  'testimonial.add': 'Added a testimonial',
-  'testimonial.delete': 'Deleted a testimonial',
-  'update.add': 'Posted an update',
-  'update.delete': 'Deleted an update',
-  'package.update': 'Changed a package',
-  'referral.create': 'Created a referral code',
-  'referral.delete': 'Deleted a referral code',
-  'settings.featured-ad': 'Changed the featured ad',
-  'settings.programme-dates': 'Changed the programme dates',
-};
+/**
+ * Each recorded action's key in the admin catalog's `auditLog.actions`; an action added later shows its
+ * code until it is named here.
+ */
+const ACTION_KEYS = {
+  'admin.login': 'adminLogin',
+  'admin.logout': 'adminLogout',
+  'admin.change-password': 'adminChangePassword',
+  'admin.update-details': 'adminUpdateDetails',
+  'mentor.approve': 'mentorApprove',
+  'mentor.reject': 'mentorReject',
+  'mentor.activate': 'mentorActivate',
+  'mentor.deactivate': 'mentorDeactivate',
+  'mentor.feature': 'mentorFeature',
+  'mentor.unfeature': 'mentorUnfeature',
+  'session.remove-pending': 'sessionRemovePending',
+  'payout.clear': 'payoutClear',
+  'blog.add': 'blogAdd',
+  'blog.remove': 'blogRemove',
+  'webinar.create': 'webinarCreate',
+  'webinar.remove': 'webinarRemove',
+  'testimonial.add': 'testimonialAdd',
+  'testimonial.delete': 'testimonialDelete',
+  'update.add': 'updateAdd',
+  'update.delete': 'updateDelete',
+  'package.update': 'packageUpdate',
+  'referral.create': 'referralCreate',
+  'referral.delete': 'referralDelete',
+  'settings.featured-ad': 'settingsFeaturedAd',
+  'settings.programme-dates': 'settingsProgrammeDates',
+} as const;
+
+type KnownAction = keyof typeof ACTION_KEYS;
 
 /** The programme dates an entry may hold (`<name>Before`, `<name>After`: India calendar days or null). */
-const PROGRAMME_DATE_TEXT: Record<string, { label: string; none: string }> = {
-  feeFreeUntil: { label: 'Application fee free until', none: 'no waiver' },
-  referralsAvailableFrom: { label: 'Referrals open on', none: 'not scheduled' },
-};
+const PROGRAMME_DATES = ['feeFreeUntil', 'referralsAvailableFrom'] as const;
 
-const KIND_TEXT: Record<string, string> = {
-  intro20: '20-minute package',
-  session60: '60-minute package',
-  monthly: 'monthly package',
-};
+const KINDS = ['intro20', 'session60', 'monthly'] as const;
 
-export function describeAction(action: string): string {
-  return ACTION_TEXT[action] ?? action;
+function isKnownAction(action: string): action is KnownAction {
+  return Object.hasOwn(ACTION_KEYS, action);
+}
+
+function isKind(kind: string): kind is (typeof KINDS)[number] {
+  return (KINDS as readonly string[]).includes(kind);
+}
+
+export function describeAction(action: string, t: TFunction<'admin'>): string {
+  return isKnownAction(action) ? t(`auditLog.actions.${ACTION_KEYS[action]}`) : action;
 }
 
 function text(details: Record<string, unknown>, key: string): string | null {
@@ -50,37 +57,47 @@ function text(details: Record<string, unknown>, key: string): string | null {
   return typeof value === 'string' && value !== '' ? value : null;
 }
 
-function paise(details: Record<string, unknown>, key: string): string | null {
-  const value = details[key];
-  return typeof value === 'number' ? formatRupees(value) : null;
-}
-
 /**
  * The record an entry is about, in the words people use for it (a mentor's name and MentorId, a blog's
  * title, an organisation and its code), and what changed, from the figures the server kept; the record's
- * type and id only for an old entry of a record since deleted.
+ * type and id only for an old entry of a record since deleted. The server's own lines of changes stay as
+ * it wrote them.
  */
-export function describeRecord(entry: AuditEntry): { record: string | null; changes: string[] } {
+export function describeRecord(
+  entry: AuditEntry,
+  t: TFunction<'admin'>,
+  language: SiteLanguage,
+): { record: string | null; changes: string[] } {
   const details = entry.details ?? {};
+  const paise = (key: string): string | null => {
+    const value = details[key];
+    return typeof value === 'number' ? formatRupees(value, language) : null;
+  };
   const changes: string[] = [];
   const lines = details.changes;
   if (Array.isArray(lines)) changes.push(...lines.filter((line): line is string => typeof line === 'string'));
-  if (details.descriptionChanged === true) changes.push('Description changed');
-  const amount = paise(details, 'amountPaise');
-  if (amount) changes.push(`Amount: ${amount}`);
-  const before = paise(details, 'amountBeforePaise');
-  const after = paise(details, 'amountAfterPaise');
-  if (before && after) changes.push(`Verification amount: ${after} (was ${before})`);
-  for (const [name, { label, none }] of Object.entries(PROGRAMME_DATE_TEXT)) {
+  if (details.descriptionChanged === true) changes.push(t('auditLog.changes.description'));
+  const amount = paise('amountPaise');
+  if (amount) changes.push(t('auditLog.changes.amount', { amount }));
+  const before = paise('amountBeforePaise');
+  const after = paise('amountAfterPaise');
+  if (before && after) changes.push(t('auditLog.changes.verificationAmount', { after, before }));
+  for (const name of PROGRAMME_DATES) {
     if (!(`${name}After` in details)) continue;
     const day = (key: string) => {
       const value = text(details, key);
-      return value ? formatIstDay(value) : none;
+      return value ? formatIstDay(value, language) : t(`auditLog.dates.${name}.none`);
     };
-    changes.push(`${label}: ${day(`${name}After`)} (was ${day(`${name}Before`)})`);
+    changes.push(
+      t('auditLog.changes.date', {
+        label: t(`auditLog.dates.${name}.label`),
+        after: day(`${name}After`),
+        before: day(`${name}Before`),
+      }),
+    );
   }
-  if (details.pictureChanged === true) changes.push('New picture');
-  if (details.emailChanged === true) changes.push('New e-mail address');
+  if (details.pictureChanged === true) changes.push(t('auditLog.changes.picture'));
+  if (details.emailChanged === true) changes.push(t('auditLog.changes.email'));
 
   const category = text(details, 'category');
   const kind = text(details, 'kind');
@@ -93,7 +110,7 @@ export function describeRecord(entry: AuditEntry): { record: string | null; chan
   const record =
     (name && handle ? `${name} (${handle})` : (name ?? handle)) ??
     text(details, 'slug') ??
-    (category && kind ? `${category} ${KIND_TEXT[kind] ?? kind}` : null) ??
+    (category && kind ? `${category} ${isKind(kind) ? t(`auditLog.kinds.${kind}`) : kind}` : null) ??
     (entry.targetType && entry.targetId ? `${entry.targetType} ${entry.targetId.slice(0, 8)}` : null);
   return { record, changes };
 }

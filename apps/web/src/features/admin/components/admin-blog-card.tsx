@@ -1,7 +1,9 @@
 import { useId } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { formatIstDate, htmlToText, type Blog } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
@@ -66,6 +68,8 @@ interface AdminBlogCardProps {
 
 /** A blog in the admin grid: cover, title, date, the start of the text, Read and Delete. */
 export function AdminBlogCard({ blog, onOpen, onDelete, disabled }: AdminBlogCardProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const titleId = useId();
   return (
     <Card aria-labelledby={titleId}>
@@ -83,15 +87,15 @@ export function AdminBlogCard({ blog, onOpen, onDelete, disabled }: AdminBlogCar
       <Body>
         <Title id={titleId}>{blog.title}</Title>
         <Meta>
-          <time dateTime={blog.createdAt}>{formatIstDate(blog.createdAt)}</time>
+          <time dateTime={blog.createdAt}>{formatIstDate(blog.createdAt, language)}</time>
         </Meta>
         <Preview>{htmlToText(blog.content)}</Preview>
         <Actions>
           <Button variant="outlined" size="small" onClick={onOpen}>
-            Read <VisuallyHidden>{blog.title}</VisuallyHidden>
+            {t('blogs.read')} <VisuallyHidden>{blog.title}</VisuallyHidden>
           </Button>
           <Button variant="text" color="error" size="small" onClick={onDelete} disabled={disabled}>
-            Delete <VisuallyHidden>{blog.title}</VisuallyHidden>
+            {t('blogs.delete')} <VisuallyHidden>{blog.title}</VisuallyHidden>
           </Button>
         </Actions>
       </Body>

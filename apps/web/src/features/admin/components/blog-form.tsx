@@ -4,10 +4,12 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BLOG_TITLE_MAX_LENGTH, blogFieldsSchema, type Blog } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useAddBlog } from '../api/add-blog.ts';
 
@@ -22,6 +24,8 @@ interface BlogFormProps {
 
 /** Add Blogs: a title, a cover picture and the text, formatted in the rich-text editor. */
 export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const form = useForm({
     resolver: zodResolver(blogFormSchema),
     defaultValues: { title: '', content: '', image: null },
@@ -35,19 +39,19 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
       onSuccess: onPublished,
       onError: (error) => {
         if (setServerErrors(form, error, 'image').marked === 0)
-          form.setError('root', { message: error.message });
+          form.setError('root', { message: errorText(error) });
       },
     }),
   );
 
   const busy = isSubmitting || add.isPending;
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a blog">
+    <form onSubmit={submit} noValidate aria-label={t('blogs.form.label')}>
       <Stack spacing={2.5}>
         <TextField
           {...title}
           inputRef={titleRef}
-          label="Title"
+          label={t('blogs.form.title')}
           required
           fullWidth
           error={Boolean(errors.title)}
@@ -59,7 +63,7 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
           name="image"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Cover image"
+              label={t('blogs.form.cover')}
               file={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -71,8 +75,8 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
           name="content"
           render={({ field, fieldState }) => (
             <LazyRichTextEditor
-              label="Content"
-              hint="Headings, bold, italics, lists, quotes and links are kept; anything else is removed on saving."
+              label={t('blogs.form.content')}
+              hint={t('blogs.form.contentHint')}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
@@ -81,10 +85,10 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
         <Stack direction="row" spacing={1.5} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel} disabled={busy}>
-            Cancel
+            {t('shared.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {add.isPending ? 'Publishing…' : 'Publish blog'}
+            {add.isPending ? t('blogs.form.publishing') : t('blogs.form.publish')}
           </Button>
         </Stack>
       </Stack>

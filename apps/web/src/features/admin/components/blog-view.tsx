@@ -1,10 +1,12 @@
 import Button from '@mui/material/Button';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { formatIstDate, paths } from '@neetmentor/contract';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useAdminBlog } from '../api/get-admin-blog.ts';
@@ -57,17 +59,15 @@ interface BlogViewProps {
 
 /** The single-blog view of /blog-post: the blog as visitors read it, with its public link and Delete. */
 export function BlogView({ id, onBack, onDelete, deleting }: BlogViewProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const blog = useAdminBlog(id);
   let content;
   if (blog.isPending) content = <PageLoading />;
   else if (blog.isError)
     content = (
       <LoadFailure
-        what={
-          hasErrorCode(blog.error, 'NOT_FOUND')
-            ? 'This blog does not exist any more.'
-            : 'The blog could not be loaded.'
-        }
+        what={hasErrorCode(blog.error, 'NOT_FOUND') ? t('blogs.view.gone') : t('blogs.view.loadFailed')}
         error={hasErrorCode(blog.error, 'NOT_FOUND') ? null : blog.error}
         onRetry={() => void blog.refetch()}
       />
@@ -77,10 +77,10 @@ export function BlogView({ id, onBack, onDelete, deleting }: BlogViewProps) {
       <Article aria-labelledby="blog-title">
         <Title id="blog-title">{blog.data.title}</Title>
         <Meta>
-          {'Published '}
-          <time dateTime={blog.data.createdAt}>{formatIstDate(blog.data.createdAt)}</time>
+          {`${t('blogs.view.published')} `}
+          <time dateTime={blog.data.createdAt}>{formatIstDate(blog.data.createdAt, language)}</time>
           {' · '}
-          <Link to={paths.singleBlog(blog.data.slug)}>Open on the site</Link>
+          <Link to={paths.singleBlog(blog.data.slug)}>{t('blogs.view.openOnSite')}</Link>
         </Meta>
         {blog.data.image && (
           <Cover
@@ -98,7 +98,7 @@ export function BlogView({ id, onBack, onDelete, deleting }: BlogViewProps) {
     <>
       <Actions>
         <Button variant="outlined" onClick={onBack}>
-          Back to all blogs
+          {t('blogs.view.back')}
         </Button>
         {blog.data && (
           <Button
@@ -107,7 +107,7 @@ export function BlogView({ id, onBack, onDelete, deleting }: BlogViewProps) {
             disabled={deleting}
             onClick={() => blog.data && onDelete(blog.data)}
           >
-            Delete this blog
+            {t('blogs.view.delete')}
           </Button>
         )}
       </Actions>

@@ -1,5 +1,6 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 
 const Small = styled('span')(({ theme }) => ({
@@ -47,10 +48,11 @@ export function IdCell({ id, name }: { id: string; name: string }) {
 
 /** What the tables show for a missing value; screen readers hear "none". */
 export function Dash() {
+  const { t } = useTranslation('admin');
   return (
     <>
       <span aria-hidden="true">–</span>
-      <VisuallyHidden>none</VisuallyHidden>
+      <VisuallyHidden>{t('shared.none')}</VisuallyHidden>
     </>
   );
 }

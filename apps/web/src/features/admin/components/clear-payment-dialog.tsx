@@ -7,8 +7,11 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formatRupeeAmount, type PayoutMentor } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useProofForm } from '../../../lib/use-proof-form.ts';
@@ -38,6 +41,7 @@ interface ClearPaymentDialogProps {
 
 /** Clear: the proof of the transfer (an image), then the whole balance is recorded as paid. */
 export function ClearPaymentDialog({ mentor, onClose, onCleared }: ClearPaymentDialogProps) {
+  const { t } = useTranslation('admin');
   const titleId = useId();
   const clearance = useClearPayment();
   // The form stays while the dialog fades out; the next opening starts empty.
@@ -52,7 +56,7 @@ export function ClearPaymentDialog({ mentor, onClose, onCleared }: ClearPaymentD
       maxWidth="sm"
       slotProps={{ transition: { onExited: () => setShown(null) } }}
     >
-      <DialogTitle id={titleId}>Clear payment</DialogTitle>
+      <DialogTitle id={titleId}>{t('payouts.dialog.title')}</DialogTitle>
       {shown && (
         <ClearPaymentForm
           key={shown._id}
@@ -74,6 +78,9 @@ interface ClearPaymentFormProps {
 }
 
 function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPaymentFormProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const form = useProofForm();
   const { errors, isSubmitting } = form.formState;
   const pending = clearance.isPending;
@@ -89,9 +96,9 @@ function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPayme
           onSuccess: (result) => onCleared(mentor, result.amountCleared),
           onError: (error) => {
             if (hasErrorCode(error, 'VALIDATION_FAILED'))
-              form.setError('proof', { type: 'request', message: error.message });
+              form.setError('proof', { type: 'request', message: errorText(error) });
             else if (setServerErrors(form, error, 'proof').marked === 0)
-              form.setError('root', { message: error.message });
+              form.setError('root', { message: errorText(error) });
           },
         },
       ),
@@ -102,27 +109,24 @@ function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPayme
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0 }}>
         <Facts>
-          <dt>Mentor</dt>
+          <dt>{t('payouts.dialog.mentor')}</dt>
           <dd>{`${mentor.firstName} ${mentor.lastName} (${mentor.mentorId})`}</dd>
-          <dt>Amount</dt>
-          <dd>{formatRupeeAmount(mentor.wallet)}</dd>
-          <dt>Paid to</dt>
+          <dt>{t('payouts.dialog.amount')}</dt>
+          <dd>{formatRupeeAmount(mentor.wallet, language)}</dd>
+          <dt>{t('payouts.dialog.paidTo')}</dt>
           <dd>
             {mentor.paymentMethod
               ? `${mentor.paymentMethod}: ${mentor.paymentInfo ?? ''}`
-              : 'No payment details yet'}
+              : t('payouts.dialog.noDetails')}
           </dd>
         </Facts>
-        <Text>
-          Transfer the amount first, then upload its proof (a screenshot of the transfer). The mentor is
-          e-mailed and sees the proof in their wallet.
-        </Text>
+        <Text>{t('payouts.dialog.text')}</Text>
         <Controller
           control={form.control}
           name="proof"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Image of proof"
+              label={t('shared.imageOfProof')}
               file={field.value}
               onChange={(file) => {
                 form.clearErrors('proof');
@@ -140,10 +144,12 @@ function ClearPaymentForm({ mentor, clearance, onCancel, onCleared }: ClearPayme
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('shared.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting || pending}>
-          {pending ? 'Clearing…' : `Clear ${formatRupeeAmount(mentor.wallet)}`}
+          {pending
+            ? t('payouts.dialog.clearing')
+            : t('payouts.dialog.submit', { amount: formatRupeeAmount(mentor.wallet, language) })}
         </Button>
       </DialogActions>
     </form>

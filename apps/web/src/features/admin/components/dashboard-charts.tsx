@@ -1,13 +1,17 @@
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   abbreviateRupees,
   BOOKING_STATUSES,
   formatDayAndMonth,
+  formatCount,
   formatRupeeAmount,
   type BookingStatus,
   type DashboardWeek,
+  type SiteLanguage,
 } from '@neetmentor/contract';
-import { SESSION_STATUS_LABELS } from '../../../components/session-status.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { useDashboardCharts } from '../api/get-dashboard-charts.ts';
 import { WeeklyChart, WeeklyChartPlaceholder } from './weekly-chart.tsx';
@@ -26,46 +30,56 @@ const Grid = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: '1fr 1fr' },
 }));
 
-const REVENUE_TITLE = 'Revenue per week';
-const BOOKINGS_TITLE = 'Bookings per week by status';
-
 function rupeesOnAxis(value: number): string {
   return `₹${abbreviateRupees(value)}`;
 }
 
-function revenueSummary(weeks: DashboardWeek[]): string {
+function revenueSummary(weeks: DashboardWeek[], t: TFunction<'admin'>, language: SiteLanguage): string {
   const total = weeks.reduce((sum, week) => sum + week.revenue, 0);
   const best = weeks.reduce((top, week) => (week.revenue > top.revenue ? week : top));
   return best.revenue > 0
-    ? `${formatRupeeAmount(total)} in ${weeks.length} weeks; the best week began ${formatDayAndMonth(best.weekStart)} with ${formatRupeeAmount(best.revenue)}.`
-    : `No revenue in the last ${weeks.length} weeks.`;
+    ? t('dashboard.charts.revenueSummary', {
+        total: formatRupeeAmount(total, language),
+        weeks: weeks.length,
+        bestWeek: formatDayAndMonth(best.weekStart, language),
+        best: formatRupeeAmount(best.revenue, language),
+      })
+    : t('dashboard.charts.noRevenue', { weeks: weeks.length });
 }
 
-function bookingsSummary(weeks: DashboardWeek[]): string {
+function bookingsSummary(weeks: DashboardWeek[], t: TFunction<'admin'>): string {
   const count = (week: DashboardWeek) =>
     BOOKING_STATUSES.reduce((sum, status) => sum + week.bookings[status], 0);
   const total = weeks.reduce((sum, week) => sum + count(week), 0);
   const latest = weeks.at(-1);
-  return `${total} bookings bought in ${weeks.length} weeks, ${latest ? count(latest) : 0} of them this week, each counted by the state it is in now.`;
+  return t('dashboard.charts.bookingsSummary', {
+    total,
+    weeks: weeks.length,
+    thisWeek: latest ? count(latest) : 0,
+  });
 }
 
 /** Beyond the spec: revenue and bookings of the last 12 India weeks (Monday to Sunday). */
 export function DashboardCharts() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const charts = useDashboardCharts();
+  const revenueTitle = t('dashboard.charts.revenueTitle');
+  const bookingsTitle = t('dashboard.charts.bookingsTitle');
+  const revenueLabel = t('dashboard.charts.revenue');
+  const statusLabel = (status: BookingStatus) => t(`dashboard.charts.status.${status}`);
+  const rupees = (value: number) => formatRupeeAmount(value, language);
   if (charts.isPending)
     return (
       <Grid>
-        <WeeklyChartPlaceholder title={REVENUE_TITLE} legend={['Revenue']} />
-        <WeeklyChartPlaceholder
-          title={BOOKINGS_TITLE}
-          legend={BOOKING_STATUSES.map((status) => SESSION_STATUS_LABELS[status])}
-        />
+        <WeeklyChartPlaceholder title={revenueTitle} legend={[revenueLabel]} />
+        <WeeklyChartPlaceholder title={bookingsTitle} legend={BOOKING_STATUSES.map(statusLabel)} />
       </Grid>
     );
   if (charts.isError)
     return (
       <LoadFailure
-        what="The weekly charts could not be loaded."
+        what={t('dashboard.charts.loadFailed')}
         error={charts.error}
         onRetry={() => void charts.refetch()}
       />
@@ -76,23 +90,23 @@ export function DashboardCharts() {
   return (
     <Grid>
       <WeeklyChart
-        title={REVENUE_TITLE}
-        summary={revenueSummary(weeks)}
+        title={revenueTitle}
+        summary={revenueSummary(weeks, t, language)}
         weeks={weekStarts}
-        series={[{ label: 'Revenue', color: '#0b5fa5', values: weeks.map((week) => week.revenue) }]}
-        format={formatRupeeAmount}
+        series={[{ label: revenueLabel, color: '#0b5fa5', values: weeks.map((week) => week.revenue) }]}
+        format={rupees}
         formatTick={rupeesOnAxis}
       />
       <WeeklyChart
-        title={BOOKINGS_TITLE}
-        summary={bookingsSummary(weeks)}
+        title={bookingsTitle}
+        summary={bookingsSummary(weeks, t)}
         weeks={weekStarts}
         series={BOOKING_STATUSES.map((status) => ({
-          label: SESSION_STATUS_LABELS[status],
+          label: statusLabel(status),
           color: STATUS_COLORS[status],
           values: weeks.map((week) => week.bookings[status]),
         }))}
-        format={String}
+        format={(value) => formatCount(value, language)}
       />
     </Grid>
   );

@@ -1,4 +1,5 @@
 import IconButton from '@mui/material/IconButton';
+import { useTranslation } from 'react-i18next';
 import { StarIcon } from '../../../components/icons.tsx';
 
 interface FeatureStarButtonProps {
@@ -14,9 +15,10 @@ interface FeatureStarButtonProps {
  * A toggle button, so screen readers hear its state with the same name either way.
  */
 export function FeatureStarButton({ mentorId, featured, disabled, onClick }: FeatureStarButtonProps) {
+  const { t } = useTranslation('admin');
   return (
     <IconButton
-      aria-label={`Feature ${mentorId} on the home page`}
+      aria-label={t('shared.featureStar', { mentorId })}
       aria-pressed={featured}
       disabled={disabled}
       onClick={onClick}

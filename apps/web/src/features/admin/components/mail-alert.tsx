@@ -1,20 +1,25 @@
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
+import { useTranslation } from 'react-i18next';
 import { formatIstDateTime, type MailHealth } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useMailHealth } from '../api/get-mail-health.ts';
 
-const emails = (count: number) => (count === 1 ? '1 e-mail' : `${count} e-mails`);
-
 function FailedMailAlert({ health }: { health: MailHealth }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
     <Alert severity="error" sx={{ mb: 2 }}>
-      <AlertTitle>{`${emails(health.failed)} could not be delivered in the last 7 days`}</AlertTitle>
-      Each was retried for 3 days and then given up. Check the mail server (SMTP_URL) and the server log; the
-      people below did not get their message.
+      <AlertTitle>{t('mailAlert.failedTitle', { count: health.failed })}</AlertTitle>
+      {t('mailAlert.failedText')}
       <ul>
         {health.recentFailures.map((mail) => (
           <li key={`${mail.to}-${mail.failedAt}`}>
-            {`${mail.to}: “${mail.subject}”, given up ${formatIstDateTime(mail.failedAt)}`}
+            {t('mailAlert.failure', {
+              to: mail.to,
+              subject: mail.subject,
+              when: formatIstDateTime(mail.failedAt, language),
+            })}
             {mail.lastError ? ` (${mail.lastError})` : ''}
           </li>
         ))}
@@ -24,12 +29,20 @@ function FailedMailAlert({ health }: { health: MailHealth }) {
 }
 
 function DelayedMailAlert({ health }: { health: MailHealth }) {
-  const since = health.oldestWaitingSince ? ` since ${formatIstDateTime(health.oldestWaitingSince)}` : '';
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
     <Alert severity="warning" sx={{ mb: 2 }}>
-      <AlertTitle>{`${emails(health.waiting)} waiting to be sent${since}`}</AlertTitle>
-      The mail server has been failing for over an hour. Mail is retried for 3 days before it is given up.
-      {health.latestError ? ` Latest error: ${health.latestError}` : ''}
+      <AlertTitle>
+        {health.oldestWaitingSince
+          ? t('mailAlert.waitingSince', {
+              count: health.waiting,
+              since: formatIstDateTime(health.oldestWaitingSince, language),
+            })
+          : t('mailAlert.waiting', { count: health.waiting })}
+      </AlertTitle>
+      {t('mailAlert.delayedText')}
+      {health.latestError ? ` ${t('mailAlert.latestError', { error: health.latestError })}` : ''}
     </Alert>
   );
 }

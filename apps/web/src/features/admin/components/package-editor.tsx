@@ -4,7 +4,10 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   formatRupeeAmount,
@@ -15,6 +18,8 @@ import {
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdatePackage } from '../api/update-package.ts';
@@ -60,56 +65,46 @@ const Summary = styled('p')(({ theme }) => ({
 
 type AmountField = 'packagePrice' | 'realPackagePrice' | 'mentorEarning';
 
-const LABELS: Record<AmountField, string> = {
-  packagePrice: 'Price',
-  realPackagePrice: 'Real price',
-  mentorEarning: 'Mentor earning',
-};
-
-const HINTS: Record<AmountField, string> = {
-  packagePrice: '0 makes it free.',
-  realPackagePrice: 'Shown struck through.',
-  mentorEarning: 'Per completed session.',
-};
-
-const NOTHING_CHANGED = 'Nothing to save: change a price, the earning or the description first.';
+const AMOUNT_FIELDS: readonly AmountField[] = ['packagePrice', 'realPackagePrice', 'mentorEarning'];
 
 const request = updatePackageRequestSchema.shape;
 
 /** A typed amount: whole rupees from 0, within the request's limits. */
-function rupees(field: AmountField) {
+function rupees(field: AmountField, t: TFunction<'admin'>) {
   return z
     .string()
     .trim()
-    .regex(/^\d{1,7}$/, `${LABELS[field]} is a whole number of rupees, 0 or more.`)
+    .regex(/^\d{1,7}$/, t('packages.editor.wholeRupees', { field: t(`packages.editor.labels.${field}`) }))
     .transform(Number)
     .pipe(request[field].unwrap());
 }
 
 /** The amounts as typed and the description while it is being edited (null when it is kept). */
-const packageFormSchema = z
-  .object({
-    packagePrice: rupees('packagePrice'),
-    realPackagePrice: rupees('realPackagePrice'),
-    mentorEarning: rupees('mentorEarning'),
-    packageDescription: request.packageDescription.nullable(),
-  })
-  .superRefine((amounts, context) => {
-    const { packagePrice: price, realPackagePrice: realPrice, mentorEarning: earning } = amounts;
-    if (realPrice < price)
-      context.addIssue({
-        code: 'custom',
-        path: ['realPackagePrice'],
-        message: 'The real price cannot be below the price.',
-      });
-    // A paid session never pays the mentor more than the student paid (the free intro call may).
-    if (price > 0 && earning > price)
-      context.addIssue({
-        code: 'custom',
-        path: ['mentorEarning'],
-        message: 'The earning must be at most the price.',
-      });
-  });
+function packageFormSchema(t: TFunction<'admin'>) {
+  return z
+    .object({
+      packagePrice: rupees('packagePrice', t),
+      realPackagePrice: rupees('realPackagePrice', t),
+      mentorEarning: rupees('mentorEarning', t),
+      packageDescription: request.packageDescription.nullable(),
+    })
+    .superRefine((amounts, context) => {
+      const { packagePrice: price, realPackagePrice: realPrice, mentorEarning: earning } = amounts;
+      if (realPrice < price)
+        context.addIssue({
+          code: 'custom',
+          path: ['realPackagePrice'],
+          message: t('packages.editor.realBelowPrice'),
+        });
+      // A paid session never pays the mentor more than the student paid (the free intro call may).
+      if (price > 0 && earning > price)
+        context.addIssue({
+          code: 'custom',
+          path: ['mentorEarning'],
+          message: t('packages.editor.earningAbovePrice'),
+        });
+    });
+}
 
 function valuesOf(item: CatalogPackage) {
   return {
@@ -126,7 +121,11 @@ interface PackageEditorProps {
 
 /** One catalog package: its price, real price, earning and description, saved together. */
 export function PackageEditor({ item }: PackageEditorProps) {
-  const form = useForm({ resolver: zodResolver(packageFormSchema), defaultValues: valuesOf(item) });
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const schema = useMemo(() => packageFormSchema(t), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: valuesOf(item) });
   const { errors, isSubmitting } = form.formState;
   const saved = useTimedMessage();
   const update = useUpdatePackage();
@@ -136,25 +135,26 @@ export function PackageEditor({ item }: PackageEditorProps) {
   const submit = form.handleSubmit((values) => {
     saved.clear();
     const change: UpdatePackageRequest = { packageId: item._id };
-    for (const field of Object.keys(LABELS) as AmountField[]) {
+    for (const field of AMOUNT_FIELDS) {
       if (values[field] !== item[field]) change[field] = values[field];
     }
     if (values.packageDescription !== null) change.packageDescription = values.packageDescription;
     if (Object.keys(change).length === 1) {
-      form.setError('root', { message: NOTHING_CHANGED });
+      form.setError('root', { message: t('packages.editor.nothingChanged') });
       return;
     }
     update.mutate(change, {
       onSuccess: ({ package: updated, mentorsNotified }) => {
         form.reset(valuesOf(updated));
-        const told =
+        saved.show(
           mentorsNotified === 0
-            ? 'No mentor needed telling.'
-            : `${mentorsNotified} ${mentorsNotified === 1 ? 'mentor' : 'mentors'} of ${updated.category} e-mailed.`;
-        saved.show(`Saved. ${told}`, 'success');
+            ? t('packages.editor.savedNobody')
+            : t('packages.editor.saved', { count: mentorsNotified, category: updated.category }),
+          'success',
+        );
       },
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: errorText(error) });
       },
     });
   });
@@ -167,10 +167,10 @@ export function PackageEditor({ item }: PackageEditorProps) {
         key={field}
         {...bound}
         inputRef={ref}
-        label={LABELS[field]}
+        label={t(`packages.editor.labels.${field}`)}
         fullWidth
         error={Boolean(error)}
-        helperText={error ?? HINTS[field]}
+        helperText={error ?? t(`packages.editor.hints.${field}`)}
         slotProps={{
           htmlInput: { inputMode: 'numeric' },
           input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -183,7 +183,7 @@ export function PackageEditor({ item }: PackageEditorProps) {
     <Card aria-labelledby={titleId}>
       <h2 id={titleId}>{item.packageName}</h2>
       <form onSubmit={submit} noValidate aria-labelledby={titleId}>
-        <Amounts>{(Object.keys(LABELS) as AmountField[]).map(amountField)}</Amounts>
+        <Amounts>{AMOUNT_FIELDS.map(amountField)}</Amounts>
         <DescriptionBlock>
           {editingDescription ? (
             <Controller
@@ -191,7 +191,7 @@ export function PackageEditor({ item }: PackageEditorProps) {
               name="packageDescription"
               render={({ field, fieldState }) => (
                 <LazyRichTextEditor
-                  label={`Description of ${item.packageName}`}
+                  label={t('packages.editor.descriptionOf', { name: item.packageName })}
                   initialHtml={item.packageDescription}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
@@ -216,24 +216,32 @@ export function PackageEditor({ item }: PackageEditorProps) {
         )}
         <Actions>
           <Button type="submit" variant="contained" disabled={isSubmitting || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'} <VisuallyHidden>{item.packageName}</VisuallyHidden>
+            {update.isPending ? t('packages.editor.saving') : t('packages.editor.save')}{' '}
+            <VisuallyHidden>{item.packageName}</VisuallyHidden>
           </Button>
           {editingDescription ? (
             <Button onClick={() => form.resetField('packageDescription')}>
-              Keep the description <VisuallyHidden>{`of ${item.packageName}`}</VisuallyHidden>
+              {t('packages.editor.keepDescription')}{' '}
+              <VisuallyHidden>{t('packages.editor.ofPackage', { name: item.packageName })}</VisuallyHidden>
             </Button>
           ) : (
             <Button
               variant="outlined"
               onClick={() => form.setValue('packageDescription', item.packageDescription)}
             >
-              Edit description <VisuallyHidden>{`of ${item.packageName}`}</VisuallyHidden>
+              {t('packages.editor.editDescription')}{' '}
+              <VisuallyHidden>{t('packages.editor.ofPackage', { name: item.packageName })}</VisuallyHidden>
             </Button>
           )}
         </Actions>
       </form>
       <Summary>
-        {`Students pay ${item.packagePrice === 0 ? 'nothing' : formatRupeeAmount(item.packagePrice)}; the mentor earns ${formatRupeeAmount(item.mentorEarning)}.`}
+        {item.packagePrice === 0
+          ? t('packages.editor.summaryFree', { earning: formatRupeeAmount(item.mentorEarning, language) })
+          : t('packages.editor.summary', {
+              price: formatRupeeAmount(item.packagePrice, language),
+              earning: formatRupeeAmount(item.mentorEarning, language),
+            })}
       </Summary>
     </Card>
   );

@@ -4,7 +4,9 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   formatIstDay,
@@ -14,14 +16,16 @@ import {
   programmeDatesRequestSchema,
   type ProgrammeDateField,
   type ProgrammeDates,
+  type SiteLanguage,
 } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateProgrammeDates } from '../api/update-programme-dates.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
-const NOTHING_CHANGED = 'Nothing to save: these are the dates on the site now.';
 
 const Field = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -39,17 +43,20 @@ const Status = styled('ul')(({ theme }) => ({
 }));
 
 /** What the site does now with the stored dates, in words. */
-function describeDates(dates: ProgrammeDates, today: string): { fee: string; referrals: string } {
+function describeDates(
+  dates: ProgrammeDates,
+  today: string,
+  t: TFunction<'admin'>,
+  language: SiteLanguage,
+): { fee: string; referrals: string } {
   const { feeFreeUntil: free, referralsAvailableFrom: opens } = dates;
-  let fee = 'Application fee: no waiver, every application pays it.';
-  if (free && free >= today)
-    fee = `Application fee: waived for applications until the end of ${formatIstDay(free)}.`;
-  else if (free)
-    fee = `Application fee: the waiver ended with ${formatIstDay(free)}; every application pays it.`;
-  let referrals = 'Mentor referrals: not scheduled, the page stays behind its notice.';
-  if (opens && opens <= today) referrals = `Mentor referrals: open since ${formatIstDay(opens)}.`;
-  else if (opens)
-    referrals = `Mentor referrals: open on ${formatIstDay(opens)}; until then the page stays behind its notice.`;
+  let fee = t('programmeDates.status.noWaiver');
+  if (free && free >= today) fee = t('programmeDates.status.waived', { day: formatIstDay(free, language) });
+  else if (free) fee = t('programmeDates.status.waiverEnded', { day: formatIstDay(free, language) });
+  let referrals = t('programmeDates.status.notScheduled');
+  if (opens && opens <= today)
+    referrals = t('programmeDates.status.openSince', { day: formatIstDay(opens, language) });
+  else if (opens) referrals = t('programmeDates.status.opensOn', { day: formatIstDay(opens, language) });
   return { fee, referrals };
 }
 
@@ -63,6 +70,9 @@ const asValues = (dates: ProgrammeDates) => ({
  * waiver and the day the mentors' Referrals page opens. An empty field means no waiver / not scheduled.
  */
 export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   // The schema reads a blank field as null, so it takes any input; the fields hold text.
   const form = useForm<
     z.input<typeof programmeDatesRequestSchema>,
@@ -78,12 +88,12 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
   const update = useUpdateProgrammeDates();
   const today = istCalendarDay(useNow(HOUR_MS));
   const latest = latestProgrammeDay(today);
-  const status = describeDates(dates, today);
+  const status = describeDates(dates, today, t, language);
 
   const submit = form.handleSubmit(({ feeFreeUntil, referralsAvailableFrom }) => {
     saved.clear();
     if (feeFreeUntil === dates.feeFreeUntil && referralsAvailableFrom === dates.referralsAvailableFrom) {
-      form.setError('root', { message: NOTHING_CHANGED });
+      form.setError('root', { message: t('programmeDates.nothingChanged') });
       return;
     }
     update.mutate(
@@ -91,13 +101,10 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
       {
         onSuccess: (result) => {
           form.reset(asValues(result));
-          saved.show(
-            'Saved. The fee texts and the mentors’ Referrals page follow the new dates now.',
-            'success',
-          );
+          saved.show(t('programmeDates.saved'), 'success');
         },
         onError: (error) => {
-          if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
+          if (setServerErrors(form, error).marked === 0) form.setError('root', { message: errorText(error) });
         },
       },
     );
@@ -127,7 +134,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
           disabled={typed[name] === ''}
           onClick={() => form.setValue(name, '', { shouldValidate: true })}
         >
-          Clear
+          {t('programmeDates.clear')}
         </Button>
       </Field>
     );
@@ -135,23 +142,23 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
 
   return (
     <>
-      <Status aria-label="Programme dates on the site now">
+      <Status aria-label={t('programmeDates.statusLabel')}>
         <li>{status.fee}</li>
         <li>{status.referrals}</li>
       </Status>
-      <form onSubmit={submit} noValidate aria-label="Programme dates">
+      <form onSubmit={submit} noValidate aria-label={t('programmeDates.title')}>
         <Stack spacing={2.5}>
           {dateField(
             'feeFreeUntil',
-            'Application fee free until',
-            'The last day (India time) an application is free. Empty: no waiver.',
-            'Clear the fee waiver',
+            t('programmeDates.feeFreeUntil.label'),
+            t('programmeDates.feeFreeUntil.hint'),
+            t('programmeDates.feeFreeUntil.clear'),
           )}
           {dateField(
             'referralsAvailableFrom',
-            'Referrals open on',
-            'From this day (India time) mentors can use their Referrals page. Empty: not scheduled.',
-            'Clear the referrals date',
+            t('programmeDates.referralsFrom.label'),
+            t('programmeDates.referralsFrom.hint'),
+            t('programmeDates.referralsFrom.clear'),
           )}
           {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
           {saved.message && (
@@ -165,7 +172,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
             disabled={isSubmitting || update.isPending}
             sx={{ alignSelf: 'flex-start' }}
           >
-            {update.isPending ? 'Saving…' : 'Save dates'}
+            {update.isPending ? t('programmeDates.saving') : t('programmeDates.save')}
           </Button>
         </Stack>
       </form>

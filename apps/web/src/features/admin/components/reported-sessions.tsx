@@ -1,9 +1,12 @@
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { formatIstDateTime, formatRupeeAmount, type ReportedSession } from '@neetmentor/contract';
 import type { Notice } from '../../../components/action-notice.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useReportedSessions, useResolveHeldEarning } from '../api/reported-sessions.ts';
 
 const Section = styled('section')(({ theme }) => ({
@@ -51,6 +54,10 @@ const nameOf = (person: { firstName: string; lastName: string }) => `${person.fi
  * hold until an admin releases it to the mentor's wallet or cancels it.
  */
 export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const rupees = (amount: number) => formatRupeeAmount(amount, language);
   const reported = useReportedSessions();
   const resolve = useResolveHeldEarning();
   const decide = (session: ReportedSession, decision: 'release' | 'cancel') =>
@@ -60,12 +67,12 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
         onSuccess: () =>
           onNotice({
             severity: 'success',
-            text:
-              decision === 'release'
-                ? `${formatRupeeAmount(session.amount)} released to ${session.mentor.mentorId}'s wallet.`
-                : `The held ${formatRupeeAmount(session.amount)} of ${session.mentor.mentorId} was cancelled.`,
+            text: t(decision === 'release' ? 'reported.released' : 'reported.cancelled', {
+              amount: rupees(session.amount),
+              mentorId: session.mentor.mentorId,
+            }),
           }),
-        onError: (error) => onNotice({ severity: 'error', text: error.message }),
+        onError: (error) => onNotice({ severity: 'error', text: errorText(error) }),
       },
     );
 
@@ -74,12 +81,12 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
   else if (reported.isError)
     content = (
       <LoadFailure
-        what="The reported sessions could not be loaded."
+        what={t('reported.loadFailed')}
         error={reported.error}
         onRetry={() => void reported.refetch()}
       />
     );
-  else if (reported.data.length === 0) content = <p>No free session is waiting for a decision.</p>;
+  else if (reported.data.length === 0) content = <p>{t('reported.empty')}</p>;
   else
     content = (
       <List>
@@ -87,10 +94,17 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
           <Item key={session._id}>
             <p>
               <strong>{`${nameOf(session.mentor)} (${session.mentor.mentorId})`}</strong>
-              {` · ${session.packageName} with ${nameOf(session.student)} (${session.student.username})`}
+              {` · ${t('reported.with', {
+                packageName: session.packageName,
+                student: `${nameOf(session.student)} (${session.student.username})`,
+              })}`}
             </p>
             <p>
-              {`${formatRupeeAmount(session.amount)} on hold · completed ${session.completedAt ? formatIstDateTime(session.completedAt) : '–'} · reported ${formatIstDateTime(session.reportedAt)}`}
+              {t('reported.facts', {
+                amount: rupees(session.amount),
+                completed: session.completedAt ? formatIstDateTime(session.completedAt, language) : '–',
+                reported: formatIstDateTime(session.reportedAt, language),
+              })}
             </p>
             <blockquote>{session.reason}</blockquote>
             <Buttons>
@@ -100,7 +114,7 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
                 disabled={resolve.isPending}
                 onClick={() => decide(session, 'release')}
               >
-                Release
+                {t('reported.release')}
               </Button>
               <Button
                 variant="outlined"
@@ -109,7 +123,7 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
                 disabled={resolve.isPending}
                 onClick={() => decide(session, 'cancel')}
               >
-                Cancel earning
+                {t('reported.cancelEarning')}
               </Button>
             </Buttons>
           </Item>
@@ -119,11 +133,8 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
 
   return (
     <Section aria-labelledby="reported-sessions-title">
-      <h2 id="reported-sessions-title">Reported free sessions</h2>
-      <p>
-        The student said the session did not take place as it should. Release pays the mentor; Cancel earning
-        means the mentor is never paid for it. Either is recorded in the audit log.
-      </p>
+      <h2 id="reported-sessions-title">{t('reported.title')}</h2>
+      <p>{t('reported.lead')}</p>
       {content}
     </Section>
   );

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 
 const Region = styled('div')(({ theme }) => ({
   overflowX: 'auto',
@@ -15,6 +16,7 @@ const Region = styled('div')(({ theme }) => ({
  * order, so keyboard users can scroll it too.
  */
 export function ScrollRegion({ label, children }: { label: string; children: ReactNode }) {
+  const { t } = useTranslation('admin');
   const ref = useRef<HTMLDivElement>(null);
   const [scrolls, setScrolls] = useState(false);
 
@@ -40,7 +42,7 @@ export function ScrollRegion({ label, children }: { label: string; children: Rea
     <Region
       ref={ref}
       role={scrolls ? 'region' : undefined}
-      aria-label={scrolls ? `${label}, scrolls sideways` : undefined}
+      aria-label={scrolls ? t('shared.scrollsSideways', { label }) : undefined}
       tabIndex={scrolls ? 0 : undefined}
     >
       {children}

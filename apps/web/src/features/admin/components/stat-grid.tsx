@@ -1,8 +1,17 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { abbreviateRupees, formatRupeeAmount, ROUTES, type DashboardData } from '@neetmentor/contract';
+import {
+  abbreviateRupees,
+  formatCount,
+  formatRupeeAmount,
+  ROUTES,
+  type DashboardData,
+} from '@neetmentor/contract';
 import { NO_FIGURE, StatCard, StatCards } from '../../../components/stat-cards.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 interface StatGridProps {
   /** Undefined while loading or after a failure. */
@@ -17,8 +26,12 @@ interface StatGridProps {
  * count linked to the page that lists it.
  */
 export function StatGrid({ data, loading, error, onRetry }: StatGridProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const figure = (value: (loaded: DashboardData) => string) => (data ? value(data) : NO_FIGURE);
-  const count = (value: (loaded: DashboardData) => number) => figure((loaded) => String(value(loaded)));
+  const count = (value: (loaded: DashboardData) => number) =>
+    figure((loaded) => formatCount(value(loaded), language));
   // The notes show while the figures load too, so the cards keep their height when the figures arrive.
   const link = (to: string, text: string) => <Link to={to}>{text}</Link>;
   return (
@@ -29,46 +42,49 @@ export function StatGrid({ data, loading, error, onRetry }: StatGridProps) {
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t('shared.tryAgain')}
             </Button>
           }
         >
-          {`The figures could not be loaded. ${error?.message ?? ''}`}
+          {`${t('dashboard.stats.loadFailed')} ${error ? errorText(error) : ''}`}
         </Alert>
       )}
       <StatCards aria-busy={loading}>
         <StatCard
-          label="Total Revenue"
+          label={t('dashboard.stats.revenue')}
           figure={figure((loaded) => `₹${abbreviateRupees(loaded.totalRevenue)}`)}
-          note="Payments captured, less refunds"
+          note={t('dashboard.stats.revenueNote')}
         />
         <StatCard
-          label="Pending Sessions"
+          label={t('dashboard.stats.pending')}
           figure={count((loaded) => loaded.totalPendingSessions)}
-          note={link(ROUTES.adminPendingSessions, 'See pending sessions')}
+          note={link(ROUTES.adminPendingSessions, t('dashboard.stats.pendingLink'))}
         />
         <StatCard
-          label="Active Sessions"
+          label={t('dashboard.stats.active')}
           figure={count((loaded) => loaded.totalActiveSessions)}
-          note={link(ROUTES.adminActiveSessions, 'See active sessions')}
+          note={link(ROUTES.adminActiveSessions, t('dashboard.stats.activeLink'))}
         />
-        <StatCard label="Completed Sessions" figure={count((loaded) => loaded.totalNoOfSessions)} />
         <StatCard
-          label="Total Mentors"
+          label={t('dashboard.stats.completed')}
+          figure={count((loaded) => loaded.totalNoOfSessions)}
+        />
+        <StatCard
+          label={t('dashboard.stats.mentors')}
           figure={count((loaded) => loaded.totalMentors)}
-          note={link(ROUTES.adminMentors, 'See mentors')}
+          note={link(ROUTES.adminMentors, t('dashboard.stats.mentorsLink'))}
         />
         <StatCard
-          label="Total Students"
+          label={t('dashboard.stats.students')}
           figure={count((loaded) => loaded.totalStudents)}
-          note={link(ROUTES.adminStudents, 'See students')}
+          note={link(ROUTES.adminStudents, t('dashboard.stats.studentsLink'))}
         />
         <StatCard
-          label="Wallet"
-          figure={figure((loaded) => formatRupeeAmount(loaded.totalWalletAmount))}
-          note={link(ROUTES.adminPayouts, 'Owed to mentors: see payouts')}
+          label={t('dashboard.stats.wallet')}
+          figure={figure((loaded) => formatRupeeAmount(loaded.totalWalletAmount, language))}
+          note={link(ROUTES.adminPayouts, t('dashboard.stats.walletLink'))}
         />
-        <StatCard label="Referred People" figure={count((loaded) => loaded.totalReferred)} />
+        <StatCard label={t('dashboard.stats.referred')} figure={count((loaded) => loaded.totalReferred)} />
       </StatCards>
     </>
   );

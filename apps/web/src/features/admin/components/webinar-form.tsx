@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { webinarFieldsSchema } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useCreateWebinar } from '../api/create-webinar.ts';
 import { describeWebinarWhen } from '../webinar-schedule.ts';
@@ -29,20 +32,25 @@ function todayInIndia(): string {
  * The form asks for a calendar date and a clock time, which the request spells out as the webinar page
  * shows them (`describeWebinarWhen`); the description is the request's own.
  */
-const webinarFormSchema = webinarFieldsSchema.pick({ content: true }).extend({
-  date: z
-    .string()
-    .min(1, 'Choose the date.')
-    .refine((date) => date >= todayInIndia(), 'Choose today or a later date.'),
-  time: z.string().min(1, 'Choose the time.'),
-  image: z.instanceof(File).nullable(),
-});
+function webinarFormSchema(t: TFunction<'admin'>) {
+  return webinarFieldsSchema.pick({ content: true }).extend({
+    date: z
+      .string()
+      .min(1, t('webinars.form.chooseDate'))
+      .refine((date) => date >= todayInIndia(), t('webinars.form.futureDate')),
+    time: z.string().min(1, t('webinars.form.chooseTime')),
+    image: z.instanceof(File).nullable(),
+  });
+}
 
 const EMPTY = { date: '', time: '', content: '', image: null };
 
 /** Create webinar: when it is (India time), a description in rich text and a poster. */
 export function WebinarForm({ onCreated }: { onCreated: () => void }) {
-  const form = useForm({ resolver: zodResolver(webinarFormSchema), defaultValues: EMPTY });
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const schema = useMemo(() => webinarFormSchema(t), [t]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
   // The editor takes its text once, when it mounts: a new key empties it after a webinar is created.
   const [editorKey, setEditorKey] = useState(0);
@@ -63,21 +71,21 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
         },
         onError: (error) => {
           if (setServerErrors(form, error, 'image').marked === 0)
-            form.setError('root', { message: error.message });
+            form.setError('root', { message: errorText(error) });
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Create a webinar">
+    <form onSubmit={submit} noValidate aria-label={t('webinars.form.label')}>
       <Stack spacing={2.5}>
         <Row>
           <TextField
             {...date}
             inputRef={dateRef}
             type="date"
-            label="Date"
+            label={t('webinars.form.date')}
             required
             fullWidth
             error={Boolean(errors.date)}
@@ -88,7 +96,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
             {...time}
             inputRef={timeRef}
             type="time"
-            label="Time (India)"
+            label={t('webinars.form.time')}
             required
             fullWidth
             error={Boolean(errors.time)}
@@ -101,7 +109,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
           name="image"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Webinar poster"
+              label={t('webinars.poster')}
               file={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -114,8 +122,8 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
           render={({ field, fieldState }) => (
             <LazyRichTextEditor
               key={editorKey}
-              label="Description"
-              hint="What the webinar covers and who it is for."
+              label={t('webinars.form.description')}
+              hint={t('webinars.form.descriptionHint')}
               onChange={field.onChange}
               error={fieldState.error?.message}
             />
@@ -128,7 +136,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
           disabled={isSubmitting || create.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {create.isPending ? 'Creating…' : 'Create webinar'}
+          {create.isPending ? t('webinars.form.creating') : t('webinars.create')}
         </Button>
       </Stack>
     </form>

@@ -1,5 +1,6 @@
 import { BarChart } from '@mui/x-charts/BarChart';
 import { formatDayAndMonth } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import type { ChartSeries } from './weekly-chart.tsx';
 
 export interface WeeklyBarsProps {
@@ -19,6 +20,7 @@ export interface WeeklyBarsProps {
  * when a chart is shown.
  */
 export function WeeklyBars({ weeks, series, format, formatTick, height }: WeeklyBarsProps) {
+  const language = useLanguage();
   return (
     <BarChart
       height={height}
@@ -35,7 +37,7 @@ export function WeeklyBars({ weeks, series, format, formatTick, height }: Weekly
         {
           scaleType: 'band',
           data: weeks,
-          valueFormatter: (week: string) => formatDayAndMonth(week),
+          valueFormatter: (week: string) => formatDayAndMonth(week, language),
           // Room for a date ("22 Sept") and a gap: the weeks are named at a steady rhythm, each one, every
           // second or every third, as the chart's width allows.
           tickSpacing: 50,

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { formatDayAndMonth } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 
 // The chart library comes with the first chart, in its own chunk: no other page downloads it.
 const WeeklyBars = lazy(() => import('./weekly-bars.tsx').then((module) => ({ default: module.WeeklyBars })));
@@ -86,6 +88,8 @@ export function WeeklyChart({
   format,
   formatTick = format,
 }: WeeklyChartProps) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   return (
     <Figure>
       <Title>{title}</Title>
@@ -112,12 +116,12 @@ export function WeeklyChart({
         </Legend>
       )}
       <Details>
-        <summary>Show the figures as a table</summary>
+        <summary>{t('dashboard.charts.showTable')}</summary>
         <table>
           <caption>{title}</caption>
           <thead>
             <tr>
-              <th scope="col">Week of</th>
+              <th scope="col">{t('dashboard.charts.weekOf')}</th>
               {series.map((line) => (
                 <th key={line.label} scope="col">
                   {line.label}
@@ -128,7 +132,7 @@ export function WeeklyChart({
           <tbody>
             {weeks.map((week, index) => (
               <tr key={week}>
-                <th scope="row">{formatDayAndMonth(week)}</th>
+                <th scope="row">{formatDayAndMonth(week, language)}</th>
                 {series.map((line) => (
                   <td key={line.label}>{format(line.values[index] ?? 0)}</td>
                 ))}
@@ -153,10 +157,11 @@ const PendingLink = styled('p')(({ theme }) => ({
  * legend, the table's link), so nothing below moves when the figures arrive.
  */
 export function WeeklyChartPlaceholder({ title, legend }: { title: string; legend: readonly string[] }) {
+  const { t } = useTranslation('admin');
   return (
     <Figure aria-busy="true">
       <Title>{title}</Title>
-      <Summary role="status">Loading the figures…</Summary>
+      <Summary role="status">{t('dashboard.charts.loading')}</Summary>
       <Drawing aria-hidden="true" />
       {legend.length > 1 && (
         <Legend aria-hidden="true">
@@ -168,7 +173,7 @@ export function WeeklyChartPlaceholder({ title, legend }: { title: string; legen
           ))}
         </Legend>
       )}
-      <PendingLink aria-hidden="true">Show the figures as a table</PendingLink>
+      <PendingLink aria-hidden="true">{t('dashboard.charts.showTable')}</PendingLink>
     </Figure>
   );
 }

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { paths, type Blog } from '@neetmentor/contract';
@@ -9,6 +10,7 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useAdminBlogs } from '../api/get-admin-blogs.ts';
@@ -63,18 +65,15 @@ function BlogGrid({
   onDelete: (blog: Blog) => void;
   deleting: boolean;
 }) {
+  const { t } = useTranslation('admin');
   const { page, setPage } = useListAddress();
   const blogs = useAdminBlogs(page);
   if (blogs.isPending) return <PageLoading />;
   if (blogs.isError)
     return (
-      <LoadFailure
-        what="The blogs could not be loaded."
-        error={blogs.error}
-        onRetry={() => void blogs.refetch()}
-      />
+      <LoadFailure what={t('blogs.loadFailed')} error={blogs.error} onRetry={() => void blogs.refetch()} />
     );
-  if (blogs.data.data.length === 0) return <Empty>No blogs yet. Add the first one.</Empty>;
+  if (blogs.data.data.length === 0) return <Empty>{t('blogs.empty')}</Empty>;
   const { currentPage, totalPages } = blogs.data.pagination;
   return (
     <>
@@ -90,7 +89,7 @@ function BlogGrid({
         ))}
       </Grid>
       <Pager
-        label="Pages of blogs"
+        label={t('blogs.pages')}
         page={blogs.isPlaceholderData ? page : currentPage}
         totalPages={totalPages}
         onPageChange={setPage}
@@ -104,6 +103,8 @@ function BlogGrid({
  * (`?view=add`, `?blog=<id>`) so Back and a reload return to the same one.
  */
 export function AdminBlogsPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const remove = useRemoveBlog();
   const dialog = useDialogTarget<BlogToDelete>();
@@ -122,8 +123,8 @@ export function AdminBlogsPage() {
       severity: 'success',
       text: (
         <>
-          {'The blog is published. '}
-          <Link to={paths.singleBlog(blog.slug)}>See it on the site</Link>
+          {`${t('blogs.published')} `}
+          <Link to={paths.singleBlog(blog.slug)}>{t('blogs.seeOnSite')}</Link>
         </>
       ),
     });
@@ -134,9 +135,9 @@ export function AdminBlogsPage() {
     remove.mutate(blog._id, {
       onSuccess: () => {
         if (openId) show({});
-        setNotice({ severity: 'success', text: `“${blog.title}” is deleted.` });
+        setNotice({ severity: 'success', text: t('blogs.deleted', { title: blog.title }) });
       },
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: dialog.close,
     });
   }
@@ -157,7 +158,7 @@ export function AdminBlogsPage() {
       <>
         <Toolbar>
           <Button variant="contained" onClick={() => show({ view: 'add' })}>
-            Add Blogs
+            {t('blogs.add')}
           </Button>
         </Toolbar>
         <BlogGrid onOpen={(id) => show({ blog: id })} onDelete={dialog.show} deleting={remove.isPending} />
@@ -166,20 +167,16 @@ export function AdminBlogsPage() {
 
   return (
     <DashboardPageFrame
-      title={adding ? 'Add Blogs' : 'Blogs'}
-      lead={
-        adding
-          ? 'Write a blog for students and parents; it appears on the blogs page as soon as it is published.'
-          : 'The blogs on the site, newest first.'
-      }
+      title={adding ? t('blogs.add') : t('blogs.title')}
+      lead={adding ? t('blogs.addLead') : t('blogs.lead')}
     >
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       {content}
       <ConfirmDialog
         open={dialog.open}
-        title="Delete blog"
-        text={dialog.target ? `Delete “${dialog.target.title}”? It disappears from the site at once.` : ''}
-        confirmLabel="Delete"
+        title={t('blogs.dialog.title')}
+        text={dialog.target ? t('blogs.dialog.text', { title: dialog.target.title }) : ''}
+        confirmLabel={t('blogs.delete')}
         pending={remove.isPending}
         onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
         onCancel={dialog.close}

@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { AdminSession } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
@@ -22,47 +24,58 @@ function mentorName(session: AdminSession): string {
   return `${session.mentor.firstName} ${session.mentor.lastName}`;
 }
 
-function completedColumns(showProof: (image: ImageToShow) => void): TableColumn<AdminSession>[] {
+function completedColumns(
+  t: TFunction<'admin'>,
+  showProof: (image: ImageToShow) => void,
+): TableColumn<AdminSession>[] {
   return [
-    { header: 'S.No', cell: (_session, rowNumber) => rowNumber },
+    { header: t('dashboard.completed.columns.number'), cell: (_session, rowNumber) => rowNumber },
     {
-      header: 'Mentors',
+      header: t('dashboard.completed.columns.mentors'),
       cell: (session) => <IdCell id={session.mentor.mentorId} name={mentorName(session)} />,
     },
-    { header: 'Students', cell: (session) => session.student.username },
-    { header: 'Package Name', cell: (session) => session.package.packageName },
+    { header: t('dashboard.completed.columns.students'), cell: (session) => session.student.username },
+    { header: t('dashboard.completed.columns.packageName'), cell: (session) => session.package.packageName },
     {
-      header: 'Image of proof',
+      header: t('dashboard.completed.columns.proof'),
       cell: (session) => {
         const address = session.imageOfProof;
-        if (!address) return <Muted>No proof</Muted>;
-        const target = `of the session of ${session.student.username} with ${session.mentor.mentorId}`;
+        if (!address) return <Muted>{t('dashboard.completed.noProof')}</Muted>;
+        const target = t('dashboard.completed.proofTarget', {
+          student: session.student.username,
+          mentor: session.mentor.mentorId,
+        });
         return (
           <ImageButton
-            label="Image of proof"
+            label={t('shared.imageOfProof')}
             target={target}
-            onClick={() => showProof({ address, title: `Proof ${target}` })}
+            onClick={() => showProof({ address, title: t('shared.proofTitle', { target }) })}
           />
         );
       },
     },
     {
-      header: 'Feedback',
+      header: t('dashboard.completed.columns.feedback'),
       cell: (session) =>
-        session.rating === null ? <Muted>Not rated yet</Muted> : <StarRating rating={session.rating} />,
+        session.rating === null ? (
+          <Muted>{t('dashboard.completed.notRated')}</Muted>
+        ) : (
+          <StarRating rating={session.rating} />
+        ),
     },
   ];
 }
 
 /** /admin-dashboard: the eight figures, the weekly charts and the completed sessions (spec part 2 §2). */
 export function AdminDashboardPage() {
+  const { t } = useTranslation('admin');
   const { page, search, setPage, setSearch } = useListAddress();
   const figures = useDashboardData();
   const completed = useCompletedSessions(page, search);
   const [proof, setProof] = useState<ImageToShow | null>(null);
 
   return (
-    <DashboardPageFrame title="Dashboard" lead="The platform’s money, sessions and people at a glance.">
+    <DashboardPageFrame title={t('dashboard.title')} lead={t('dashboard.lead')}>
       <MailAlert />
       <Suspense fallback={null}>
         <StatGrid
@@ -74,30 +87,32 @@ export function AdminDashboardPage() {
       </Suspense>
       <Suspense fallback={null}>
         <Section aria-labelledby="weekly-charts-title">
-          <TableHeader title="The last 12 weeks" titleId="weekly-charts-title" />
+          <TableHeader title={t('dashboard.chartsTitle')} titleId="weekly-charts-title" />
           <DashboardCharts />
         </Section>
       </Suspense>
       <Suspense fallback={null}>
         <Section aria-labelledby="completed-sessions-title">
-          <TableHeader title="Completed Sessions" titleId="completed-sessions-title">
+          <TableHeader title={t('dashboard.completed.title')} titleId="completed-sessions-title">
             <TableSearch
-              label="Search by MentorId"
-              hint="A MentorId or its beginning, at least 4 characters."
+              label={t('shared.searchMentorId.label')}
+              hint={t('shared.searchMentorId.hint')}
               applied={search}
               onSearch={setSearch}
             />
           </TableHeader>
           <SessionTable
-            caption="Completed sessions"
-            columns={completedColumns(setProof)}
+            caption={t('dashboard.completed.caption')}
+            columns={completedColumns(t, setProof)}
             rowKey={(session) => session._id}
             result={completed.data}
             loading={completed.isPending}
             error={completed.error}
             onRetry={() => void completed.refetch()}
             stale={completed.isPlaceholderData}
-            emptyText={search ? `No completed session of a mentor “${search}”.` : 'No Completed Session yet'}
+            emptyText={
+              search ? t('dashboard.completed.noneFound', { search }) : t('dashboard.completed.empty')
+            }
             page={page}
             onPageChange={setPage}
           />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import type { AdminMentor } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -9,6 +10,7 @@ import { SessionTable, type TableColumn } from '../../../components/session-tabl
 import { StarRating } from '../../../components/star-rating.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useMentors } from '../api/get-mentors.ts';
@@ -34,6 +36,8 @@ function fullName(mentor: AdminMentor): string {
 
 /** /admin-dashboard/mentors (Total Mentors): approved mentors, their status and the home page star. */
 export function AdminMentorsPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { page, search, setPage, setSearch } = useListAddress();
   const mentors = useMentors(page, search);
   const toggleStatus = useToggleMentorStatus();
@@ -48,11 +52,9 @@ export function AdminMentorsPage() {
       onSuccess: ({ activate }) =>
         setNotice({
           severity: 'success',
-          text: activate
-            ? `${mentor.mentorId} is active again: they can log in and students can book them.`
-            : `${mentor.mentorId} is deactivated: they cannot log in and are hidden from students.`,
+          text: t(activate ? 'mentors.activated' : 'mentors.deactivated', { mentorId: mentor.mentorId }),
         }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: deactivation.close,
     });
   }
@@ -65,27 +67,33 @@ export function AdminMentorsPage() {
         onSuccess: ({ featured }) =>
           setNotice({
             severity: 'success',
-            text: featured
-              ? `${mentor.mentorId} is now featured on the home page.`
-              : `${mentor.mentorId} is no longer featured.`,
+            text: t(featured ? 'mentors.featured' : 'mentors.unfeatured', { mentorId: mentor.mentorId }),
           }),
-        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       },
     );
   }
 
   const columns: TableColumn<AdminMentor>[] = [
-    { header: 'MentorId', cell: (mentor) => <IdCell id={mentor.mentorId} name={fullName(mentor)} /> },
-    { header: 'Email', cell: (mentor) => <Email>{mentor.email}</Email> },
-    { header: 'State', cell: (mentor) => mentor.state },
-    { header: 'Neet Score', cell: (mentor) => mentor.neetScore ?? <Dash /> },
-    { header: 'Contact', cell: (mentor) => mentor.number ?? <Dash /> },
-    { header: 'Ratings', cell: (mentor) => <StarRating rating={mentor.rating} size={15} /> },
     {
-      header: 'Status',
+      header: t('mentors.columns.mentorId'),
+      cell: (mentor) => <IdCell id={mentor.mentorId} name={fullName(mentor)} />,
+    },
+    { header: t('mentors.columns.email'), cell: (mentor) => <Email>{mentor.email}</Email> },
+    { header: t('mentors.columns.state'), cell: (mentor) => mentor.state },
+    { header: t('mentors.columns.neetScore'), cell: (mentor) => mentor.neetScore ?? <Dash /> },
+    { header: t('mentors.columns.contact'), cell: (mentor) => mentor.number ?? <Dash /> },
+    {
+      header: t('mentors.columns.ratings'),
+      cell: (mentor) => <StarRating rating={mentor.rating} size={15} />,
+    },
+    {
+      header: t('mentors.columns.status'),
       cell: (mentor) => (
         <>
-          <Status data-active={mentor.activate}>{mentor.activate ? 'Active' : 'Deactivated'}</Status>
+          <Status data-active={mentor.activate}>
+            {mentor.activate ? t('mentors.active') : t('mentors.inactive')}
+          </Status>
           <Button
             size="small"
             variant="outlined"
@@ -93,13 +101,14 @@ export function AdminMentorsPage() {
             disabled={busy}
             onClick={() => (mentor.activate ? deactivation.show(mentor) : changeStatus(mentor))}
           >
-            {mentor.activate ? 'Deactivate' : 'Activate'} <VisuallyHidden>{mentor.mentorId}</VisuallyHidden>
+            {mentor.activate ? t('mentors.deactivate') : t('mentors.activate')}{' '}
+            <VisuallyHidden>{mentor.mentorId}</VisuallyHidden>
           </Button>
         </>
       ),
     },
     {
-      header: 'Feature',
+      header: t('mentors.columns.feature'),
       cell: (mentor) => (
         <FeatureStarButton
           mentorId={mentor.mentorId}
@@ -112,23 +121,20 @@ export function AdminMentorsPage() {
   ];
 
   return (
-    <DashboardPageFrame
-      title="Total Mentors"
-      lead="Every approved mentor. Deactivating hides a mentor from students and stops their logins; the star puts them on the home page."
-    >
+    <DashboardPageFrame title={t('mentors.title')} lead={t('mentors.lead')}>
       <TableHeader>
         <TableSearch
-          label="Search by MentorId"
-          hint="A MentorId or its beginning, at least 4 characters."
+          label={t('shared.searchMentorId.label')}
+          hint={t('shared.searchMentorId.hint')}
           applied={search}
           onSearch={setSearch}
         />
       </TableHeader>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
-      <ScrollRegion label="Mentors">
+      <ScrollRegion label={t('mentors.caption')}>
         <SessionTable
           dense
-          caption="Mentors"
+          caption={t('mentors.caption')}
           columns={columns}
           rowKey={(mentor) => mentor._id}
           result={mentors.data}
@@ -136,20 +142,23 @@ export function AdminMentorsPage() {
           error={mentors.error}
           onRetry={() => void mentors.refetch()}
           stale={mentors.isPlaceholderData}
-          emptyText={search ? `No mentor with a MentorId starting “${search}”.` : 'No Mentors Found'}
+          emptyText={search ? t('mentors.noneFound', { search }) : t('mentors.empty')}
           page={page}
           onPageChange={setPage}
         />
       </ScrollRegion>
       <ConfirmDialog
         open={deactivation.open}
-        title="Deactivate mentor"
+        title={t('mentors.dialog.title')}
         text={
           deactivation.target
-            ? `Deactivate ${deactivation.target.mentorId} (${fullName(deactivation.target)})? They will not be able to log in, and students will not find or book them, until you activate them again.`
+            ? t('mentors.dialog.text', {
+                mentorId: deactivation.target.mentorId,
+                name: fullName(deactivation.target),
+              })
             : ''
         }
-        confirmLabel="Deactivate"
+        confirmLabel={t('mentors.deactivate')}
         pending={toggleStatus.isPending}
         onConfirm={() => deactivation.target && changeStatus(deactivation.target)}
         onCancel={deactivation.close}

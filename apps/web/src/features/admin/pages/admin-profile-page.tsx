@@ -1,17 +1,32 @@
+import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { adminUpdateFieldsSchema, type AdminProfile } from '@neetmentor/contract';
+import {
+  adminUpdateFieldsSchema,
+  SITE_LANGUAGE_NAMES,
+  SITE_LANGUAGES,
+  isSiteLanguage,
+  type AdminProfile,
+  type SiteLanguage,
+} from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { switchLanguage, useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
@@ -28,23 +43,23 @@ const Card = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
 }));
 
-const PASSWORD_NEEDED = 'Your current password is required to change the e-mail address.';
-
 /** The request's fields and the picture; a new address needs the current password (the account's key). */
-function profileFormSchema(savedEmail: string) {
+function profileFormSchema(savedEmail: string, t: TFunction<'admin'>) {
   return adminUpdateFieldsSchema
     .pick({ email: true, currentPassword: true })
     .extend({ profilePicture: z.instanceof(File).nullable() })
     .superRefine(({ email, currentPassword }, context) => {
       if (email !== savedEmail.toLowerCase() && !currentPassword)
-        context.addIssue({ code: 'custom', path: ['currentPassword'], message: PASSWORD_NEEDED });
+        context.addIssue({ code: 'custom', path: ['currentPassword'], message: t('profile.passwordNeeded') });
     });
 }
 
 function ProfileForm({ admin }: { admin: AdminProfile }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { id } = useSignedIn();
   const form = useForm({
-    resolver: zodResolver(profileFormSchema(admin.email)),
+    resolver: zodResolver(profileFormSchema(admin.email, t)),
     defaultValues: { email: admin.email, currentPassword: '', profilePicture: null },
   });
   const { errors, isSubmitting } = form.formState;
@@ -59,7 +74,7 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
     saved.clear();
     if (!emailChanged && !profilePicture) {
       form.setError('root', {
-        message: 'Nothing to save: choose a new picture or change the e-mail address.',
+        message: t('profile.nothingToSave'),
       });
       return;
     }
@@ -68,28 +83,28 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
       {
         onSuccess: (profile) => {
           form.reset({ email: profile.email, currentPassword: '', profilePicture: null });
-          saved.show('Your profile has been saved.', 'success');
+          saved.show(t('profile.saved'), 'success');
         },
         onError: (error) => {
           if (hasErrorCode(error, 'PASSWORD_REJECTED'))
-            form.setError('currentPassword', { message: error.message });
-          else if (hasErrorCode(error, 'EMAIL_TAKEN')) form.setError('email', { message: error.message });
+            form.setError('currentPassword', { message: errorText(error) });
+          else if (hasErrorCode(error, 'EMAIL_TAKEN')) form.setError('email', { message: errorText(error) });
           else if (setServerErrors(form, error, 'profilePicture').marked === 0)
-            form.setError('root', { message: error.message });
+            form.setError('root', { message: errorText(error) });
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Admin profile">
+    <form onSubmit={submit} noValidate aria-label={t('profile.formLabel')}>
       <Stack spacing={2.5}>
         <Controller
           control={form.control}
           name="profilePicture"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Profile picture"
+              label={t('profile.picture')}
               shape="circle"
               file={field.value}
               currentUrl={admin.profilePicture}
@@ -99,10 +114,10 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           )}
         />
         <TextField
-          label="Name"
+          label={t('profile.name')}
           value={admin.name}
           fullWidth
-          helperText="The name cannot be changed here."
+          helperText={t('profile.nameHelp')}
           slotProps={{ htmlInput: { readOnly: true } }}
           sx={{ '& .MuiInputBase-root': { bgcolor: '#f1f5f9' } }}
         />
@@ -112,7 +127,7 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           error={Boolean(errors.email)}
           helperText={errors.email?.message}
           type="email"
-          label="Email"
+          label={t('profile.email')}
           autoComplete="email"
           required
           fullWidth
@@ -122,14 +137,11 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
             {...passwordField}
             inputRef={passwordRef}
             error={Boolean(errors.currentPassword)}
-            label="Current password"
+            label={t('profile.currentPassword')}
             autoComplete="current-password"
             required
             fullWidth
-            helperText={
-              errors.currentPassword?.message ??
-              'Needed to change the e-mail address, where password resets go.'
-            }
+            helperText={errors.currentPassword?.message ?? t('profile.currentPasswordHelp')}
           />
         )}
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
@@ -144,15 +156,70 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           disabled={isSubmitting || update.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('profile.saving') : t('profile.save')}
         </Button>
       </Stack>
     </form>
   );
 }
 
+/**
+ * The language of the admin's pages (and of their e-mails, stored on the account). Chosen, then applied
+ * with the button: the choice reloads the page, which a radio button must not do while arrow keys move
+ * through the group.
+ */
+function LanguageChoice() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [chosen, setChosen] = useState<SiteLanguage>(language);
+  const [switching, setSwitching] = useState(false);
+  const legendId = useId();
+  return (
+    <Stack
+      component="form"
+      spacing={1.5}
+      aria-labelledby={legendId}
+      onSubmit={(event) => {
+        event.preventDefault();
+        setSwitching(true);
+        void switchLanguage(chosen);
+      }}
+    >
+      <h2 id={legendId} style={{ margin: 0, fontSize: '1.125rem' }}>
+        {t('profile.language.title')}
+      </h2>
+      <p style={{ margin: 0 }}>{t('profile.language.help')}</p>
+      <RadioGroup
+        aria-labelledby={legendId}
+        value={chosen}
+        onChange={(event) => {
+          if (isSiteLanguage(event.target.value)) setChosen(event.target.value);
+        }}
+      >
+        {SITE_LANGUAGES.map((option) => (
+          <FormControlLabel
+            key={option}
+            value={option}
+            control={<Radio />}
+            label={<span lang={option}>{SITE_LANGUAGE_NAMES[option]}</span>}
+          />
+        ))}
+      </RadioGroup>
+      <Button
+        type="submit"
+        variant="outlined"
+        disabled={chosen === language || switching}
+        sx={{ alignSelf: 'flex-start' }}
+      >
+        {t('profile.language.apply')}
+      </Button>
+    </Stack>
+  );
+}
+
 /** /admin-dashboard/admin-profile-setting: the picture and e-mail address; the name is read-only. */
 export function AdminProfilePage() {
+  const { t } = useTranslation('admin');
   const { id } = useSignedIn();
   const details = useAdminDetails(id);
   let content;
@@ -160,7 +227,7 @@ export function AdminProfilePage() {
   else if (details.isError)
     content = (
       <LoadFailure
-        what="Your profile could not be loaded."
+        what={t('profile.loadFailed')}
         error={details.error}
         onRetry={() => void details.refetch()}
       />
@@ -172,11 +239,11 @@ export function AdminProfilePage() {
       </Card>
     );
   return (
-    <DashboardPageFrame
-      title="Profile Settings"
-      lead="Your picture in the header and the address you sign in with."
-    >
+    <DashboardPageFrame title={t('profile.title')} lead={t('profile.lead')}>
       {content}
+      <Card sx={{ mt: 3 }}>
+        <LanguageChoice />
+      </Card>
     </DashboardPageFrame>
   );
 }

@@ -5,7 +5,10 @@ import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useMemo } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TESTIMONIAL_MAX_LENGTH, testimonialFieldsSchema, type Testimonial } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
@@ -16,18 +19,21 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useAddTestimonial } from '../api/add-testimonial.ts';
 import { useDeleteTestimonial } from '../api/delete-testimonial.ts';
 import { useAdminTestimonials } from '../api/get-admin-testimonials.ts';
 
-const testimonialFormSchema = testimonialFieldsSchema.pick({ name: true, message: true }).extend({
-  image: z
-    .instanceof(File)
-    .nullable()
-    .refine((file) => file !== null, 'A picture is required.'),
-});
+function testimonialFormSchema(t: TFunction<'admin'>) {
+  return testimonialFieldsSchema.pick({ name: true, message: true }).extend({
+    image: z
+      .instanceof(File)
+      .nullable()
+      .refine((file) => file !== null, t('testimonials.form.pictureRequired')),
+  });
+}
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -75,8 +81,11 @@ const Person = styled('div')({
 const Empty = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
 
 function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
+  const schema = useMemo(() => testimonialFormSchema(t), [t]);
   const form = useForm({
-    resolver: zodResolver(testimonialFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { name: '', message: '', image: null },
   });
   const { errors, isSubmitting } = form.formState;
@@ -90,7 +99,7 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
       },
       onError: (error) => {
         if (setServerErrors(form, error, 'image').marked === 0)
-          form.setError('root', { message: error.message });
+          form.setError('root', { message: errorText(error) });
       },
     }),
   );
@@ -98,13 +107,19 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
   // The text fields are controlled, unlike registered inputs: MUI would keep their labels raised over the
   // fields emptied after a testimonial is added.
   return (
-    <form onSubmit={submit} noValidate aria-label="Add a testimonial">
+    <form onSubmit={submit} noValidate aria-label={t('testimonials.form.label')}>
       <Stack spacing={2.5}>
-        <FormTextField control={form.control} name="name" label="Name" required fullWidth />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label={t('testimonials.form.name')}
+          required
+          fullWidth
+        />
         <FormTextField
           control={form.control}
           name="message"
-          label="Testimonial"
+          label={t('testimonials.form.message')}
           required
           multiline
           minRows={4}
@@ -116,7 +131,7 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
           name="image"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Picture"
+              label={t('testimonials.form.picture')}
               shape="circle"
               file={field.value}
               onChange={field.onChange}
@@ -131,7 +146,7 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
           disabled={isSubmitting || add.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {add.isPending ? 'Adding…' : 'Add testimonial'}
+          {add.isPending ? t('testimonials.form.adding') : t('testimonials.add')}
         </Button>
       </Stack>
     </form>
@@ -140,6 +155,8 @@ function TestimonialForm({ onAdded }: { onAdded: (name: string) => void }) {
 
 /** /admin-dashboard/testimonial: add a testimonial (with a picture) and the grid the home page shows. */
 export function AdminTestimonialsPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const testimonials = useAdminTestimonials();
   const remove = useDeleteTestimonial();
   const dialog = useDialogTarget<Testimonial>();
@@ -149,8 +166,8 @@ export function AdminTestimonialsPage() {
     setNotice(null);
     remove.mutate(testimonial._id, {
       onSuccess: () =>
-        setNotice({ severity: 'success', text: `The testimonial of ${testimonial.name} is deleted.` }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        setNotice({ severity: 'success', text: t('testimonials.deleted', { name: testimonial.name }) }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: dialog.close,
     });
   }
@@ -160,12 +177,12 @@ export function AdminTestimonialsPage() {
   else if (testimonials.isError)
     grid = (
       <LoadFailure
-        what="The testimonials could not be loaded."
+        what={t('testimonials.loadFailed')}
         error={testimonials.error}
         onRetry={() => void testimonials.refetch()}
       />
     );
-  else if (testimonials.data.length === 0) grid = <Empty>No testimonials yet.</Empty>;
+  else if (testimonials.data.length === 0) grid = <Empty>{t('testimonials.empty')}</Empty>;
   else
     grid = (
       <Grid>
@@ -183,7 +200,8 @@ export function AdminTestimonialsPage() {
               onClick={() => dialog.show(testimonial)}
               sx={{ justifySelf: 'start' }}
             >
-              Delete <VisuallyHidden>{`the testimonial of ${testimonial.name}`}</VisuallyHidden>
+              {t('testimonials.delete')}{' '}
+              <VisuallyHidden>{t('testimonials.deleteTarget', { name: testimonial.name })}</VisuallyHidden>
             </Button>
           </Quote>
         ))}
@@ -191,34 +209,30 @@ export function AdminTestimonialsPage() {
     );
 
   return (
-    <DashboardPageFrame title="Testimonials" lead="What students and parents say, shown on the home page.">
+    <DashboardPageFrame title={t('testimonials.title')} lead={t('testimonials.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <Layout>
         <Card aria-labelledby="add-testimonial-title">
-          <h2 id="add-testimonial-title">Add testimonial</h2>
+          <h2 id="add-testimonial-title">{t('testimonials.add')}</h2>
           <TestimonialForm
             onAdded={(name) =>
               setNotice({
                 severity: 'success',
-                text: `The testimonial of ${name} is added to the home page.`,
+                text: t('testimonials.added', { name }),
               })
             }
           />
         </Card>
         <Card aria-labelledby="testimonials-title">
-          <h2 id="testimonials-title">On the home page</h2>
+          <h2 id="testimonials-title">{t('testimonials.onHomePage')}</h2>
           {grid}
         </Card>
       </Layout>
       <ConfirmDialog
         open={dialog.open}
-        title="Delete testimonial"
-        text={
-          dialog.target
-            ? `Delete the testimonial of ${dialog.target.name}? It disappears from the home page.`
-            : ''
-        }
-        confirmLabel="Delete"
+        title={t('testimonials.dialog.title')}
+        text={dialog.target ? t('testimonials.dialog.text', { name: dialog.target.name }) : ''}
+        confirmLabel={t('testimonials.delete')}
         pending={remove.isPending}
         onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
         onCancel={dialog.close}

@@ -6,6 +6,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   ADMIN_UPDATE_MAX_LENGTH,
   addUpdateRequestSchema,
@@ -19,6 +20,8 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
@@ -83,6 +86,9 @@ const ItemFoot = styled('div')(({ theme }) => ({
 const Empty = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.text.secondary }));
 
 function ComposeForm({ onPosted }: { onPosted: () => void }) {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const form = useForm({
     resolver: zodResolver(addUpdateRequestSchema.pick({ message: true })),
     defaultValues: { message: '' },
@@ -97,13 +103,13 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
         onPosted();
       },
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: errorText(error) });
       },
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Post an update">
+    <form onSubmit={submit} noValidate aria-label={t('updates.form.label')}>
       <Stack spacing={2}>
         <Controller
           control={form.control}
@@ -113,14 +119,17 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
             <TextField
               {...field}
               inputRef={ref}
-              label="Update"
+              label={t('updates.form.field')}
               multiline
               minRows={5}
               fullWidth
               error={fieldState.invalid}
               helperText={
                 fieldState.error?.message ??
-                `${formatCount(field.value.length)} / ${formatCount(ADMIN_UPDATE_MAX_LENGTH)} characters`
+                t('updates.form.characters', {
+                  count: formatCount(field.value.length, language),
+                  max: formatCount(ADMIN_UPDATE_MAX_LENGTH, language),
+                })
               }
               slotProps={{ htmlInput: { maxLength: ADMIN_UPDATE_MAX_LENGTH } }}
             />
@@ -133,7 +142,7 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
           disabled={isSubmitting || add.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {add.isPending ? 'Posting…' : 'Post update'}
+          {add.isPending ? t('updates.form.posting') : t('updates.form.post')}
         </Button>
       </Stack>
     </form>
@@ -142,6 +151,9 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
 
 /** /admin-dashboard/admin-updates: compose an update for every mentor, and the updates posted (5 a page). */
 export function AdminUpdatesPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { page, setPage } = useListAddress();
   const updates = useAdminUpdates(page);
   const remove = useDeleteUpdate();
@@ -151,8 +163,8 @@ export function AdminUpdatesPage() {
   function confirmRemoval(update: AdminUpdate) {
     setNotice(null);
     remove.mutate(update._id, {
-      onSuccess: () => setNotice({ severity: 'success', text: 'The update is deleted.' }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onSuccess: () => setNotice({ severity: 'success', text: t('updates.deleted') }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: dialog.close,
     });
   }
@@ -162,12 +174,12 @@ export function AdminUpdatesPage() {
   else if (updates.isError)
     feed = (
       <LoadFailure
-        what="The updates could not be loaded."
+        what={t('updates.loadFailed')}
         error={updates.error}
         onRetry={() => void updates.refetch()}
       />
     );
-  else if (!updates.data || updates.data.updates.length === 0) feed = <Empty>No updates posted yet.</Empty>;
+  else if (!updates.data || updates.data.updates.length === 0) feed = <Empty>{t('updates.empty')}</Empty>;
   else
     feed = (
       <>
@@ -176,22 +188,22 @@ export function AdminUpdatesPage() {
             <Item key={update._id}>
               <p>{update.content}</p>
               <ItemFoot>
-                <time dateTime={update.date}>{formatIstDateTime(update.date)}</time>
+                <time dateTime={update.date}>{formatIstDateTime(update.date, language)}</time>
                 <Button
                   size="small"
                   color="error"
                   disabled={remove.isPending}
                   onClick={() => dialog.show(update)}
-                  aria-label={`Delete the update of ${formatIstDateTime(update.date)}`}
+                  aria-label={t('updates.deleteLabel', { when: formatIstDateTime(update.date, language) })}
                 >
-                  Delete
+                  {t('updates.delete')}
                 </Button>
               </ItemFoot>
             </Item>
           ))}
         </Feed>
         <Pager
-          label="Pages of updates"
+          label={t('updates.pages')}
           page={updates.isPlaceholderData ? page : updates.data.pagination.currentPage}
           totalPages={updates.data.pagination.totalPages}
           onPageChange={setPage}
@@ -200,31 +212,28 @@ export function AdminUpdatesPage() {
     );
 
   return (
-    <DashboardPageFrame
-      title="Updates"
-      lead="Announcements every mentor reads under Updates in their dashboard, newest first."
-    >
+    <DashboardPageFrame title={t('updates.title')} lead={t('updates.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <Layout>
         <Card aria-labelledby="compose-title">
-          <h2 id="compose-title">New update</h2>
+          <h2 id="compose-title">{t('updates.compose')}</h2>
           <ComposeForm
             onPosted={() => {
               setPage(1);
-              setNotice({ severity: 'success', text: 'The update is posted; mentors see it now.' });
+              setNotice({ severity: 'success', text: t('updates.posted') });
             }}
           />
         </Card>
         <FeedCard aria-labelledby="posted-title">
-          <h2 id="posted-title">Posted updates</h2>
+          <h2 id="posted-title">{t('updates.postedTitle')}</h2>
           {feed}
         </FeedCard>
       </Layout>
       <ConfirmDialog
         open={dialog.open}
-        title="Delete update"
-        text="Delete this update? Mentors will no longer see it."
-        confirmLabel="Delete"
+        title={t('updates.dialog.title')}
+        text={t('updates.dialog.text')}
+        confirmLabel={t('updates.delete')}
         pending={remove.isPending}
         onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
         onCancel={dialog.close}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { ROUTES, type Webinar } from '@neetmentor/contract';
@@ -9,6 +10,7 @@ import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { useAdminDetails } from '../api/get-admin-details.ts';
 import { useRemoveWebinar } from '../api/remove-webinar.ts';
@@ -51,13 +53,16 @@ function CurrentWebinar({
   onRemove: () => void;
   removing: boolean;
 }) {
+  const { t } = useTranslation('admin');
   return (
     <>
-      {webinar.image && <Poster src={webinar.image} alt="Webinar poster" />}
-      <When>{`${webinar.day}, ${webinar.date} ${webinar.year} at ${webinar.time}`}</When>
+      {webinar.image && <Poster src={webinar.image} alt={t('webinars.poster')} />}
+      <When>
+        {t('webinars.when', { day: webinar.day, date: webinar.date, year: webinar.year, time: webinar.time })}
+      </When>
       <RichText html={webinar.content} />
       <Button variant="outlined" color="error" onClick={onRemove} disabled={removing} sx={{ mt: 2 }}>
-        Remove webinar
+        {t('webinars.remove')}
       </Button>
     </>
   );
@@ -65,6 +70,8 @@ function CurrentWebinar({
 
 /** /admin-dashboard/webinars: create the webinar (a new one replaces the current one) and see or remove it. */
 export function AdminWebinarsPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { id } = useSignedIn();
   const details = useAdminDetails(id);
   const remove = useRemoveWebinar();
@@ -77,9 +84,9 @@ export function AdminWebinarsPage() {
       onSuccess: () =>
         setNotice({
           severity: 'success',
-          text: 'The webinar is removed; the webinar page says none is planned.',
+          text: t('webinars.removed'),
         }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: () => setConfirming(false),
     });
   }
@@ -89,13 +96,12 @@ export function AdminWebinarsPage() {
   else if (details.isError)
     current = (
       <LoadFailure
-        what="The current webinar could not be loaded."
+        what={t('webinars.loadFailed')}
         error={details.error}
         onRetry={() => void details.refetch()}
       />
     );
-  else if (!details.data.webinar)
-    current = <Muted>No webinar is planned. Create one to show it on the webinar page.</Muted>;
+  else if (!details.data.webinar) current = <Muted>{t('webinars.none')}</Muted>;
   else
     current = (
       <CurrentWebinar
@@ -106,22 +112,19 @@ export function AdminWebinarsPage() {
     );
 
   return (
-    <DashboardPageFrame
-      title="Webinars"
-      lead="The webinar students register for on the webinar page. Creating one replaces the current webinar."
-    >
+    <DashboardPageFrame title={t('webinars.title')} lead={t('webinars.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <Layout>
         <Card aria-labelledby="create-webinar-title">
-          <h2 id="create-webinar-title">Create webinar</h2>
+          <h2 id="create-webinar-title">{t('webinars.create')}</h2>
           <WebinarForm
             onCreated={() =>
               setNotice({
                 severity: 'success',
                 text: (
                   <>
-                    {'The webinar is created. '}
-                    <Link to={ROUTES.webinar}>See the webinar page</Link>
+                    {`${t('webinars.created')} `}
+                    <Link to={ROUTES.webinar}>{t('webinars.seePage')}</Link>
                   </>
                 ),
               })
@@ -129,15 +132,15 @@ export function AdminWebinarsPage() {
           />
         </Card>
         <Card aria-labelledby="current-webinar-title">
-          <h2 id="current-webinar-title">Current webinar</h2>
+          <h2 id="current-webinar-title">{t('webinars.current')}</h2>
           {current}
         </Card>
       </Layout>
       <ConfirmDialog
         open={confirming}
-        title="Remove webinar"
-        text="Remove the current webinar? The webinar page will say none is planned; its registrations stay on record."
-        confirmLabel="Remove"
+        title={t('webinars.remove')}
+        text={t('webinars.dialog.text')}
+        confirmLabel={t('webinars.dialog.confirm')}
         pending={remove.isPending}
         onConfirm={confirmRemoval}
         onCancel={() => setConfirming(false)}

@@ -1,7 +1,10 @@
 import { styled } from '@mui/material/styles';
-import { formatIstDateTime, type AuditEntry } from '@neetmentor/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatIstDateTime, type AuditEntry, type SiteLanguage } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { describeAction, describeRecord } from '../audit-text.ts';
@@ -14,17 +17,20 @@ const Changes = styled('ul')(({ theme }) => ({
   fontSize: '0.8125rem',
 }));
 
-const COLUMNS: TableColumn<AuditEntry>[] = [
+const columns = (t: TFunction<'admin'>, language: SiteLanguage): TableColumn<AuditEntry>[] => [
   {
-    header: 'When',
-    cell: (entry) => <time dateTime={entry.createdAt}>{formatIstDateTime(entry.createdAt)}</time>,
+    header: t('auditLog.columns.when'),
+    cell: (entry) => <time dateTime={entry.createdAt}>{formatIstDateTime(entry.createdAt, language)}</time>,
   },
-  { header: 'Who', cell: (entry) => entry.actor.name ?? <Muted>A removed admin</Muted> },
-  { header: 'What', cell: (entry) => describeAction(entry.action) },
   {
-    header: 'Record',
+    header: t('auditLog.columns.who'),
+    cell: (entry) => entry.actor.name ?? <Muted>{t('auditLog.removedAdmin')}</Muted>,
+  },
+  { header: t('auditLog.columns.what'), cell: (entry) => describeAction(entry.action, t) },
+  {
+    header: t('auditLog.columns.record'),
     cell: (entry) => {
-      const { record, changes } = describeRecord(entry);
+      const { record, changes } = describeRecord(entry, t, language);
       return (
         <>
           {record ?? <Dash />}
@@ -43,23 +49,22 @@ const COLUMNS: TableColumn<AuditEntry>[] = [
 
 /** Beyond the spec: /admin-dashboard/audit-log, every admin action (who, what, which record, when), newest first. */
 export function AuditLogPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { page, setPage } = useListAddress();
   const log = useAuditLog(page);
   return (
-    <DashboardPageFrame
-      title="Audit Log"
-      lead="Every change an admin made, newest first: who, what, to which record and when (India time)."
-    >
+    <DashboardPageFrame title={t('auditLog.title')} lead={t('auditLog.lead')}>
       <SessionTable
-        caption="Audit log"
-        columns={COLUMNS}
+        caption={t('auditLog.caption')}
+        columns={columns(t, language)}
         rowKey={(entry) => entry._id}
         result={log.data}
         loading={log.isPending}
         error={log.error}
         onRetry={() => void log.refetch()}
         stale={log.isPlaceholderData}
-        emptyText="Nothing recorded yet."
+        emptyText={t('auditLog.empty')}
         page={page}
         onPageChange={setPage}
       />

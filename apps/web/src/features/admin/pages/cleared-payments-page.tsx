@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { formatIstDateTime, formatRupeeAmount, type AdminClearedPayout } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
 import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useClearedPayments } from '../api/get-cleared-payments.ts';
 import { Email, IdCell, ImageButton } from '../components/cells.tsx';
@@ -11,44 +13,53 @@ import { ScrollRegion } from '../components/scroll-region.tsx';
 
 /** /admin-dashboard/cleared-payment: payouts already made, with their proof. */
 export function ClearedPaymentsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { page, setPage } = useListAddress();
   const payouts = useClearedPayments(page);
   const [proof, setProof] = useState<ImageToShow | null>(null);
 
   const columns: TableColumn<AdminClearedPayout>[] = [
     {
-      header: 'Mentor',
+      header: t('cleared.columns.mentor'),
       cell: (payout) => <IdCell id={payout.mentorId} name={`${payout.firstName} ${payout.lastName}`} />,
     },
-    { header: 'Email', cell: (payout) => <Email>{payout.email}</Email> },
+    { header: t('cleared.columns.email'), cell: (payout) => <Email>{payout.email}</Email> },
     {
-      header: 'Amount Cleared',
-      cell: (payout) => <strong>{formatRupeeAmount(payout.amountCleared)}</strong>,
+      header: t('cleared.columns.amount'),
+      cell: (payout) => <strong>{formatRupeeAmount(payout.amountCleared, language)}</strong>,
     },
     {
-      header: 'Image of Proof',
+      header: t('cleared.columns.proof'),
       cell: (payout) => {
-        const target = `of the ${formatRupeeAmount(payout.amountCleared)} payout to ${payout.mentorId}`;
+        const target = t('cleared.proofTarget', {
+          amount: formatRupeeAmount(payout.amountCleared, language),
+          mentorId: payout.mentorId,
+        });
         return (
           <ImageButton
-            label="Image of proof"
+            label={t('shared.imageOfProof')}
             target={target}
-            onClick={() => setProof({ address: payout.imageOfProof, title: `Proof ${target}` })}
+            onClick={() =>
+              setProof({ address: payout.imageOfProof, title: t('shared.proofTitle', { target }) })
+            }
           />
         );
       },
     },
     {
-      header: 'Clear Date',
-      cell: (payout) => <time dateTime={payout.clearDate}>{formatIstDateTime(payout.clearDate)}</time>,
+      header: t('cleared.columns.date'),
+      cell: (payout) => (
+        <time dateTime={payout.clearDate}>{formatIstDateTime(payout.clearDate, language)}</time>
+      ),
     },
   ];
 
   return (
-    <DashboardPageFrame title="Cleared Payments" lead="Payouts made to mentors, newest first.">
-      <ScrollRegion label="Cleared payments">
+    <DashboardPageFrame title={t('cleared.title')} lead={t('cleared.lead')}>
+      <ScrollRegion label={t('cleared.caption')}>
         <SessionTable
-          caption="Cleared payments"
+          caption={t('cleared.caption')}
           columns={columns}
           rowKey={(payout) => payout._id}
           result={payouts.data}
@@ -56,7 +67,7 @@ export function ClearedPaymentsPage() {
           error={payouts.error}
           onRetry={() => void payouts.refetch()}
           stale={payouts.isPlaceholderData}
-          emptyText="No payments cleared yet."
+          emptyText={t('cleared.empty')}
           page={page}
           onPageChange={setPage}
         />

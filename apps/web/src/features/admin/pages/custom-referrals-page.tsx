@@ -4,12 +4,11 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import {
   createReferralRequestSchema,
   formatIstDate,
   REFERRAL_CODE_MAX_LENGTH,
-  REFERRAL_CREATED_MESSAGE,
-  REFERRAL_DELETED_MESSAGE,
   type CustomReferral,
 } from '@neetmentor/contract';
 import { FormTextField } from '../../../components/form-text-field.tsx';
@@ -18,6 +17,8 @@ import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useCreateReferral } from '../api/create-referral.ts';
@@ -51,6 +52,8 @@ interface CreateReferralFormProps {
 }
 
 function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const create = useCreateReferral();
   const form = useForm({
     resolver: zodResolver(createReferralRequestSchema),
@@ -67,7 +70,7 @@ function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
       },
       // The form keeps what was typed, so a taken code can be changed and sent again.
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: errorText(error) });
       },
     });
   });
@@ -76,22 +79,22 @@ function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
   // fields emptied after a code is created.
   return (
     <FormCard onSubmit={submit} noValidate aria-labelledby="create-referral-title">
-      <h2 id="create-referral-title">Create a referral code</h2>
+      <h2 id="create-referral-title">{t('referrals.form.title')}</h2>
       <FormTextField
         control={form.control}
         name="name"
-        label="Name"
-        hint="The organisation name."
+        label={t('referrals.form.name')}
+        hint={t('referrals.form.nameHint')}
         required
         fullWidth
         // In the input's own props: the theme's blank placeholder there would win over a top-level one.
-        slotProps={{ htmlInput: { placeholder: 'Organisation name' } }}
+        slotProps={{ htmlInput: { placeholder: t('referrals.form.namePlaceholder') } }}
       />
       <FormTextField
         control={form.control}
         name="code"
-        label="Code"
-        hint="Letters, digits, - or _; kept in capitals."
+        label={t('referrals.form.code')}
+        hint={t('referrals.form.codeHint')}
         required
         fullWidth
         slotProps={{ htmlInput: { maxLength: REFERRAL_CODE_MAX_LENGTH, autoCapitalize: 'characters' } }}
@@ -102,7 +105,7 @@ function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
         disabled={isSubmitting || create.isPending}
         sx={{ mt: { md: 1 } }}
       >
-        {create.isPending ? 'Creating…' : 'Create Referral'}
+        {create.isPending ? t('referrals.form.creating') : t('referrals.form.create')}
       </Button>
       {errors.root && (
         <Alert severity="error" sx={{ gridColumn: '1 / -1' }}>
@@ -115,6 +118,9 @@ function CreateReferralForm({ onSending, onCreated }: CreateReferralFormProps) {
 
 /** /admin-dashboard/custom-referrals (All Custom Referrals): codes for partner organisations and what they brought. */
 export function CustomReferralsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const referrals = useReferrals();
   const remove = useDeleteReferral();
   const dialog = useDialogTarget<CustomReferral>();
@@ -123,25 +129,27 @@ export function CustomReferralsPage() {
   function confirmRemoval(referral: CustomReferral) {
     setNotice(null);
     remove.mutate(referral._id, {
-      onSuccess: () => setNotice({ severity: 'success', text: REFERRAL_DELETED_MESSAGE }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onSuccess: () => setNotice({ severity: 'success', text: t('referrals.deleted') }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
     });
     // The spec closes the dialog at once, whatever the answer; the answer shows above the table.
     dialog.close();
   }
 
   const columns: TableColumn<CustomReferral>[] = [
-    { header: 'Name', cell: (referral) => referral.name },
-    { header: 'Code', cell: (referral) => <Code>{referral.code}</Code> },
-    { header: 'Students Registered', cell: (referral) => referral.studentsRegistered },
-    { header: 'Sessions Completed', cell: (referral) => referral.studentsCompletedSessions },
+    { header: t('referrals.columns.name'), cell: (referral) => referral.name },
+    { header: t('referrals.columns.code'), cell: (referral) => <Code>{referral.code}</Code> },
+    { header: t('referrals.columns.students'), cell: (referral) => referral.studentsRegistered },
+    { header: t('referrals.columns.sessions'), cell: (referral) => referral.studentsCompletedSessions },
     {
-      header: 'Actions',
+      header: t('referrals.columns.actions'),
       actions: true,
       // A deleted code stays listed with its students (they still count); it only stops being accepted.
       cell: (referral) =>
         referral.deletedAt ? (
-          <DeletedNote>{`Deleted on ${formatIstDate(referral.deletedAt)}`}</DeletedNote>
+          <DeletedNote>
+            {t('referrals.deletedOn', { day: formatIstDate(referral.deletedAt, language) })}
+          </DeletedNote>
         ) : (
           <Button
             variant="outlined"
@@ -150,7 +158,8 @@ export function CustomReferralsPage() {
             disabled={remove.isPending}
             onClick={() => dialog.show(referral)}
           >
-            Delete <VisuallyHidden>{`the code ${referral.code}`}</VisuallyHidden>
+            {t('referrals.delete')}{' '}
+            <VisuallyHidden>{t('referrals.deleteTarget', { code: referral.code })}</VisuallyHidden>
           </Button>
         ),
     },
@@ -158,17 +167,14 @@ export function CustomReferralsPage() {
 
   const list = referrals.data;
   return (
-    <DashboardPageFrame
-      title="All Custom Referrals"
-      lead="Codes for schools, coaching centres and other partners. Students enter one when they sign up; the table counts them and the sessions they complete. A deleted code is no longer accepted and stays listed with its students."
-    >
+    <DashboardPageFrame title={t('referrals.title')} lead={t('referrals.lead')}>
       <CreateReferralForm
         onSending={() => setNotice(null)}
-        onCreated={() => setNotice({ severity: 'success', text: REFERRAL_CREATED_MESSAGE })}
+        onCreated={() => setNotice({ severity: 'success', text: t('referrals.created') })}
       />
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
-        caption="Custom referral codes"
+        caption={t('referrals.caption')}
         columns={columns}
         rowKey={(referral) => referral._id}
         result={
@@ -181,15 +187,15 @@ export function CustomReferralsPage() {
         error={referrals.error}
         onRetry={() => void referrals.refetch()}
         stale={referrals.isFetching && !referrals.isPending}
-        emptyText="No referral codes yet."
+        emptyText={t('referrals.empty')}
         page={1}
         onPageChange={() => undefined}
       />
       <ConfirmDialog
         open={dialog.open}
-        title="Confirm Deletion"
-        text="Are you sure you want to delete this referral?"
-        confirmLabel="Delete"
+        title={t('referrals.dialog.title')}
+        text={t('referrals.dialog.text')}
+        confirmLabel={t('referrals.delete')}
         onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
         onCancel={dialog.close}
       />

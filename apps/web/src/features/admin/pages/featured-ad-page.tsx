@@ -6,12 +6,15 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { featureAdFieldsSchema, formatRupeeAmount, type AdminProfile } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -38,13 +41,13 @@ const Card = styled('section')(({ theme }) => ({
 
 const Ad = styled('img')({ display: 'block', width: '100%', height: 'auto', borderRadius: 12 });
 
-const NOTHING_CHANGED = 'Nothing to save: choose a new picture or change the amount.';
-
 const featuredAdFormSchema = featureAdFieldsSchema
   .pick({ amount: true })
   .extend({ image: z.instanceof(File).nullable() });
 
 function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   // The schema reads a blank amount as unchanged, so it takes any input; the field holds text.
   const form = useForm<z.input<typeof featuredAdFormSchema>, unknown, z.output<typeof featuredAdFormSchema>>({
     resolver: zodResolver(featuredAdFormSchema),
@@ -58,7 +61,7 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
     saved.clear();
     const changedAmount = amount === admin.verificationAmount ? undefined : amount;
     if (changedAmount === undefined && !image) {
-      form.setError('root', { message: NOTHING_CHANGED });
+      form.setError('root', { message: t('featuredAd.nothingChanged') });
       return;
     }
     update.mutate(
@@ -66,25 +69,25 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
       {
         onSuccess: (result) => {
           form.reset({ amount: String(result.verificationAmount), image: null });
-          saved.show('Saved. The site shows the new ad and amount now.', 'success');
+          saved.show(t('featuredAd.saved'), 'success');
         },
         onError: (error) => {
           if (setServerErrors(form, error, 'image').marked === 0)
-            form.setError('root', { message: error.message });
+            form.setError('root', { message: errorText(error) });
         },
       },
     );
   });
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Featured ad and verification amount">
+    <form onSubmit={submit} noValidate aria-label={t('featuredAd.formLabel')}>
       <Stack spacing={2.5}>
         <Controller
           control={form.control}
           name="image"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="New ad image"
+              label={t('featuredAd.image')}
               file={field.value}
               onChange={field.onChange}
               error={fieldState.error?.message}
@@ -99,13 +102,10 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
             <TextField
               {...field}
               inputRef={ref}
-              label="Verification amount"
+              label={t('featuredAd.amount')}
               fullWidth
               error={fieldState.invalid}
-              helperText={
-                fieldState.error?.message ??
-                'The mentor application fee: a whole number of rupees, 0 or more.'
-              }
+              helperText={fieldState.error?.message ?? t('featuredAd.amountHelp')}
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },
@@ -125,7 +125,7 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
           disabled={isSubmitting || update.isPending}
           sx={{ alignSelf: 'flex-start' }}
         >
-          {update.isPending ? 'Saving…' : 'Save'}
+          {update.isPending ? t('featuredAd.saving') : t('featuredAd.save')}
         </Button>
       </Stack>
     </form>
@@ -137,6 +137,8 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
  * programme dates (the end of the fee waiver, the opening of mentor referrals).
  */
 export function FeaturedAdPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { id } = useSignedIn();
   const details = useAdminDetails(id);
 
@@ -145,7 +147,7 @@ export function FeaturedAdPage() {
   else if (details.isError)
     content = (
       <LoadFailure
-        what="The featured ad could not be loaded."
+        what={t('featuredAd.loadFailed')}
         error={details.error}
         onRetry={() => void details.refetch()}
       />
@@ -154,30 +156,31 @@ export function FeaturedAdPage() {
     content = (
       <Layout>
         <Card aria-labelledby="current-ad-title">
-          <h2 id="current-ad-title">On the site now</h2>
-          <p>{`Verification amount: ${formatRupeeAmount(details.data.verificationAmount)}`}</p>
+          <h2 id="current-ad-title">{t('featuredAd.current')}</h2>
+          <p>
+            {t('featuredAd.currentAmount', {
+              amount: formatRupeeAmount(details.data.verificationAmount, language),
+            })}
+          </p>
           {details.data.featuredAd ? (
-            <Ad src={details.data.featuredAd} alt="The featured ad shown on mentor profiles" />
+            <Ad src={details.data.featuredAd} alt={t('featuredAd.adAlt')} />
           ) : (
-            <p>No ad image yet.</p>
+            <p>{t('featuredAd.noImage')}</p>
           )}
         </Card>
         <Card aria-labelledby="change-ad-title">
-          <h2 id="change-ad-title">Change</h2>
+          <h2 id="change-ad-title">{t('featuredAd.change')}</h2>
           <FeaturedAdForm admin={details.data} />
         </Card>
         <Card aria-labelledby="programme-dates-title">
-          <h2 id="programme-dates-title">Programme dates</h2>
+          <h2 id="programme-dates-title">{t('programmeDates.title')}</h2>
           <ProgrammeDatesForm dates={details.data.programmeDates} />
         </Card>
       </Layout>
     );
 
   return (
-    <DashboardPageFrame
-      title="Featured Ad"
-      lead="The ad picture on every mentor’s profile, the fee mentors pay to apply and its waiver, and when mentor referrals open."
-    >
+    <DashboardPageFrame title={t('featuredAd.title')} lead={t('featuredAd.lead')}>
       {content}
     </DashboardPageFrame>
   );

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ROUTES, type AdminProfile } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { useAdminDetails } from '../api/get-admin-details.ts';
 import { useSetMentorFeatured } from '../api/set-mentor-featured.ts';
@@ -14,6 +16,8 @@ type FeaturedMentor = AdminProfile['featuredMentors'][number];
 
 /** /admin-dashboard/featured-mentors: the mentors on the home page, in its order, each with the un-feature star. */
 export function FeaturedMentorsPage() {
+  const { t } = useTranslation('admin');
+  const errorText = useErrorText();
   const { id } = useSignedIn();
   const details = useAdminDetails(id);
   const setFeatured = useSetMentorFeatured();
@@ -27,21 +31,21 @@ export function FeaturedMentorsPage() {
         onSuccess: () =>
           setNotice({
             severity: 'success',
-            text: `${mentor.mentorId} is no longer featured on the home page.`,
+            text: t('featuredMentors.unfeatured', { mentorId: mentor.mentorId }),
           }),
-        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       },
     );
   }
 
   const columns: TableColumn<FeaturedMentor>[] = [
-    { header: 'Position', cell: (_mentor, rowNumber) => rowNumber },
+    { header: t('featuredMentors.columns.position'), cell: (_mentor, rowNumber) => rowNumber },
     {
-      header: 'MentorId',
+      header: t('featuredMentors.columns.mentorId'),
       cell: (mentor) => <IdCell id={mentor.mentorId} name={`${mentor.firstName} ${mentor.lastName}`} />,
     },
     {
-      header: 'Featured',
+      header: t('featuredMentors.columns.featured'),
       cell: (mentor) => (
         <FeatureStarButton
           mentorId={mentor.mentorId}
@@ -55,13 +59,10 @@ export function FeaturedMentorsPage() {
 
   const featured = details.data?.featuredMentors;
   return (
-    <DashboardPageFrame
-      title="Featured Mentors"
-      lead="The mentors on the home page, in its order. Click a star to take a mentor off; feature mentors from Total Mentors."
-    >
+    <DashboardPageFrame title={t('featuredMentors.title')} lead={t('featuredMentors.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
-        caption="Featured mentors"
+        caption={t('featuredMentors.caption')}
         columns={columns}
         rowKey={(mentor) => mentor.id}
         result={
@@ -75,7 +76,8 @@ export function FeaturedMentorsPage() {
         onRetry={() => void details.refetch()}
         emptyText={
           <>
-            No mentor is featured. <Link to={ROUTES.adminMentors}>Feature one from Total Mentors</Link>.
+            {t('featuredMentors.empty')}{' '}
+            <Link to={ROUTES.adminMentors}>{t('featuredMentors.emptyLink')}</Link>.
           </>
         }
         page={1}

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { formatIstDate, type ApprovalRequest } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -10,6 +12,8 @@ import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-d
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useDecideApplication, type ApplicationDecision } from '../api/decide-application.ts';
@@ -37,18 +41,18 @@ function fullName(application: ApprovalRequest): string {
 }
 
 /** What an application still lacks before it can be approved (the server's rule, product rules §4). */
-function missingForApproval(application: ApprovalRequest): string[] {
+function missingForApproval(application: ApprovalRequest, t: TFunction<'admin'>): string[] {
   return [
-    ...(application.emailVerified ? [] : ['a verified e-mail']),
-    ...(application.scoreCard ? [] : ['the score card']),
-    ...(application.studentId ? [] : ['the college ID']),
-    ...(application.feePaid || application.feeWaived ? [] : ['the fee']),
+    ...(application.emailVerified ? [] : [t('approval.missing.email')]),
+    ...(application.scoreCard ? [] : [t('approval.missing.scoreCard')]),
+    ...(application.studentId ? [] : [t('approval.missing.collegeId')]),
+    ...(application.feePaid || application.feeWaived ? [] : [t('approval.missing.fee')]),
   ];
 }
 
-function feeText(application: ApprovalRequest): string {
-  if (application.feePaid) return 'Fee paid';
-  return application.feeWaived ? 'Fee waived' : 'Fee not paid';
+function feeText(application: ApprovalRequest, t: TFunction<'admin'>): string {
+  if (application.feePaid) return t('approval.checks.feePaid');
+  return application.feeWaived ? t('approval.checks.feeWaived') : t('approval.checks.feeNotPaid');
 }
 
 interface Decision {
@@ -56,28 +60,14 @@ interface Decision {
   decision: ApplicationDecision;
 }
 
-const DIALOG = {
-  approve: {
-    title: 'Approve mentor',
-    confirm: 'Approve',
-    text: (name: string) =>
-      `Approve ${name} as a mentor? They are e-mailed at once, can log in, and students can book them.`,
-    done: (name: string) => `${name} is approved and has been e-mailed; they can log in now.`,
-  },
-  reject: {
-    title: 'Reject application',
-    confirm: 'Reject',
-    text: (name: string) =>
-      `Reject the application of ${name}? They are e-mailed, and the application stays on record as rejected.`,
-    done: (name: string) => `The application of ${name} is rejected; they have been e-mailed.`,
-  },
-} as const;
-
 /**
  * /admin-dashboard/mentor-approval (Mentors Verification request): every field of the waiting
  * applications, the private documents, and Approve or Reject, each after a confirmation.
  */
 export function MentorApprovalPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { page, search, setPage, setSearch } = useListAddress();
   const requests = useApprovalRequests(page, search);
   const decide = useDecideApplication();
@@ -91,28 +81,41 @@ export function MentorApprovalPage() {
       { mentorId: application._id, decision },
       {
         onSuccess: () =>
-          setNotice({ severity: 'success', text: DIALOG[decision].done(fullName(application)) }),
-        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+          setNotice({
+            severity: 'success',
+            text: t(`approval.dialog.${decision}.done`, { name: fullName(application) }),
+          }),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
         onSettled: dialog.close,
       },
     );
   }
 
-  function documentButton(application: ApprovalRequest, label: string, address: string | null) {
-    if (!address) return <Muted>{`No ${label.toLowerCase()}`}</Muted>;
-    const target = `of ${fullName(application)}`;
+  function documentButton(
+    application: ApprovalRequest,
+    document: 'scoreCard' | 'collegeId',
+    address: string | null,
+  ) {
+    if (!address) return <Muted>{t(`approval.documents.${document}.missing`)}</Muted>;
+    const label = t(`approval.documents.${document}.label`);
+    const target = t('approval.documents.target', { name: fullName(application) });
     return (
       <ImageButton
         label={label}
         target={target}
-        onClick={() => setOpenDocument({ address, title: `${label} ${target}` })}
+        onClick={() =>
+          setOpenDocument({
+            address,
+            title: t(`approval.documents.${document}.title`, { name: fullName(application) }),
+          })
+        }
       />
     );
   }
 
   const columns: TableColumn<ApprovalRequest>[] = [
     {
-      header: 'Applicant',
+      header: t('approval.columns.applicant'),
       cell: (application) => (
         <Lines>
           <strong>{fullName(application)}</strong>
@@ -120,26 +123,26 @@ export function MentorApprovalPage() {
             <Email>{application.email}</Email>
           </span>
           <span>{application.number ?? <Dash />}</span>
-          <small>{application.gender ?? 'Gender not given'}</small>
+          <small>{application.gender ?? t('approval.genderMissing')}</small>
         </Lines>
       ),
     },
     {
-      header: 'Neet Score',
+      header: t('approval.columns.neetScore'),
       cell: (application) => (
         <Lines>
           <strong>{application.neetScore ?? <Dash />}</strong>
-          {application.neetExamYear !== null && <small>{`Exam ${application.neetExamYear}`}</small>}
+          {application.neetExamYear !== null && (
+            <small>{t('approval.examYear', { year: String(application.neetExamYear) })}</small>
+          )}
           {application.neetAttempts !== null && (
-            <small>
-              {application.neetAttempts === 1 ? '1 attempt' : `${application.neetAttempts} attempts`}
-            </small>
+            <small>{t('approval.attempts', { count: application.neetAttempts })}</small>
           )}
         </Lines>
       ),
     },
     {
-      header: 'Institute and place',
+      header: t('approval.columns.institute'),
       cell: (application) => (
         <Lines>
           <span>{application.institute ?? <Dash />}</span>
@@ -149,38 +152,42 @@ export function MentorApprovalPage() {
       ),
     },
     {
-      header: 'Documents',
+      header: t('approval.columns.documents'),
       cell: (application) => (
         <Lines>
-          {documentButton(application, 'Score card', application.scoreCard)}
-          {documentButton(application, 'College ID', application.studentId)}
+          {documentButton(application, 'scoreCard', application.scoreCard)}
+          {documentButton(application, 'collegeId', application.studentId)}
         </Lines>
       ),
     },
     {
-      header: 'Checks',
+      header: t('approval.columns.checks'),
       cell: (application) => (
         <Lines>
           <Check data-ok={application.emailVerified}>
-            {application.emailVerified ? 'E-mail verified' : 'E-mail not verified'}
+            {application.emailVerified
+              ? t('approval.checks.emailVerified')
+              : t('approval.checks.emailNotVerified')}
           </Check>
-          <Check data-ok={application.feePaid || application.feeWaived}>{feeText(application)}</Check>
+          <Check data-ok={application.feePaid || application.feeWaived}>{feeText(application, t)}</Check>
         </Lines>
       ),
     },
     {
-      header: 'Applied',
+      header: t('approval.columns.applied'),
       cell: (application) => (
-        <time dateTime={application.applicationDate}>{formatIstDate(application.applicationDate)}</time>
+        <time dateTime={application.applicationDate}>
+          {formatIstDate(application.applicationDate, language)}
+        </time>
       ),
     },
     {
-      header: 'Actions',
+      header: t('approval.columns.actions'),
       actions: true,
       cell: (application) => {
         // `eligible` is the server's own answer; the list says why, in the words of the Checks column.
         const blocked = !application.eligible;
-        const missing = missingForApproval(application);
+        const missing = missingForApproval(application, t);
         const reasonId = `approve-reason-${application._id}`;
         return (
           <>
@@ -191,7 +198,7 @@ export function MentorApprovalPage() {
               aria-describedby={blocked ? reasonId : undefined}
               onClick={() => dialog.show({ application, decision: 'approve' })}
             >
-              Approve <VisuallyHidden>{fullName(application)}</VisuallyHidden>
+              {t('approval.approve')} <VisuallyHidden>{fullName(application)}</VisuallyHidden>
             </Button>
             <Button
               variant="outlined"
@@ -200,11 +207,13 @@ export function MentorApprovalPage() {
               disabled={decide.isPending}
               onClick={() => dialog.show({ application, decision: 'reject' })}
             >
-              Reject <VisuallyHidden>{fullName(application)}</VisuallyHidden>
+              {t('approval.reject')} <VisuallyHidden>{fullName(application)}</VisuallyHidden>
             </Button>
             {blocked && (
               <ActionReason id={reasonId}>
-                {missing.length > 0 ? `Approve needs ${missing.join(', ')}.` : 'Approve is not possible yet.'}
+                {missing.length > 0
+                  ? t('approval.needs', { missing: missing.join(', ') })
+                  : t('approval.notPossible')}
               </ActionReason>
             )}
           </>
@@ -215,23 +224,20 @@ export function MentorApprovalPage() {
 
   const shown = dialog.target;
   return (
-    <DashboardPageFrame
-      title="Mentors Verification request"
-      lead="Applications waiting for a decision, oldest first. Approval needs a verified e-mail, both documents and the fee paid or waived."
-    >
+    <DashboardPageFrame title={t('approval.title')} lead={t('approval.lead')}>
       <TableHeader>
         <TableSearch
-          label="Search by first name"
-          hint="A first name or its beginning, at least 4 characters."
+          label={t('approval.search.label')}
+          hint={t('approval.search.hint')}
           applied={search}
           onSearch={setSearch}
         />
       </TableHeader>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
-      <ScrollRegion label="Mentor applications">
+      <ScrollRegion label={t('approval.caption')}>
         <SessionTable
           dense
-          caption="Mentor applications"
+          caption={t('approval.caption')}
           columns={columns}
           rowKey={(application) => application._id}
           result={requests.data}
@@ -239,18 +245,16 @@ export function MentorApprovalPage() {
           error={requests.error}
           onRetry={() => void requests.refetch()}
           stale={requests.isPlaceholderData}
-          emptyText={
-            search ? `No application with a first name starting “${search}”.` : 'No applications are waiting.'
-          }
+          emptyText={search ? t('approval.noneFound', { search }) : t('approval.empty')}
           page={page}
           onPageChange={setPage}
         />
       </ScrollRegion>
       <ConfirmDialog
         open={dialog.open}
-        title={shown ? DIALOG[shown.decision].title : ''}
-        text={shown ? DIALOG[shown.decision].text(fullName(shown.application)) : ''}
-        confirmLabel={shown ? DIALOG[shown.decision].confirm : ''}
+        title={shown ? t(`approval.dialog.${shown.decision}.title`) : ''}
+        text={shown ? t(`approval.dialog.${shown.decision}.text`, { name: fullName(shown.application) }) : ''}
+        confirmLabel={shown ? t(`approval.dialog.${shown.decision}.confirm`) : ''}
         pending={decide.isPending}
         onConfirm={() => shown && confirm(shown)}
         onCancel={dialog.close}

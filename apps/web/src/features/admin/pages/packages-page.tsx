@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { CATEGORIES, CATEGORY_SCORE_RANGES, type Category } from '@neetmentor/contract';
@@ -27,6 +28,7 @@ function readCategory(value: string | null): Category {
  * rules §5): prices, struck-through prices, descriptions and mentor earnings, one category at a time.
  */
 export function PackagesPage() {
+  const { t } = useTranslation('admin');
   const [params, setParams] = useSearchParams();
   const category = readCategory(params.get('category'));
   const catalog = useCatalog();
@@ -37,7 +39,7 @@ export function PackagesPage() {
   else if (catalog.isError)
     content = (
       <LoadFailure
-        what="The catalog could not be loaded."
+        what={t('packages.loadFailed')}
         error={catalog.error}
         onRetry={() => void catalog.refetch()}
       />
@@ -46,7 +48,7 @@ export function PackagesPage() {
     const packages = catalog.data.find((entry) => entry.category === category)?.packages ?? [];
     content = (
       <Packages id="category-panel" role="tabpanel" aria-labelledby={`category-tab-${category}`}>
-        <Range>{`${category}: mentors with a NEET score from ${range.min} to ${range.max}.`}</Range>
+        <Range>{t('packages.range', { category, min: String(range.min), max: String(range.max) })}</Range>
         {packages.map((item) => (
           <PackageEditor key={item._id} item={item} />
         ))}
@@ -55,18 +57,14 @@ export function PackagesPage() {
   }
 
   return (
-    <DashboardPageFrame
-      title="Packages"
-      lead="What students pay and mentors earn, per category. Sessions already bought keep their price and earning."
-    >
+    <DashboardPageFrame title={t('packages.title')} lead={t('packages.lead')}>
       <Alert severity="info" role="note" sx={{ mb: 2 }}>
-        Changing a price, a real price or an earning e-mails every mentor of that category (and notifies them
-        in their dashboard). A description change alone tells nobody.
+        {t('packages.note')}
       </Alert>
       <Tabs
         value={category}
         onChange={(_event, next: Category) => setParams({ category: next }, { replace: true })}
-        aria-label="Categories"
+        aria-label={t('packages.categories')}
         variant="scrollable"
         allowScrollButtonsMobile
       >

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatRupeeAmount, ROUTES, type PayoutMentor } from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { usePayoutMentors } from '../api/get-payout-mentors.ts';
 import { ActionReason, Dash, IdCell, Muted } from '../components/cells.tsx';
@@ -20,6 +22,8 @@ function bankOnly(mentor: PayoutMentor, value: string | null) {
 
 /** /admin-dashboard/payment (Total Payout Mentors): mentors with a balance, and Clear with a proof. */
 export function PayoutsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
   const { page, setPage } = useListAddress();
   const mentors = usePayoutMentors(page);
   const [paying, setPaying] = useState<PayoutMentor | null>(null);
@@ -27,19 +31,22 @@ export function PayoutsPage() {
 
   const columns: TableColumn<PayoutMentor>[] = [
     {
-      header: 'Mentor',
+      header: t('payouts.columns.mentor'),
       cell: (mentor) => <IdCell id={mentor.mentorId} name={`${mentor.firstName} ${mentor.lastName}`} />,
     },
     {
-      header: 'Method',
-      cell: (mentor) => mentor.paymentMethod ?? <Muted>Not given yet</Muted>,
+      header: t('payouts.columns.method'),
+      cell: (mentor) => mentor.paymentMethod ?? <Muted>{t('payouts.notGiven')}</Muted>,
     },
-    { header: 'Holder Name', cell: (mentor) => bankOnly(mentor, mentor.accountHolderName) },
-    { header: 'IFSC', cell: (mentor) => bankOnly(mentor, mentor.ifscCode) },
-    { header: 'Info', cell: (mentor) => mentor.paymentInfo ?? <Dash /> },
-    { header: 'Wallet', cell: (mentor) => <strong>{formatRupeeAmount(mentor.wallet)}</strong> },
+    { header: t('payouts.columns.holderName'), cell: (mentor) => bankOnly(mentor, mentor.accountHolderName) },
+    { header: t('payouts.columns.ifsc'), cell: (mentor) => bankOnly(mentor, mentor.ifscCode) },
+    { header: t('payouts.columns.info'), cell: (mentor) => mentor.paymentInfo ?? <Dash /> },
     {
-      header: 'Action',
+      header: t('payouts.columns.wallet'),
+      cell: (mentor) => <strong>{formatRupeeAmount(mentor.wallet, language)}</strong>,
+    },
+    {
+      header: t('payouts.columns.action'),
       actions: true,
       // Without payment details there is nowhere to transfer to, so clearing would only be refused.
       cell: (mentor) => {
@@ -54,12 +61,15 @@ export function PayoutsPage() {
               aria-describedby={noDetails ? reasonId : undefined}
               onClick={() => setPaying(mentor)}
             >
-              Clear{' '}
-              <VisuallyHidden>{`${formatRupeeAmount(mentor.wallet)} of ${mentor.mentorId}`}</VisuallyHidden>
+              {t('payouts.clear')}{' '}
+              <VisuallyHidden>
+                {t('payouts.clearTarget', {
+                  amount: formatRupeeAmount(mentor.wallet, language),
+                  mentorId: mentor.mentorId,
+                })}
+              </VisuallyHidden>
             </Button>
-            {noDetails && (
-              <ActionReason id={reasonId}>The mentor has not given payment details yet.</ActionReason>
-            )}
+            {noDetails && <ActionReason id={reasonId}>{t('payouts.noDetails')}</ActionReason>}
           </>
         );
       },
@@ -67,15 +77,12 @@ export function PayoutsPage() {
   ];
 
   return (
-    <DashboardPageFrame
-      title="Total Payout Mentors"
-      lead="Mentors with money in their wallet, largest first. Payouts are due on the 5th of each month: transfer the balance, then clear it with the proof."
-    >
+    <DashboardPageFrame title={t('payouts.title')} lead={t('payouts.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
-      <ScrollRegion label="Mentors to pay">
+      <ScrollRegion label={t('payouts.caption')}>
         <SessionTable
           dense
-          caption="Mentors to pay"
+          caption={t('payouts.caption')}
           columns={columns}
           rowKey={(mentor) => mentor._id}
           result={mentors.data}
@@ -83,7 +90,7 @@ export function PayoutsPage() {
           error={mentors.error}
           onRetry={() => void mentors.refetch()}
           stale={mentors.isPlaceholderData}
-          emptyText="No mentor has a balance to pay out."
+          emptyText={t('payouts.empty')}
           page={page}
           onPageChange={setPage}
         />
@@ -98,8 +105,8 @@ export function PayoutsPage() {
             severity: 'success',
             text: (
               <>
-                {`${formatRupeeAmount(amount)} cleared for ${mentor.mentorId}; they have been e-mailed. `}
-                <Link to={ROUTES.adminClearedPayments}>See cleared payments</Link>
+                {`${t('payouts.cleared', { amount: formatRupeeAmount(amount, language), mentorId: mentor.mentorId })} `}
+                <Link to={ROUTES.adminClearedPayments}>{t('payouts.seeCleared')}</Link>
               </>
             ),
           });

@@ -1,29 +1,45 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
-import { formatIstDateTime, formatRupeeAmount, type AdminSession } from '@neetmentor/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  formatIstDateTime,
+  formatRupeeAmount,
+  type AdminSession,
+  type SiteLanguage,
+} from '@neetmentor/contract';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { usePendingSessions } from '../api/get-pending-sessions.ts';
 import { useRemovePendingSession } from '../api/remove-pending-session.ts';
 import { IdCell, Muted } from '../components/cells.tsx';
 
-function describeSession(session: AdminSession): string {
-  return `${session.package.packageName} of ${session.student.username} with ${session.mentor.mentorId}`;
+function describeSession(session: AdminSession, t: TFunction<'admin'>): string {
+  return t('pendingSessions.session', {
+    packageName: session.package.packageName,
+    student: session.student.username,
+    mentorId: session.mentor.mentorId,
+  });
 }
 
-function refundText(session: AdminSession): string {
+function refundText(session: AdminSession, t: TFunction<'admin'>, language: SiteLanguage): string {
   return session.price > 0
-    ? `The student is refunded ${formatRupeeAmount(session.price)} in full, automatically.`
-    : 'It was a free session: nothing was paid.';
+    ? t('pendingSessions.refund', { amount: formatRupeeAmount(session.price, language) })
+    : t('pendingSessions.free');
 }
 
 /** /admin-dashboard/pending-sessions: requests the mentors have not accepted yet, which the admin may delete. */
 export function PendingSessionsPage() {
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { page, setPage } = useListAddress();
   const sessions = usePendingSessions(page);
   const remove = useRemovePendingSession();
@@ -36,16 +52,19 @@ export function PendingSessionsPage() {
       onSuccess: () =>
         setNotice({
           severity: 'success',
-          text: `Deleted: the ${describeSession(session)} is cancelled. ${refundText(session)} Both were told.`,
+          text: t('pendingSessions.deleted', {
+            session: describeSession(session, t),
+            refund: refundText(session, t, language),
+          }),
         }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: dialog.close,
     });
   }
 
   const columns: TableColumn<AdminSession>[] = [
     {
-      header: 'MentorId',
+      header: t('pendingSessions.columns.mentorId'),
       cell: (session) => (
         <IdCell
           id={session.mentor.mentorId}
@@ -53,25 +72,27 @@ export function PendingSessionsPage() {
         />
       ),
     },
-    { header: 'Student', cell: (session) => session.student.username },
+    { header: t('pendingSessions.columns.student'), cell: (session) => session.student.username },
     {
-      header: 'Package Name',
+      header: t('pendingSessions.columns.packageName'),
       cell: (session) => (
         <>
           {session.package.packageName}
           <br />
-          <Muted>{session.price > 0 ? formatRupeeAmount(session.price) : 'Free'}</Muted>
+          <Muted>
+            {session.price > 0 ? formatRupeeAmount(session.price, language) : t('pendingSessions.freePrice')}
+          </Muted>
         </>
       ),
     },
     {
-      header: 'Purchased Date',
+      header: t('pendingSessions.columns.purchased'),
       cell: (session) => (
-        <time dateTime={session.purchaseDate}>{formatIstDateTime(session.purchaseDate)}</time>
+        <time dateTime={session.purchaseDate}>{formatIstDateTime(session.purchaseDate, language)}</time>
       ),
     },
     {
-      header: 'Action',
+      header: t('pendingSessions.columns.action'),
       actions: true,
       cell: (session) => (
         <Button
@@ -81,20 +102,20 @@ export function PendingSessionsPage() {
           disabled={remove.isPending}
           onClick={() => dialog.show(session)}
         >
-          Delete <VisuallyHidden>{`the ${describeSession(session)}`}</VisuallyHidden>
+          {t('pendingSessions.delete')}{' '}
+          <VisuallyHidden>
+            {t('pendingSessions.deleteTarget', { session: describeSession(session, t) })}
+          </VisuallyHidden>
         </Button>
       ),
     },
   ];
 
   return (
-    <DashboardPageFrame
-      title="Pending Sessions"
-      lead="Bought sessions the mentor has not accepted yet; unaccepted ones are cancelled and refunded after 24 hours. Deleting one cancels and refunds it now."
-    >
+    <DashboardPageFrame title={t('pendingSessions.title')} lead={t('pendingSessions.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
-        caption="Pending sessions"
+        caption={t('pendingSessions.caption')}
         columns={columns}
         rowKey={(session) => session._id}
         result={sessions.data}
@@ -102,19 +123,22 @@ export function PendingSessionsPage() {
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
         stale={sessions.isPlaceholderData}
-        emptyText="No Pending Sessions"
+        emptyText={t('pendingSessions.empty')}
         page={page}
         onPageChange={setPage}
       />
       <ConfirmDialog
         open={dialog.open}
-        title="Delete pending session"
+        title={t('pendingSessions.dialog.title')}
         text={
           dialog.target
-            ? `Delete the ${describeSession(dialog.target)}? It is cancelled and both are told. ${refundText(dialog.target)}`
+            ? t('pendingSessions.dialog.text', {
+                session: describeSession(dialog.target, t),
+                refund: refundText(dialog.target, t, language),
+              })
             : ''
         }
-        confirmLabel="Delete"
+        confirmLabel={t('pendingSessions.delete')}
         pending={remove.isPending}
         onConfirm={() => dialog.target && confirmRemoval(dialog.target)}
         onCancel={dialog.close}
