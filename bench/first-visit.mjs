@@ -19,11 +19,20 @@ async function transferOf(browser, url, saveData) {
   const byType = new Map();
   const types = new Map();
   session.on('Network.responseReceived', (event) => types.set(event.requestId, event.type));
+  let lastActivity = Date.now();
+  session.on('Network.requestWillBeSent', () => (lastActivity = Date.now()));
   session.on('Network.loadingFinished', (event) => {
+    lastActivity = Date.now();
     const type = types.get(event.requestId) ?? 'Other';
     byType.set(type, (byType.get(type) ?? 0) + event.encodedDataLength);
   });
-  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.goto(url, { waitUntil: 'load' });
+  // The app's scripts start after the first paint (or at the latest 3 s later): wait for them to be
+  // asked for, then for a quiet second on the network, so everything a first visit fetches is counted.
+  await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null, null, {
+    timeout: 15_000,
+  });
+  while (Date.now() - lastActivity < 1000) await page.waitForTimeout(200);
   await context.close();
   const total = [...byType.values()].reduce((sum, bytes) => sum + bytes, 0);
   return { total, byType: Object.fromEntries(byType) };
