@@ -1,9 +1,11 @@
 import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ArrowBackIcon } from '../../components/icons.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { AuthSlideshow } from './auth-slideshow.tsx';
@@ -50,10 +52,31 @@ const BackLink = styled(Link)(({ theme }) => ({
   '&:hover': { textDecoration: 'underline' },
 }));
 
+const TopLinks = styled('div')(({ theme }) => ({
+  display: 'flex',
+  alignItems: 'center',
+  flexWrap: 'wrap',
+  gap: theme.spacing(0.5, 2),
+}));
+
+const AuthLanguageSwitch = styled(LanguageSwitch)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: theme.spacing(0, 1.5),
+  border: `1px solid ${theme.palette.divider}`,
+  borderRadius: 10,
+  color: theme.palette.text.primary,
+  fontWeight: 600,
+  textDecoration: 'none',
+  '&:hover': { background: theme.palette.primary.light },
+}));
+
 const Main = styled('main')({ width: '100%', maxWidth: 520, margin: '0 auto', outline: 'none' });
 
 /** Sign-in and sign-up screens: no site header, a slideshow on wide screens, and a way back home. */
 export function AuthLayout() {
+  const { t } = useTranslation('layout');
   return (
     <Root>
       <Suspense fallback={null}>
@@ -64,10 +87,13 @@ export function AuthLayout() {
       <FormColumn>
         <TopBar>
           <BrandLogo />
-          <BackLink to={ROUTES.home}>
-            <ArrowBackIcon size={18} />
-            Back to Homepage
-          </BackLink>
+          <TopLinks>
+            <AuthLanguageSwitch />
+            <BackLink to={ROUTES.home}>
+              <ArrowBackIcon size={18} />
+              {t('auth.backHome')}
+            </BackLink>
+          </TopLinks>
         </TopBar>
         <Suspense fallback={null}>
           <Main id="main-content" tabIndex={-1}>

@@ -4,9 +4,12 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { DEFAULT_SITE_CONFIG } from '@neetmentor/contract';
+import { DATA_SAVER_COOKIE, DEFAULT_SITE_CONFIG } from '@neetmentor/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataSaverProvider } from '../../lib/data-saver.tsx';
+import { testI18n } from '../../test/i18n.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { theme } from '../../theme.ts';
 import { PublicFooter } from './public-footer.tsx';
@@ -14,13 +17,15 @@ import { PublicFooter } from './public-footer.tsx';
 /** The footer with the providers it needs, as the server renders it and the browser hydrates it. */
 function footerPage(): ReactElement {
   return (
-    <QueryClientProvider client={new QueryClient()}>
-      <ThemeProvider theme={theme}>
-        <MemoryRouter>
-          <PublicFooter />
-        </MemoryRouter>
-      </ThemeProvider>
-    </QueryClientProvider>
+    <I18nextProvider i18n={testI18n()}>
+      <QueryClientProvider client={new QueryClient()}>
+        <ThemeProvider theme={theme}>
+          <MemoryRouter>
+            <PublicFooter />
+          </MemoryRouter>
+        </ThemeProvider>
+      </QueryClientProvider>
+    </I18nextProvider>
   );
 }
 
@@ -123,5 +128,43 @@ describe('the copyright year', () => {
     expect(await screen.findByText('Copyright 2031. All Rights Reserved')).toBeTruthy();
     expect(container.textContent).not.toContain('2030');
     expect(problems).not.toHaveBeenCalled();
+  });
+});
+
+describe('the footer in Hindi and the data-saver switch', () => {
+  afterEach(() => {
+    document.cookie = `${DATA_SAVER_COOKIE}=; path=/; max-age=0`;
+    delete document.documentElement.dataset.saver;
+  });
+
+  it('speaks Hindi on a Hindi page, links and copyright line included', () => {
+    renderWithProviders(<PublicFooter />, { language: 'hi' });
+    expect(screen.getByRole('heading', { name: 'NEET की टिप्स सीधे अपने ई-मेल पर पाएँ' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'रिफ़ंड पॉलिसी' }).getAttribute('href')).toBe('/refund-policy');
+    expect(screen.getByText('वन-ऑन-वन मेंटरशिप')).toBeTruthy();
+    expect(screen.getByText('सुबह 9 बजे से रात 9 बजे तक')).toBeTruthy();
+    expect(screen.getByText(`कॉपीराइट ${new Date().getFullYear()}। सर्वाधिकार सुरक्षित।`)).toBeTruthy();
+    expect(screen.getByRole('switch', { name: 'डेटा सेवर' })).toBeTruthy();
+  });
+
+  it('turns data-saver mode on and off, and keeps the choice in a cookie', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <DataSaverProvider initial={false}>
+        <PublicFooter />
+      </DataSaverProvider>,
+    );
+    const saver = screen.getByRole('switch', { name: 'Data saver' }) as HTMLInputElement;
+    expect(saver.checked).toBe(false);
+    expect(saver.getAttribute('aria-describedby')).toBeTruthy();
+
+    await user.click(saver);
+    expect(saver.checked).toBe(true);
+    expect(document.cookie).toContain(`${DATA_SAVER_COOKIE}=on`);
+    expect(document.documentElement.dataset.saver).toBe('on');
+
+    await user.click(saver);
+    expect(saver.checked).toBe(false);
+    expect(document.cookie).toContain(`${DATA_SAVER_COOKIE}=off`);
   });
 });

@@ -1,4 +1,5 @@
-import type { ComponentType } from 'react';
+import { useId, type ComponentType } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
 import type { SiteConfig } from '@neetmentor/contract';
@@ -12,6 +13,7 @@ import {
   YouTubeIcon,
 } from '../../components/icons.tsx';
 import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
+import { useDataSaver } from '../../lib/data-saver.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { FOOTER_INFORMATION_LINKS, FOOTER_SERVICES } from './public-navigation.ts';
@@ -109,6 +111,69 @@ const SocialLink = styled('a')({
   '&:hover': { background: 'rgba(255, 255, 255, 0.2)' },
 });
 
+const SaverRow = styled('div')(({ theme }) => ({
+  display: 'grid',
+  gridTemplateColumns: 'auto 1fr',
+  alignItems: 'center',
+  columnGap: theme.spacing(1.5),
+  rowGap: theme.spacing(0.5),
+  marginTop: theme.spacing(5),
+  maxWidth: 560,
+  '& label': { color: '#ffffff', fontWeight: 700, cursor: 'pointer' },
+}));
+
+/** A native checkbox drawn as a switch: it needs no script to render and costs next to nothing. */
+const SwitchInput = styled('input')({
+  position: 'relative',
+  flexShrink: 0,
+  width: 48,
+  height: 28,
+  margin: 0,
+  appearance: 'none',
+  border: '2px solid #cbd5e1',
+  borderRadius: 14,
+  background: '#1e3a5f',
+  cursor: 'pointer',
+  '&::before': {
+    content: '""',
+    position: 'absolute',
+    top: 3,
+    left: 3,
+    width: 18,
+    height: 18,
+    borderRadius: '50%',
+    background: '#cbd5e1',
+    transition: 'transform 150ms ease',
+  },
+  '&:checked': { borderColor: '#5eead4', background: '#0f766e' },
+  '&:checked::before': { transform: 'translateX(20px)', background: '#ffffff' },
+  '&:focus-visible': FOCUS_RING,
+  '@media (prefers-reduced-motion: reduce)': { '&::before': { transition: 'none' } },
+});
+
+const SaverText = styled('p')({ gridColumn: 2, margin: 0, fontSize: '0.875rem', lineHeight: 1.5 });
+
+/** The visitor's data-saver choice, kept in the browser so the server sends the next pages to match. */
+function DataSaverSwitch() {
+  const { t } = useTranslation('common');
+  const { on, choose } = useDataSaver();
+  const id = useId();
+  return (
+    <SaverRow>
+      <SwitchInput
+        id={id}
+        type="checkbox"
+        role="switch"
+        checked={on}
+        aria-describedby={`${id}-description`}
+        onChange={(event) => choose(event.target.checked)}
+      />
+      <label htmlFor={id}>{t('dataSaver.label')}</label>
+      <SaverText id={`${id}-description`}>{t('dataSaver.description')}</SaverText>
+    </SaverRow>
+  );
+}
+
 const BottomLine = styled('p')(({ theme }) => ({
   margin: theme.spacing(6, 0, 0),
   paddingTop: theme.spacing(3),
@@ -138,25 +203,25 @@ function socialLinks({ social }: SiteConfig): SocialItem[] {
  * the visitor's clock.
  */
 function CopyrightLine() {
+  const { t } = useTranslation('layout');
   const hydrated = useHydrated();
   return (
     <BottomLine key={hydrated ? 'browser' : 'server'} suppressHydrationWarning>
-      {`Copyright ${new Date().getFullYear()}. All Rights Reserved`}
+      {t('footer.copyright', { year: String(new Date().getFullYear()) })}
     </BottomLine>
   );
 }
 
 export function PublicFooter() {
+  const { t } = useTranslation('layout');
   const site = useSiteConfig();
   return (
     <Root>
       <Container>
         <NewsletterBand aria-labelledby="newsletter-title">
           <div>
-            <NewsletterTitle id="newsletter-title">Get NEET tips in your inbox</NewsletterTitle>
-            <Text style={{ color: '#ffffff', marginTop: 8 }}>
-              Study strategies, webinar dates and advice from MBBS mentors. No spam.
-            </Text>
+            <NewsletterTitle id="newsletter-title">{t('footer.newsletterTitle')}</NewsletterTitle>
+            <Text style={{ color: '#ffffff', marginTop: 8 }}>{t('footer.newsletterText')}</Text>
           </div>
           <div>
             <NewsletterForm variant="footer" />
@@ -165,10 +230,7 @@ export function PublicFooter() {
         <Columns>
           <div>
             <BrandLogo tone="light" />
-            <Text>
-              Online coaching teaches the syllabus but rarely gives personal guidance. Our mentors are MBBS
-              students who cracked NEET recently, and they help you plan, revise and stay on track.
-            </Text>
+            <Text>{t('footer.about')}</Text>
             <SocialList>
               {socialLinks(site).map(({ label, href, Icon }) => (
                 <li key={label}>
@@ -180,25 +242,25 @@ export function PublicFooter() {
             </SocialList>
           </div>
           <nav aria-labelledby="footer-information">
-            <Heading id="footer-information">Information</Heading>
+            <Heading id="footer-information">{t('footer.information')}</Heading>
             <List>
               {FOOTER_INFORMATION_LINKS.map((link) => (
                 <li key={link.to}>
-                  <FooterLink to={link.to}>{link.label}</FooterLink>
+                  <FooterLink to={link.to}>{t(`header.links.${link.label}`)}</FooterLink>
                 </li>
               ))}
             </List>
           </nav>
           <div>
-            <Heading>Services</Heading>
+            <Heading>{t('footer.services')}</Heading>
             <List>
               {FOOTER_SERVICES.map((service) => (
-                <li key={service}>{service}</li>
+                <li key={service}>{t(`footer.serviceList.${service}`)}</li>
               ))}
             </List>
           </div>
           <address style={{ fontStyle: 'normal' }}>
-            <Heading>Contact</Heading>
+            <Heading>{t('footer.contact')}</Heading>
             <ContactLine>
               <PlaceIcon size={20} />
               <span>{site.postalAddress}</span>
@@ -209,11 +271,12 @@ export function PublicFooter() {
             </ContactLine>
             <ContactLine>
               <span>
-                Support hours: <NoWrap>09:00 AM to 09:00 PM</NoWrap>
+                <Trans t={t} i18nKey="footer.supportHours" components={{ noWrap: <NoWrap /> }} />
               </span>
             </ContactLine>
           </address>
         </Columns>
+        <DataSaverSwitch />
         <CopyrightLine />
       </Container>
     </Root>

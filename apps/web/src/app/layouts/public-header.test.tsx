@@ -108,4 +108,23 @@ describe('PublicHeader', () => {
     expect(mentors.getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('link', { name: 'Became a Mentor' }).getAttribute('href')).toBe('/became-mentor');
   });
+
+  it('offers the page in Hindi, in the menu', async () => {
+    await renderWithOpenMenu(userEvent.setup());
+    const switchLink = screen.getByRole('link', { name: 'हिन्दी' });
+    expect(switchLink.getAttribute('href')).toBe('/hi');
+    expect(switchLink.getAttribute('hreflang')).toBe('hi');
+  });
+
+  it('speaks Hindi on a Hindi page and offers English', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PublicHeader />, { language: 'hi' });
+    await user.click(screen.getByRole('button', { name: 'मेन्यू' }));
+    expect(screen.getByRole('navigation', { name: 'मुख्य' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'छात्रों के लिए' }));
+    expect(screen.getByRole('link', { name: 'मेंटर खोजें' }).getAttribute('href')).toBe('/search-mentor');
+    expect(screen.getByRole('link', { name: 'लॉग इन' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'साइन अप' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'English' }).getAttribute('hreflang')).toBe('en');
+  });
 });

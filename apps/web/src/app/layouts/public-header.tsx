@@ -1,14 +1,24 @@
-import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { BrandLogo } from '../../components/brand-logo.tsx';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { CloseIcon, MenuIcon } from '../../components/icons.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { visuallyHiddenStyles } from '../../components/visually-hidden.tsx';
 import { COMPACT_DESKTOP_MEDIA, DESKTOP_MEDIA } from './header-media.ts';
 import { NavGroup, navControlStyles } from './nav-group.tsx';
-import { HEADER_NAV_GROUPS } from './public-navigation.ts';
+import { HEADER_NAV_GROUPS, type NavGroupItem } from './public-navigation.ts';
 
 /** How long scrolling must pause before the open menu collapses (spec part 1 §9). */
 export const SCROLL_CLOSE_DEBOUNCE_MS = 150;
@@ -105,6 +115,17 @@ const Account = styled('div')(({ theme }) => ({
   [DESKTOP_MEDIA]: { display: 'flex', marginTop: 0 },
 }));
 
+// In the menu on phones a row of its own above the account links; in the bar on wide screens.
+const HeaderLanguageSwitch = styled(LanguageSwitch)(({ theme }) => ({
+  ...navControlStyles,
+  justifyContent: 'center',
+  marginTop: theme.spacing(1),
+  border: `1px solid ${theme.palette.divider}`,
+  color: theme.palette.text.primary,
+  [DESKTOP_MEDIA]: { width: 'auto', marginTop: 0, marginRight: theme.spacing(1) },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
 const MenuButton = styled('button')(({ theme }) => ({
   display: 'inline-flex',
   alignItems: 'center',
@@ -121,13 +142,27 @@ const MenuButton = styled('button')(({ theme }) => ({
 }));
 
 function GuestLinks() {
+  const { t } = useTranslation('layout');
   return (
     <>
       <ButtonLink to={ROUTES.login} variant="outlined">
-        Login
+        {t('header.login')}
       </ButtonLink>
-      <ButtonLink to={ROUTES.signup}>Signup</ButtonLink>
+      <ButtonLink to={ROUTES.signup}>{t('header.signup')}</ButtonLink>
     </>
+  );
+}
+
+/** The header's menus with their labels in the page's language. */
+function useNavGroups(): NavGroupItem[] {
+  const { t } = useTranslation('layout');
+  return useMemo(
+    () =>
+      HEADER_NAV_GROUPS.map((group) => ({
+        label: t(`header.groups.${group.label}`),
+        links: group.links.map((link) => ({ to: link.to, label: t(`header.links.${link.label}`) })),
+      })),
+    [t],
   );
 }
 
@@ -140,6 +175,8 @@ export function PublicHeader({
   renderToolbarAccount,
   toolbarTogglesMenu = false,
 }: PublicHeaderProps) {
+  const { t } = useTranslation('layout');
+  const navGroups = useNavGroups();
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
@@ -197,14 +234,14 @@ export function PublicHeader({
           <BrandLogo />
         </LogoLink>
         <Panel id={MENU_ID} data-open={isMenuOpen}>
-          <Nav aria-label="Main">
+          <Nav aria-label={t('header.mainNavigation')}>
             <NavList>
               <li>
                 <HomeLink to={ROUTES.home} end>
-                  Home
+                  {t('header.home')}
                 </HomeLink>
               </li>
-              {HEADER_NAV_GROUPS.map((group) => (
+              {navGroups.map((group) => (
                 <NavGroup
                   key={group.label}
                   group={group}
@@ -215,12 +252,13 @@ export function PublicHeader({
               ))}
             </NavList>
           </Nav>
+          <HeaderLanguageSwitch />
           <Account>{menuAccount}</Account>
         </Panel>
         {renderToolbarAccount?.({ isMenuOpen, toggleMenu })}
         <MenuButton
           type="button"
-          aria-label="Menu"
+          aria-label={t('header.menu')}
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
           data-replaced={toolbarTogglesMenu}

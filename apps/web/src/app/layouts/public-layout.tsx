@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
@@ -27,11 +28,11 @@ const ProfileLink = styled(ButtonLink)({ gridColumn: '1 / -1', [DESKTOP_MEDIA]: 
 
 const WideLink = styled(ButtonLink)({ gridColumn: '1 / -1' });
 
-function headerAccount(session: Session | null) {
+function headerAccount(session: Session | null, labels: { profile: string; dashboard: string }) {
   switch (session?.role) {
     case 'student':
       return {
-        menuAccount: <ProfileLink to={ROUTES.studentProfile}>Profile</ProfileLink>,
+        menuAccount: <ProfileLink to={ROUTES.studentProfile}>{labels.profile}</ProfileLink>,
         toolbarTogglesMenu: true,
         renderToolbarAccount: (controls: HeaderMenuControls) => (
           <Suspense fallback={null}>
@@ -40,9 +41,9 @@ function headerAccount(session: Session | null) {
         ),
       };
     case 'mentor':
-      return { menuAccount: <WideLink to={ROUTES.mentorDashboard}>Dashboard</WideLink> };
+      return { menuAccount: <WideLink to={ROUTES.mentorDashboard}>{labels.dashboard}</WideLink> };
     case 'admin':
-      return { menuAccount: <WideLink to={ROUTES.adminDashboard}>Dashboard</WideLink> };
+      return { menuAccount: <WideLink to={ROUTES.adminDashboard}>{labels.dashboard}</WideLink> };
     default:
       return {};
   }
@@ -55,7 +56,12 @@ function headerAccount(session: Session | null) {
  */
 function SiteHeader() {
   const session = useSession();
-  return <PublicHeader {...headerAccount(session)} />;
+  const { t } = useTranslation('layout');
+  return (
+    <PublicHeader
+      {...headerAccount(session, { profile: t('header.profile'), dashboard: t('header.dashboard') })}
+    />
+  );
 }
 
 /**
@@ -63,9 +69,10 @@ function SiteHeader() {
  * server's HTML, the header, the page and the footer are each brought to life in a task of their own.
  */
 export function PublicLayout() {
+  const { t } = useTranslation('layout');
   return (
     <>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('skipLink')}</SkipLink>
       <Suspense fallback={null}>
         <SiteHeader />
       </Suspense>

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Avatar from '@mui/material/Avatar';
 import { styled } from '@mui/material/styles';
@@ -10,6 +11,7 @@ import { NotificationBell } from '../../components/notification-bell.tsx';
 import { useStudentDetails } from '../../features/student/api/get-student-details.ts';
 import { useReadNotifications } from '../../features/student/api/read-notifications.ts';
 import { hasErrorCode } from '../../lib/api-client.ts';
+import { useDataSaver } from '../../lib/data-saver.tsx';
 import { clearAuth } from '../../lib/auth-storage.ts';
 import type { StudentProfileTabState } from '../../lib/signed-in.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
@@ -76,6 +78,8 @@ const MenuBadge = styled('span')({
  */
 export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: StudentHeaderAccountProps) {
   useLiveUpdates();
+  const { t } = useTranslation('layout');
+  const dataSaver = useDataSaver();
   const isPhone = useMediaQuery(`(max-width: ${MOBILE_MAX_WIDTH}px)`);
   const details = useStudentDetails(studentId);
   const readNotifications = useReadNotifications(studentId);
@@ -89,7 +93,8 @@ export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: Stud
 
   const picture = (
     <Avatar
-      src={student?.profilePicture ?? undefined}
+      // In data-saver mode the initial stands in: the picture is a control here, so there is no tap to load it.
+      src={dataSaver.on ? undefined : (student?.profilePicture ?? undefined)}
       alt=""
       sx={{ width: 36, height: 36, bgcolor: 'primary.main', fontSize: '1rem' }}
     >
@@ -103,13 +108,13 @@ export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: Stud
         notifications={student?.notifications ?? []}
         onMarkRead={() => readNotifications.mutate()}
       />
-      <ChatLink to={ROUTES.studentProfile} state={CHATS_TAB} aria-label="Chats">
+      <ChatLink to={ROUTES.studentProfile} state={CHATS_TAB} aria-label={t('studentAccount.chats')}>
         <ChatIcon size={22} />
       </ChatLink>
       {isPhone ? (
         <PictureButton
           type="button"
-          aria-label="Account menu"
+          aria-label={t('studentAccount.accountMenu')}
           aria-expanded={isMenuOpen}
           aria-controls={MENU_ID}
           onClick={toggleMenu}
@@ -118,7 +123,7 @@ export function StudentHeaderAccount({ studentId, isMenuOpen, toggleMenu }: Stud
           <MenuBadge>{isMenuOpen ? <CloseIcon size={12} /> : <MenuIcon size={12} />}</MenuBadge>
         </PictureButton>
       ) : (
-        <PictureLink to={ROUTES.studentProfile} aria-label="My profile">
+        <PictureLink to={ROUTES.studentProfile} aria-label={t('studentAccount.myProfile')}>
           {picture}
         </PictureLink>
       )}

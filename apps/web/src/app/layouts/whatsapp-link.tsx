@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { WhatsAppIcon } from '../../components/icons.tsx';
 import { useSiteConfig, whatsappChatUrl } from '../../lib/site-config.ts';
@@ -94,15 +95,16 @@ const Floating = styled('a')(({ theme }) => ({
  * the server's HTML starts it out of the way there too, so hydration changes nothing.
  */
 export function WhatsAppLink() {
+  const { t } = useTranslation('layout');
   const site = useSiteConfig();
   const shown = useShownWhileNotReading();
   return (
-    <aside aria-label="Chat support">
+    <aside aria-label={t('whatsapp.region')}>
       <Floating
         href={whatsappChatUrl(site)}
         target="_blank"
         rel="noopener noreferrer"
-        aria-label="Chat with us on WhatsApp"
+        aria-label={t('whatsapp.link')}
         data-shown={shown}
       >
         <WhatsAppIcon size={30} />

@@ -1,8 +1,8 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { keyframes, styled } from '@mui/material/styles';
 import { PauseIcon, PlayIcon } from '../../../components/icons.tsx';
-
-const MARQUEE_TEXT = 'MENTORSHIP FROM ACHIEVERS';
+import { useDataSaver } from '../../../lib/data-saver.tsx';
 // Two identical halves (the animation moves by half the track) each wider than a large screen.
 const COPIES = 10;
 
@@ -66,15 +66,18 @@ const PauseButton = styled('button')({
 
 /**
  * The scrolling 'MENTORSHIP FROM ACHIEVERS' band. Screen readers hear the phrase once; the motion stops for
- * people who ask for reduced motion and can be paused by anyone (WCAG 2.2.2).
+ * people who ask for reduced motion and can be paused by anyone (WCAG 2.2.2). In data-saver mode it
+ * starts still, and moves only when the visitor presses play.
  */
 export function AchieversMarquee() {
-  const [paused, setPaused] = useState(false);
+  const { t } = useTranslation('home');
+  const dataSaver = useDataSaver();
+  const [paused, setPaused] = useState(dataSaver.on);
   return (
     <Band>
       <PauseButton
         type="button"
-        aria-label={paused ? 'Play scrolling text' : 'Pause scrolling text'}
+        aria-label={paused ? t('marquee.play') : t('marquee.pause')}
         onClick={() => setPaused((value) => !value)}
       >
         {paused ? <PlayIcon size={18} /> : <PauseIcon size={18} />}
@@ -83,7 +86,7 @@ export function AchieversMarquee() {
         <Track data-paused={paused}>
           {Array.from({ length: COPIES }, (_, index) => (
             <Item key={index} aria-hidden={index > 0 ? true : undefined}>
-              {MARQUEE_TEXT}
+              {t('marquee.text')}
             </Item>
           ))}
         </Track>

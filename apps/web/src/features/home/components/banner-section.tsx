@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import bannerImage from '../../../assets/banner-mentor-chat.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
+import { SaverPicture } from './saver-picture.tsx';
 import { SectionInner } from './section.tsx';
 
 const Wrapper = styled('section')(({ theme }) => ({ padding: theme.spacing(2, 0) }));
@@ -43,29 +45,40 @@ const Copy = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { padding: theme.spacing(6, 0) },
 }));
 
+// On the banner's gradient: light lines and text instead of the placeholder's usual tint.
+const PicturePlaceholder = styled(SaverPicture)(({ theme }) => ({
+  alignSelf: 'end',
+  marginBottom: theme.spacing(3),
+  borderColor: 'rgba(255, 255, 255, 0.7)',
+  background: 'rgba(255, 255, 255, 0.12)',
+  color: '#ffffff',
+  '&:focus-visible': { outline: '3px solid #ffffff' },
+  [theme.breakpoints.up('md')]: { margin: theme.spacing(4, 4, 4, 0) },
+}));
+
 export function BannerSection() {
+  const { t } = useTranslation('home');
   return (
     <Wrapper aria-labelledby="banner-title">
       <SectionInner>
         <Banner>
           <Copy>
-            <Title id="banner-title">Not sure where to start? Ask someone who has been there.</Title>
-            <Text>
-              Tell your mentor where you stand today. Together you will build a plan for the months ahead, and
-              you can message them whenever you get stuck.
-            </Text>
+            <Title id="banner-title">{t('banner.title')}</Title>
+            <Text>{t('banner.text')}</Text>
             <ButtonLink to={ROUTES.searchMentor} variant="inverted" size="large">
-              Find your mentor
+              {t('banner.cta')}
             </ButtonLink>
           </Copy>
-          <Picture
-            src={bannerImage}
-            alt="A student on a video call with her mentor, with chat messages and a study plan beside them"
-            width={600}
-            height={400}
-            loading="lazy"
-            decoding="async"
-          />
+          <PicturePlaceholder width={600} height={400} description={t('banner.pictureAlt')}>
+            <Picture
+              src={bannerImage}
+              alt={t('banner.pictureAlt')}
+              width={600}
+              height={400}
+              loading="lazy"
+              decoding="async"
+            />
+          </PicturePlaceholder>
         </Banner>
       </SectionInner>
     </Wrapper>

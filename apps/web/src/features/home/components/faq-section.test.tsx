@@ -2,8 +2,11 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../test/render.tsx';
-import { FAQ_ENTRIES } from '../home-content.ts';
+import home from '../../../locales/en/home.json';
+import { FAQ_ENTRIES as FAQ_KEYS } from '../home-content.ts';
 import { FaqSection } from './faq-section.tsx';
+
+const FAQ_ENTRIES = FAQ_KEYS.map((key) => home.faq.entries[key]);
 
 function expandedStates(): boolean[] {
   return FAQ_ENTRIES.map(
@@ -35,5 +38,13 @@ describe('FaqSection', () => {
 
     await user.click(screen.getByRole('button', { name: second.question }));
     expect(expandedStates()).toEqual([false, false, false, false]);
+  });
+
+  it('asks and answers in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FaqSection />, { language: 'hi' });
+    expect(screen.getByRole('heading', { level: 2, name: 'अक्सर पूछे जाने वाले सवाल' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'मेंटर कौन हैं?' }));
+    expect(screen.getByRole('region', { name: 'मेंटर कौन हैं?' }).textContent).toMatch(/^हर मेंटर MBBS/);
   });
 });

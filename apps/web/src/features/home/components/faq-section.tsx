@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { FAQ_ENTRIES } from '../home-content.ts';
@@ -35,6 +36,7 @@ const Toggle = styled('button')(({ theme }) => ({
   cursor: 'pointer',
   '& svg': { flexShrink: 0, color: theme.palette.primary.main, transition: 'transform 200ms ease' },
   '&[aria-expanded="true"] svg': { transform: 'rotate(180deg)' },
+  '@media (prefers-reduced-motion: reduce)': { '& svg': { transition: 'none' } },
 }));
 
 const Answer = styled('div')(({ theme }) => ({
@@ -46,20 +48,21 @@ const Answer = styled('div')(({ theme }) => ({
 
 /** Four questions; one answer open at a time, and clicking the open one closes it (spec part 1 §2). */
 export function FaqSection() {
+  const { t } = useTranslation('home');
   const baseId = useId();
   const [openIndex, setOpenIndex] = useState<number | null>(null);
 
   return (
     <Section id="faq" aria-labelledby="faq-title">
       <SectionInner>
-        <SectionHeading id="faq-title" eyebrow="FAQ" title="Frequently asked questions" />
+        <SectionHeading id="faq-title" eyebrow={t('faq.eyebrow')} title={t('faq.title')} />
         <List>
           {FAQ_ENTRIES.map((entry, index) => {
             const open = openIndex === index;
             const buttonId = `${baseId}-question-${index}`;
             const panelId = `${baseId}-answer-${index}`;
             return (
-              <Item key={entry.question} data-open={open}>
+              <Item key={entry} data-open={open}>
                 <Question>
                   <Toggle
                     id={buttonId}
@@ -68,12 +71,12 @@ export function FaqSection() {
                     aria-controls={panelId}
                     onClick={() => setOpenIndex(open ? null : index)}
                   >
-                    {entry.question}
+                    {t(`faq.entries.${entry}.question`)}
                     <ChevronDownIcon size={24} />
                   </Toggle>
                 </Question>
                 <Answer id={panelId} role="region" aria-labelledby={buttonId} hidden={!open}>
-                  <p>{entry.answer}</p>
+                  <p>{t(`faq.entries.${entry}.answer`)}</p>
                 </Answer>
               </Item>
             );

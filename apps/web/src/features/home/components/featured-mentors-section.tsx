@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { cardRating, ROUTES, type FeaturedMentor } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -6,10 +7,6 @@ import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { MentorCard, type MentorCardView } from '../../../components/mentor-card.tsx';
 import { useFeaturedMentors } from '../../../lib/api/get-featured-mentors.ts';
 import { Section, SectionHeading, SectionInner } from './section.tsx';
-
-export const FEATURED_MENTORS_LOADING = 'Loading featured mentors...';
-export const FEATURED_MENTORS_EMPTY = 'No Mentors Found';
-export const FEATURED_MENTORS_ERROR = 'Error while fetching featured mentors. Please try again later.';
 
 const Grid = styled('ul')(({ theme }) => ({
   display: 'grid',
@@ -47,12 +44,13 @@ function toCard(mentor: FeaturedMentor): MentorCardView {
 }
 
 function MentorsGrid() {
+  const { t } = useTranslation('home');
   const { data, isError } = useFeaturedMentors();
   // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
   const mentors = useDeferredValue(data);
-  if (isError) return <Message>{FEATURED_MENTORS_ERROR}</Message>;
-  if (!mentors) return <Message role="status">{FEATURED_MENTORS_LOADING}</Message>;
-  if (mentors.length === 0) return <Message>{FEATURED_MENTORS_EMPTY}</Message>;
+  if (isError) return <Message>{t('featuredMentors.error')}</Message>;
+  if (!mentors) return <Message role="status">{t('featuredMentors.loading')}</Message>;
+  if (mentors.length === 0) return <Message>{t('featuredMentors.empty')}</Message>;
   return (
     <Grid>
       {mentors.map((mentor) => (
@@ -65,20 +63,21 @@ function MentorsGrid() {
 }
 
 export function FeaturedMentorsSection() {
+  const { t } = useTranslation('home');
   return (
     <Section aria-labelledby="featured-mentors-title">
       <SectionInner>
         <SectionHeading
           id="featured-mentors-title"
-          eyebrow="Featured mentors"
-          title="Learn from students who cracked NEET"
+          eyebrow={t('featuredMentors.eyebrow')}
+          title={t('featuredMentors.title')}
         >
-          Verified MBBS students from medical colleges across India, ready to guide you one on one.
+          {t('featuredMentors.intro')}
         </SectionHeading>
         <MentorsGrid />
         <Footer>
           <ButtonLink to={ROUTES.searchMentor} variant="outlined" size="large">
-            Browse All Mentors
+            {t('featuredMentors.browseAll')}
             <ArrowForwardIcon size={20} />
           </ButtonLink>
         </Footer>

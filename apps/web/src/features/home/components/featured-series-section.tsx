@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { FEATURED_SERIES } from '../home-content.ts';
 import { ScrollRow } from './scroll-row.tsx';
@@ -28,26 +29,27 @@ const SeriesNumber = styled('span')({
 const Title = styled('h3')(({ theme }) => ({ ...theme.typography.h3, margin: 0, color: '#ffffff' }));
 
 export function FeaturedSeriesSection() {
+  const { t } = useTranslation('home');
   return (
     <Section aria-labelledby="featured-series-title">
       <SectionInner>
         <SectionHeading
           id="featured-series-title"
-          eyebrow="Featured series"
-          title="Everything you need to crack NEET"
+          eyebrow={t('featuredSeries.eyebrow')}
+          title={t('featuredSeries.title')}
         >
-          Swipe through the topics our mentors cover, from your first plan to the final revision.
+          {t('featuredSeries.intro')}
         </SectionHeading>
-        <ScrollRow label="Featured series" itemWidth="min(78%, 280px)">
-          {FEATURED_SERIES.map((title, index) => (
-            <li key={title}>
+        <ScrollRow label={t('featuredSeries.listLabel')} itemWidth="min(78%, 280px)">
+          {FEATURED_SERIES.map((item, index) => (
+            <li key={item}>
               <Card
                 style={{
                   background: `linear-gradient(150deg, ${TINTS[index % TINTS.length]} 0%, #0b2540 130%)`,
                 }}
               >
                 <SeriesNumber aria-hidden="true">{String(index + 1).padStart(2, '0')}</SeriesNumber>
-                <Title>{title}</Title>
+                <Title>{t(`featuredSeries.items.${item}`)}</Title>
               </Card>
             </li>
           ))}

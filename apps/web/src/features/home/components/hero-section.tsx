@@ -1,9 +1,11 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import heroImage from '../../../assets/hero-mentorship.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { HERO_STATS } from '../home-content.ts';
+import { SaverPicture } from './saver-picture.tsx';
 import { SectionInner } from './section.tsx';
 
 const Root = styled('section')(({ theme }) => ({
@@ -104,44 +106,52 @@ const Illustration = styled('img')(({ theme }) => ({
   [theme.breakpoints.up('md')]: { display: 'block' },
 }));
 
+// Phones show no illustration, and no placeholder for it in data-saver mode either.
+const PictureColumn = styled('div')(({ theme }) => ({
+  display: 'none',
+  [theme.breakpoints.up('md')]: { display: 'block' },
+}));
+
 const BLANK_PIXEL = 'data:image/gif;base64,R0lGODlhAQABAAAAACH5BAEKAAEALAAAAAABAAEAAAICTAEAOw==';
 
 export function HeroSection() {
+  const { t } = useTranslation('home');
   return (
     <Root aria-labelledby="hero-title">
       <Grid>
         <div>
-          <Chip>MBBS students who cracked NEET</Chip>
+          <Chip>{t('hero.chip')}</Chip>
           <Title id="hero-title">
-            Personalised mentorship from <em>NEET toppers</em>
+            <Trans t={t} i18nKey="hero.title" components={{ em: <em /> }} />
           </Title>
-          <Lead>
-            Book one-on-one sessions with verified MBBS mentors. Get a study plan that fits you, clear your
-            doubts over chat and learn the strategies that worked for them.
-          </Lead>
+          <Lead>{t('hero.lead')}</Lead>
           <Actions>
             <ButtonLink to={ROUTES.searchMentor} size="large">
-              Book a Session
+              {t('hero.bookSession')}
               <ArrowForwardIcon size={20} />
             </ButtonLink>
             <ButtonLink to={ROUTES.webinar} size="large" variant="outlined">
-              Attend a Free Webinar
+              {t('hero.webinar')}
             </ButtonLink>
           </Actions>
           <Stats>
             {HERO_STATS.map((stat) => (
               <Stat key={stat.label}>
-                <dt>{stat.label}</dt>
+                <dt>{t(`hero.stats.${stat.label}`)}</dt>
                 <dd>{stat.value}</dd>
               </Stat>
             ))}
           </Stats>
         </div>
-        {/* Phones skip the illustration entirely: the source applies from the md breakpoint only. */}
-        <picture>
-          <source media="(min-width: 900px)" srcSet={heroImage} />
-          <Illustration src={BLANK_PIXEL} alt="" width={560} height={480} fetchPriority="high" />
-        </picture>
+        <PictureColumn>
+          <SaverPicture width={560} height={480}>
+            {/* Phones skip the illustration entirely: the source applies from the md breakpoint only. */}
+            <picture>
+              <source media="(min-width: 900px)" srcSet={heroImage} />
+              <Illustration src={BLANK_PIXEL} alt="" width={560} height={480} fetchPriority="high" />
+            </picture>
+          </SaverPicture>
+        </PictureColumn>
       </Grid>
     </Root>
   );

@@ -1,4 +1,5 @@
 import { useDeferredValue } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { BlogCard } from '../../../components/blog-card.tsx';
@@ -26,14 +27,19 @@ const Footer = styled('div')(({ theme }) => ({
 
 /** The newest blogs. A failed fetch is only logged (spec part 1 §8), so the section simply stays away. */
 export function RecentBlogsSection() {
+  const { t } = useTranslation('home');
   // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
   const blogs = useDeferredValue(useBlogs().data);
   if (!blogs || blogs.length === 0) return null;
   return (
     <Section aria-labelledby="recent-blogs-title">
       <SectionInner>
-        <SectionHeading id="recent-blogs-title" eyebrow="Your NEET success guide" title="Recent Blogs">
-          Study tips, strategy and honest advice from our mentors.
+        <SectionHeading
+          id="recent-blogs-title"
+          eyebrow={t('recentBlogs.eyebrow')}
+          title={t('recentBlogs.title')}
+        >
+          {t('recentBlogs.intro')}
         </SectionHeading>
         <Grid>
           {blogs.slice(0, RECENT_BLOG_COUNT).map((blog) => (
@@ -49,7 +55,7 @@ export function RecentBlogsSection() {
         </Grid>
         <Footer>
           <ButtonLink to={ROUTES.blogs} variant="outlined" size="large">
-            View all blogs
+            {t('recentBlogs.viewAll')}
           </ButtonLink>
         </Footer>
       </SectionInner>

@@ -1,4 +1,5 @@
 import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/icons.tsx';
 
@@ -54,6 +55,7 @@ interface ScrollRowProps {
  * takes focus so keyboard users can scroll it with the arrow keys.
  */
 export function ScrollRow({ label, itemWidth, children }: ScrollRowProps) {
+  const { t } = useTranslation('home');
   const rowRef = useRef<HTMLUListElement>(null);
 
   function scrollByPage(direction: 1 | -1) {
@@ -66,10 +68,18 @@ export function ScrollRow({ label, itemWidth, children }: ScrollRowProps) {
   return (
     <>
       <Controls>
-        <ArrowButton type="button" aria-label={`Scroll ${label} back`} onClick={() => scrollByPage(-1)}>
+        <ArrowButton
+          type="button"
+          aria-label={t('scrollRow.back', { label })}
+          onClick={() => scrollByPage(-1)}
+        >
           <ArrowBackIcon size={20} />
         </ArrowButton>
-        <ArrowButton type="button" aria-label={`Scroll ${label} forward`} onClick={() => scrollByPage(1)}>
+        <ArrowButton
+          type="button"
+          aria-label={t('scrollRow.forward', { label })}
+          onClick={() => scrollByPage(1)}
+        >
           <ArrowForwardIcon size={20} />
         </ArrowButton>
       </Controls>

@@ -1,7 +1,9 @@
-import { useDeferredValue } from 'react';
+import { useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import type { Testimonial } from '@neetmentor/contract';
 import { QuoteIcon } from '../../../components/icons.tsx';
+import { useDataSaver } from '../../../lib/data-saver.tsx';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useTestimonials } from '../../../lib/api/get-testimonials.ts';
 import { ScrollRow } from './scroll-row.tsx';
@@ -44,13 +46,41 @@ const Initial = styled('span')(({ theme }) => ({
   color: theme.palette.secondary.dark,
 }));
 
+const ShowPhoto = styled('button')(({ theme }) => ({
+  ...avatarStyles,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  padding: 0,
+  border: `2px dashed ${theme.palette.secondary.main}`,
+  background: theme.palette.secondary.light,
+  color: theme.palette.secondary.dark,
+  font: 'inherit',
+  fontWeight: 700,
+  cursor: 'pointer',
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
 function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
+  const { t } = useTranslation('home');
+  const dataSaver = useDataSaver();
+  const [photoWanted, setPhotoWanted] = useState(false);
+  const initial = testimonial.name.charAt(0).toUpperCase();
   return (
     <Card>
       <QuoteIcon size={32} style={{ color: '#0f766e' }} />
       <Quote>{testimonial.testimonial}</Quote>
       <Person>
-        {testimonial.image ? (
+        {testimonial.image && dataSaver.on && !photoWanted ? (
+          // Data saver: the initial stands in for the photo until the visitor taps it.
+          <ShowPhoto
+            type="button"
+            aria-label={t('testimonials.showPhoto', { name: testimonial.name })}
+            onClick={() => setPhotoWanted(true)}
+          >
+            {initial}
+          </ShowPhoto>
+        ) : testimonial.image ? (
           <Avatar
             {...pictureSources(testimonial.image, [96], `${AVATAR_SIZE}px`)}
             alt=""
@@ -60,7 +90,7 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
             decoding="async"
           />
         ) : (
-          <Initial aria-hidden="true">{testimonial.name.charAt(0).toUpperCase()}</Initial>
+          <Initial aria-hidden="true">{initial}</Initial>
         )}
         {testimonial.name}
       </Person>
@@ -70,16 +100,21 @@ function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
 
 /** Student testimonials. A failed fetch is only logged (spec part 1 §8), so the section simply stays away. */
 export function TestimonialsSection() {
+  const { t } = useTranslation('home');
   // Arriving cards render as a deferred update, in slices, so they never hold up a slow phone for long.
   const testimonials = useDeferredValue(useTestimonials().data);
   if (!testimonials || testimonials.length === 0) return null;
   return (
     <Section aria-labelledby="testimonials-title" style={{ background: '#ffffff' }}>
       <SectionInner>
-        <SectionHeading id="testimonials-title" eyebrow="Testimonials" title="What students say">
-          Aspirants who prepared with a mentor, in their own words.
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('testimonials.eyebrow')}
+          title={t('testimonials.title')}
+        >
+          {t('testimonials.intro')}
         </SectionHeading>
-        <ScrollRow label="Testimonials" itemWidth="min(86%, 360px)">
+        <ScrollRow label={t('testimonials.listLabel')} itemWidth="min(86%, 360px)">
           {testimonials.map((testimonial) => (
             <li key={testimonial._id}>
               <TestimonialCard testimonial={testimonial} />

@@ -1,11 +1,12 @@
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { PlanIcon, SchoolIcon, TrophyIcon, VideoIcon } from '../../../components/icons.tsx';
 import { Section, SectionHeading, SectionInner } from './section.tsx';
 
 interface Reason {
-  title: string;
-  text: string;
+  /** Its title and text in the `home` catalog's `whyChooseUs.reasons`. */
+  key: 'expert' | 'plans' | 'webinars' | 'stories';
   Icon: ComponentType<{ size?: number }>;
   tint: string;
   ink: string;
@@ -13,29 +14,25 @@ interface Reason {
 
 const REASONS: Reason[] = [
   {
-    title: 'Expert Guidance',
-    text: 'Learn from MBBS students who cleared NEET recently and know exactly what the exam asks of you.',
+    key: 'expert',
     Icon: SchoolIcon,
     tint: '#e8f1fa',
     ink: '#0b5fa5',
   },
   {
-    title: 'Customized Study Plans',
-    text: 'Get a plan built around your strengths, your weak topics and the time left until the exam.',
+    key: 'plans',
     Icon: PlanIcon,
     tint: '#e6f4f1',
     ink: '#0f766e',
   },
   {
-    title: 'Free Webinars',
-    text: 'Join live sessions on strategy, revision and exam-day preparation, free for every student.',
+    key: 'webinars',
     Icon: VideoIcon,
     tint: '#f3ecfb',
     ink: '#6b3fa0',
   },
   {
-    title: 'Success Stories',
-    text: 'Hear how toppers handled mock tests, pressure and the final months, and apply what worked.',
+    key: 'stories',
     Icon: TrophyIcon,
     tint: '#fdf1e3',
     ink: '#a35200',
@@ -87,26 +84,26 @@ const Text = styled('p')(({ theme }) => ({
 }));
 
 export function WhyChooseUsSection() {
+  const { t } = useTranslation('home');
   return (
     <Section aria-labelledby="why-choose-us-title" style={{ background: '#ffffff' }}>
       <SectionInner>
         <SectionHeading
           id="why-choose-us-title"
-          eyebrow="Why choose us"
-          title="The guidance coaching classes miss"
+          eyebrow={t('whyChooseUs.eyebrow')}
+          title={t('whyChooseUs.title')}
         >
-          Coaching teaches the syllabus. A mentor who was in your place a year or two ago shows you how to
-          prepare for it.
+          {t('whyChooseUs.intro')}
         </SectionHeading>
         <Grid>
-          {REASONS.map(({ title, text, Icon, tint, ink }) => (
-            <Card key={title}>
+          {REASONS.map(({ key, Icon, tint, ink }) => (
+            <Card key={key}>
               <IconBadge style={{ background: tint, color: ink }}>
                 <Icon size={28} />
               </IconBadge>
               <div>
-                <Title>{title}</Title>
-                <Text>{text}</Text>
+                <Title>{t(`whyChooseUs.reasons.${key}.title`)}</Title>
+                <Text>{t(`whyChooseUs.reasons.${key}.text`)}</Text>
               </div>
             </Card>
           ))}

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { NavigateFunction } from 'react-router';
 import { ROUTES, type MentorPackage, type MentorPublicProfile } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { paymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
 import { confirmPayment, keepPaymentToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
@@ -15,7 +17,6 @@ import type { BookingNotice } from './package-card.tsx';
 
 /** The spec's pause between "booked" and the student's sessions (part 2 §9). */
 export const BOOKED_REDIRECT_MS = 2000;
-const ERROR_FALLBACK = 'An error occurred';
 
 /** Router state for /login after a booking found the session ended: come back to this mentor. */
 interface BookingLoginState extends SessionEndedState {
@@ -58,6 +59,8 @@ export function BookingFlow({
   navigate,
   pathname,
 }: BookingFlowProps) {
+  const { t } = useTranslation('mentors');
+  const errorText = useErrorText();
   const { openCheckout, checkoutElement } = useCheckout();
   const bookFree = useBookFreeSession();
   const createOrder = useCreateBookingOrder();
@@ -85,21 +88,24 @@ export function BookingFlow({
     async function book(): Promise<boolean> {
       const request = { packageId: pkg._id, mentorId: mentor._id };
       if (pkg.packagePrice === 0) {
-        onProgress('Booking…');
+        onProgress(t('booking.booking'));
         await bookFree.mutateAsync(request);
         return true;
       }
-      onProgress('Opening checkout…');
+      onProgress(t('booking.openingCheckout'));
       const outcome = await openCheckout(await createOrder.mutateAsync(request));
       if (outcome.status === 'failed') {
-        onNotice({ tone: 'error', text: `${paymentFailedText(outcome.reason)} Nothing was booked.` });
+        onNotice({
+          tone: 'error',
+          text: t('booking.paymentFailed', { reason: paymentFailedText(outcome.reason) }),
+        });
         return false;
       }
       if (outcome.status === 'dismissed') {
-        onNotice({ tone: 'info', text: 'Payment cancelled. Nothing was booked and no money was taken.' });
+        onNotice({ tone: 'info', text: t('booking.cancelled') });
         return false;
       }
-      onProgress('Confirming payment…');
+      onProgress(t('booking.confirming'));
       const payment = {
         ...outcome.payment,
         studentId: readSession()?.id ?? '',
@@ -108,11 +114,7 @@ export function BookingFlow({
       keepPaymentToConfirm(payment);
       paid.current = true;
       await confirmPayment(payment, (answer) => verify.mutateAsync(answer), {
-        onRetry: () =>
-          onNotice({
-            tone: 'info',
-            text: 'Your payment went through. We could not reach the server to confirm your booking yet: trying again…',
-          }),
+        onRetry: () => onNotice({ tone: 'info', text: t('booking.retrying') }),
         isWanted: () => mounted.current,
       });
       return true;
@@ -124,11 +126,8 @@ export function BookingFlow({
           onDone();
           return;
         }
-        onProgress('Booked');
-        onNotice({
-          tone: 'success',
-          text: `Booked! Your request was sent to ${mentor.firstName}, who has 24 hours to accept it. Taking you to your sessions…`,
-        });
+        onProgress(t('booking.booked'));
+        onNotice({ tone: 'success', text: t('booking.success', { name: mentor.firstName }) });
         redirect.current = window.setTimeout(() => {
           const state: StudentProfileTabState = { tab: 'sessions' };
           navigate(ROUTES.studentProfile, { state });
@@ -145,13 +144,13 @@ export function BookingFlow({
           navigate(ROUTES.login, { state });
           return;
         }
-        if (hasErrorCode(error, 'FREE_SESSION_USED') && error instanceof Error) {
+        if (hasErrorCode(error, 'FREE_SESSION_USED')) {
           // Used meanwhile (in another tab, say): no error, the card says why and its button turns off.
-          onNotice({ tone: 'info', text: error.message });
+          onNotice({ tone: 'info', text: errorText(error) });
           onDone();
           return;
         }
-        setErrorMessage(error instanceof Error && error.message ? error.message : ERROR_FALLBACK);
+        setErrorMessage(errorText(error));
       },
     );
   });

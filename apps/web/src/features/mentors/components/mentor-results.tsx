@@ -1,13 +1,12 @@
 import type { Ref } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import type { MentorPage } from '@neetmentor/contract';
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { ArrowBackIcon, ArrowForwardIcon } from '../../../components/icons.tsx';
 import { MentorCard } from '../../../components/mentor-card.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-
-const MENTORS_LOADING = 'Loading mentors...';
-const MENTORS_EMPTY = 'No Mentors Found';
 
 const Root = styled('section')(({ theme }) => ({ marginTop: theme.spacing(4) }));
 
@@ -86,13 +85,12 @@ interface MentorResultsProps {
   ref?: Ref<HTMLElement>;
 }
 
-function summaryText(result: MentorPage): string {
+function summaryText(result: MentorPage, t: TFunction<'mentors'>): string {
   const { totalMentors, totalPages, currentPage, pageSize } = result.pagination;
   if (totalMentors === 0 || result.data.length === 0) return '';
-  const noun = totalMentors === 1 ? 'mentor' : 'mentors';
-  if (totalPages === 1) return `${totalMentors} ${noun} found`;
+  if (totalPages === 1) return t('results.found', { count: totalMentors });
   const first = (currentPage - 1) * pageSize + 1;
-  return `Showing ${first}–${first + result.data.length - 1} of ${totalMentors} ${noun}`;
+  return t('results.showing', { first, last: first + result.data.length - 1, count: totalMentors });
 }
 
 /**
@@ -101,6 +99,7 @@ function summaryText(result: MentorPage): string {
  * steps from there, so it never offers a page that does not exist.
  */
 export function MentorResults({ result, loading, stale, page, onPageChange, ref }: MentorResultsProps) {
+  const { t } = useTranslation('mentors');
   const mentors = result?.data ?? [];
   const totalPages = result?.pagination.totalPages ?? 1;
   // While the next page loads, the dimmed cards are the previous answer's: the label already names the
@@ -111,18 +110,16 @@ export function MentorResults({ result, loading, stale, page, onPageChange, ref 
   return (
     <Root ref={ref} aria-labelledby="mentor-results-title" tabIndex={-1}>
       <VisuallyHidden as="h2" id="mentor-results-title">
-        Mentors
+        {t('results.heading')}
       </VisuallyHidden>
       {loading ? (
-        <Message role="status">{MENTORS_LOADING}</Message>
+        <Message role="status">{t('results.loading')}</Message>
       ) : (
-        <Summary role="status">{stale ? MENTORS_LOADING : result ? summaryText(result) : ''}</Summary>
+        <Summary role="status">{stale ? t('results.loading') : result ? summaryText(result, t) : ''}</Summary>
       )}
-      {pastEnd && (
-        <PastEnd>{`There is no page ${page}: showing page ${shownPage}, the last page of this search.`}</PastEnd>
-      )}
+      {pastEnd && <PastEnd>{t('results.pastEnd', { page, shown: shownPage })}</PastEnd>}
       {loading ? null : mentors.length === 0 ? (
-        <Message>{MENTORS_EMPTY}</Message>
+        <Message>{t('results.empty')}</Message>
       ) : (
         <Grid aria-busy={stale}>
           {mentors.map((mentor) => (
@@ -133,18 +130,18 @@ export function MentorResults({ result, loading, stale, page, onPageChange, ref 
         </Grid>
       )}
       {result && mentors.length > 0 && (
-        <Pager aria-label="Pages of mentors">
+        <Pager aria-label={t('results.pages')}>
           <PagerButton type="button" disabled={shownPage <= 1} onClick={() => onPageChange(shownPage - 1)}>
             <ArrowBackIcon size={18} />
-            Previous
+            {t('results.previous')}
           </PagerButton>
-          <PageLabel>{`Page ${shownPage} of ${totalPages}`}</PageLabel>
+          <PageLabel>{t('results.pageOf', { page: shownPage, total: totalPages })}</PageLabel>
           <PagerButton
             type="button"
             disabled={shownPage >= totalPages}
             onClick={() => onPageChange(shownPage + 1)}
           >
-            Next
+            {t('results.next')}
             <ArrowForwardIcon size={18} />
           </PagerButton>
         </Pager>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { formatIstDate, type MentorPublicProfile } from '@neetmentor/contract';
 import { buttonStyles } from '../../../components/button-link.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { Panel, PanelTitle } from './profile-panel.tsx';
 
-const NO_REVIEWS = 'No reviews yet';
 const FIRST_REVIEWS = 4;
 
 const List = styled('ul')(({ theme }) => ({
@@ -53,13 +54,17 @@ const MoreButton = styled('button')(({ theme }) => ({
 
 /** Ratings from students who completed a session, newest first, with their written review when given. */
 export function MentorReviews({ reviews }: { reviews: MentorPublicProfile['reviews'] }) {
+  const { t } = useTranslation('mentors');
+  const language = useLanguage();
   const [showAll, setShowAll] = useState(false);
   const shown = showAll ? reviews : reviews.slice(0, FIRST_REVIEWS);
   return (
     <Panel aria-labelledby="mentor-reviews-title">
-      <PanelTitle id="mentor-reviews-title">Reviews{reviews.length > 0 && ` (${reviews.length})`}</PanelTitle>
+      <PanelTitle id="mentor-reviews-title">
+        {reviews.length > 0 ? t('reviews.titleWithCount', { count: reviews.length }) : t('reviews.title')}
+      </PanelTitle>
       {reviews.length === 0 ? (
-        <Empty>{NO_REVIEWS}</Empty>
+        <Empty>{t('reviews.none')}</Empty>
       ) : (
         <>
           <List>
@@ -68,14 +73,14 @@ export function MentorReviews({ reviews }: { reviews: MentorPublicProfile['revie
                 <StarRating rating={review.rating} size={16} />
                 {review.review && <Text>{review.review}</Text>}
                 <Byline>
-                  <strong>{review.studentName}</strong> · {formatIstDate(review.createdAt)}
+                  <strong>{review.studentName}</strong> · {formatIstDate(review.createdAt, language)}
                 </Byline>
               </Review>
             ))}
           </List>
           {reviews.length > shown.length && (
             <MoreButton type="button" onClick={() => setShowAll(true)}>
-              Show all {reviews.length} reviews
+              {t('reviews.showAll', { count: reviews.length })}
             </MoreButton>
           )}
         </>

@@ -1,12 +1,13 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import {
   CATEGORIES,
   CATEGORY_SCORE_RANGES,
   GENDERS,
   MENTOR_SORTS,
-  MENTOR_SORT_LABELS,
   NEET_ATTEMPTS,
   neetExamYears,
   STATES,
@@ -18,6 +19,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { FOLDED_ON_PHONES_STYLES, type FoldedPart } from '../folded-on-phones.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 import { countPanelFilters, DEFAULT_SORT, trimFilters, type MentorFilters } from '../mentor-filters.ts';
+import { useOptionLabels } from '../option-labels.ts';
 import { Field, fieldErrorId, Input, Select } from './filter-controls.tsx';
 
 const Form = styled('form')(({ theme }) => ({
@@ -94,9 +96,11 @@ const ClearButton = styled('button')(({ theme }) =>
   buttonStyles(theme, { variant: 'outlined', size: 'large' }),
 );
 
-function categoryLabel(category: Category): string {
+function categoryLabel(category: Category, t: TFunction<'mentors'>): string {
   const { min, max } = CATEGORY_SCORE_RANGES[category];
-  return min === 0 ? `${category} (score up to ${max})` : `${category} (score ${min}–${max})`;
+  return min === 0
+    ? t('form.category.upTo', { category, max })
+    : t('form.category.range', { category, min, max });
 }
 
 interface MentorSearchFormProps {
@@ -113,6 +117,8 @@ interface MentorSearchFormProps {
  * Search: on a slow network one request for the whole choice beats one per changed select.
  */
 export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSearchFormProps) {
+  const { t } = useTranslation('mentors');
+  const labels = useOptionLabels();
   const id = useId();
   const panelId = `${id}-filters`;
   const panelCount = countPanelFilters(filters);
@@ -126,27 +132,27 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
   return (
     <Form
       role="search"
-      aria-label="Find a mentor"
+      aria-label={t('form.label')}
       noValidate
       onFocus={() => void preloadPublicFormChecks()}
       onSubmit={form.handleSubmit((values) => onSearch(trimFilters(values)))}
     >
       <TopRow>
-        <Field id={`${id}-username`} label="Search by name or mentor id">
+        <Field id={`${id}-username`} label={t('form.username.label')}>
           <Input
             id={`${id}-username`}
             {...form.register('username')}
             type="search"
             defaultValue={filters.username}
-            placeholder="Name or mentor id"
+            placeholder={t('form.username.placeholder')}
             autoComplete="off"
             enterKeyHint="search"
             maxLength={60}
           />
         </Field>
-        <Field id={`${id}-year`} label="NEET exam year">
+        <Field id={`${id}-year`} label={t('form.year.label')}>
           <Select id={`${id}-year`} {...form.register('neetExamYear')} defaultValue={filters.neetExamYear}>
-            <option value="">Any year</option>
+            <option value="">{t('form.year.any')}</option>
             {neetExamYears(new Date()).map((year) => (
               <option key={year} value={year}>
                 {year}
@@ -156,61 +162,61 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
         </Field>
       </TopRow>
       <Toggle type="button" aria-expanded={panel.open} aria-controls={panelId} onClick={panel.toggle}>
-        Filters
+        {t('form.filters')}
         {panelCount > 0 && (
           <>
             <Badge aria-hidden="true">{panelCount}</Badge>
-            <VisuallyHidden>{`(${panelCount} in use)`}</VisuallyHidden>
+            <VisuallyHidden>{t('form.inUse', { count: panelCount })}</VisuallyHidden>
           </>
         )}
         <ChevronDownIcon size={22} />
       </Toggle>
       <Panel id={panelId} {...panel.partProps}>
-        <Field id={`${id}-category`} label="Category">
+        <Field id={`${id}-category`} label={t('form.category.label')}>
           <Select id={`${id}-category`} {...form.register('category')} defaultValue={filters.category}>
-            <option value="">Any category</option>
+            <option value="">{t('form.category.any')}</option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {categoryLabel(category)}
+                {categoryLabel(category, t)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-state`} label="State">
+        <Field id={`${id}-state`} label={t('form.state.label')}>
           <Select id={`${id}-state`} {...form.register('state')} defaultValue={filters.state}>
-            <option value="">Any state</option>
+            <option value="">{t('form.state.any')}</option>
             {STATES.map((state) => (
               <option key={state} value={state}>
-                {state}
+                {labels.state(state)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-gender`} label="Gender">
+        <Field id={`${id}-gender`} label={t('form.gender.label')}>
           <Select id={`${id}-gender`} {...form.register('gender')} defaultValue={filters.gender}>
-            <option value="">Any gender</option>
+            <option value="">{t('form.gender.any')}</option>
             {GENDERS.map((gender) => (
               <option key={gender} value={gender}>
-                {gender}
+                {labels.gender(gender)}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-attempts`} label="NEET attempts">
+        <Field id={`${id}-attempts`} label={t('form.attempts.label')}>
           <Select
             id={`${id}-attempts`}
             {...form.register('neetAttempts')}
             defaultValue={filters.neetAttempts}
           >
-            <option value="">Any number</option>
+            <option value="">{t('form.attempts.any')}</option>
             {NEET_ATTEMPTS.map((attempts) => (
               <option key={attempts} value={attempts}>
-                {attempts === 1 ? '1 attempt' : `${attempts} attempts`}
+                {t('form.attempts.option', { count: attempts })}
               </option>
             ))}
           </Select>
         </Field>
-        <Field id={`${id}-budget`} label="Budget per 60-minute session (₹)" error={budgetError}>
+        <Field id={`${id}-budget`} label={t('form.budget.label')} error={budgetError}>
           <Input
             id={`${id}-budget`}
             aria-invalid={budgetError !== undefined}
@@ -221,14 +227,14 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
             min={0}
             step={1}
             defaultValue={filters.maxPrice}
-            placeholder="Any budget"
+            placeholder={t('form.budget.placeholder')}
           />
         </Field>
-        <Field id={`${id}-sort`} label="Sort by">
+        <Field id={`${id}-sort`} label={t('form.sort.label')}>
           <Select id={`${id}-sort`} {...form.register('sort')} defaultValue={filters.sort || DEFAULT_SORT}>
             {MENTOR_SORTS.map((sort) => (
               <option key={sort} value={sort}>
-                {MENTOR_SORT_LABELS[sort]}
+                {t(`sorts.${sort}`)}
               </option>
             ))}
           </Select>
@@ -237,10 +243,10 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
       <Actions>
         {anyFilter && (
           <ClearButton type="button" onClick={onClear}>
-            Clear filters
+            {t('form.clear')}
           </ClearButton>
         )}
-        <SearchButton type="submit">Search</SearchButton>
+        <SearchButton type="submit">{t('form.search')}</SearchButton>
       </Actions>
     </Form>
   );

@@ -1,11 +1,13 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
-import { PACKAGE_KIND_LABELS, type MentorPackage } from '@neetmentor/contract';
+import type { MentorPackage } from '@neetmentor/contract';
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { FOLDED_ON_PHONES_STYLES, useFoldedOnPhones } from '../folded-on-phones.ts';
+import { useOptionLabels } from '../option-labels.ts';
 import { PackagePrice } from './package-price.tsx';
 
 const Card = styled('article')(({ theme }) => ({
@@ -104,15 +106,6 @@ export type BookControl =
       busy: boolean;
     };
 
-/**
- * The label of a kind this app knows (a newer server may send others). Read from the labels alone: the
- * list of kinds would bring the contract's shared chunk of constants (0.8 KB gzip) onto this page.
- */
-function kindLabel(kind: string): string | null {
-  const labels: Partial<Record<string, string>> = PACKAGE_KIND_LABELS;
-  return Object.hasOwn(labels, kind) ? (labels[kind] ?? null) : null;
-}
-
 interface PackageCardProps {
   pkg: MentorPackage;
   book: BookControl;
@@ -121,9 +114,12 @@ interface PackageCardProps {
 
 /** A package: name, price (Free, or struck real price and saving), what is included, and Book Session. */
 export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
+  const { t } = useTranslation('mentors');
   const id = useId();
   const details = useFoldedOnPhones();
-  const kind = kindLabel(pkg.kind);
+  // Named from the catalog, not the contract's list of kinds: that list would bring the contract's shared
+  // chunk of constants (0.8 KB gzip) onto this page.
+  const kind = useOptionLabels().packageKind(pkg.kind);
   // Every card has the same button: its name says which package it books.
   const which = <VisuallyHidden>{`: ${pkg.packageName}`}</VisuallyHidden>;
   return (
@@ -137,7 +133,7 @@ export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
         aria-controls={`${id}-details`}
         onClick={details.toggle}
       >
-        What’s included
+        {t('package.whatsIncluded')}
         <ChevronDownIcon size={22} />
       </Toggle>
       <Description id={`${id}-details`} {...details.partProps}>
@@ -145,19 +141,22 @@ export function PackageCard({ pkg, book, notice = null }: PackageCardProps) {
       </Description>
       {'unavailable' in book ? (
         <BookButton type="button" disabled>
-          Book Session{which}
+          {t('package.book')}
+          {which}
         </BookButton>
       ) : 'freeUsed' in book ? (
         <BookButton type="button" disabled>
-          Free intro used{which}
+          {t('package.freeUsed')}
+          {which}
         </BookButton>
       ) : 'to' in book ? (
         <ButtonLink to={book.to} state={book.state} fullWidth>
-          Book Session{which}
+          {t('package.book')}
+          {which}
         </ButtonLink>
       ) : (
         <BookButton type="button" onClick={book.onBook} aria-disabled={book.busy}>
-          {book.progress ?? 'Book Session'}
+          {book.progress ?? t('package.book')}
           {which}
         </BookButton>
       )}

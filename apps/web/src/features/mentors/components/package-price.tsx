@@ -1,6 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { formatRupeeAmount } from '@neetmentor/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const Root = styled('p')(({ theme }) => ({
   display: 'flex',
@@ -37,21 +39,23 @@ interface PackagePriceProps {
 
 /** "Free", or the price with the real price struck out and what the student saves (spec part 2 §2). */
 export function PackagePrice({ price, realPrice }: PackagePriceProps) {
+  const { t } = useTranslation('mentors');
+  const language = useLanguage();
   if (price === 0)
     return (
       <Root>
-        <Amount>Free</Amount>
+        <Amount>{t('package.free')}</Amount>
       </Root>
     );
   const saving = realPrice - price;
   return (
     <Root>
-      <Amount>{formatRupeeAmount(price)}</Amount>
+      <Amount>{formatRupeeAmount(price, language)}</Amount>
       {saving > 0 && (
         <>
-          <VisuallyHidden>{' instead of '}</VisuallyHidden>
-          <Struck>{formatRupeeAmount(realPrice)}</Struck>
-          <Saving>{`Save ${formatRupeeAmount(saving)}`}</Saving>
+          <VisuallyHidden>{` ${t('package.insteadOf')} `}</VisuallyHidden>
+          <Struck>{formatRupeeAmount(realPrice, language)}</Struck>
+          <Saving>{t('package.save', { amount: formatRupeeAmount(saving, language) })}</Saving>
         </>
       )}
     </Root>

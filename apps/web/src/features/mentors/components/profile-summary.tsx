@@ -1,9 +1,13 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
-import { describeAcceptSpeed, type MentorPublicProfile } from '@neetmentor/contract';
+import { formatCount, type MentorPublicProfile } from '@neetmentor/contract';
 import { PlaceIcon, SchoolIcon } from '../../../components/icons.tsx';
 import { MentorAvatar } from '../../../components/mentor-avatar.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
+import { useOptionLabels } from '../option-labels.ts';
 import { Panel } from './profile-panel.tsx';
 
 const PHOTO_SIZE = 144;
@@ -92,15 +96,30 @@ const Facts = styled('dl')(({ theme }) => ({
 
 const LanguagesFact = styled('div')({ gridColumn: '1 / -1' });
 
+/**
+ * "Usually accepts within 45 minutes / 3 hours / a day", rounded as the contract's describeAcceptSpeed
+ * rounds it (the server's English e-mails use that one).
+ */
+function acceptSpeedText(minutes: number, t: TFunction<'mentors'>): string {
+  if (minutes < 60)
+    return t('profile.acceptSpeed.minutes', { count: Math.max(5, Math.ceil(minutes / 5) * 5) });
+  const hours = Math.ceil(minutes / 60);
+  if (hours === 1) return t('profile.acceptSpeed.hour');
+  return hours < 24 ? t('profile.acceptSpeed.hours', { count: hours }) : t('profile.acceptSpeed.day');
+}
+
 /** Photo, name, stars, where they study and the facts a student compares mentors by. */
 export function ProfileSummary({ mentor }: { mentor: MentorPublicProfile }) {
+  const { t } = useTranslation('mentors');
+  const language = useLanguage();
+  const labels = useOptionLabels();
   const fullName = `${mentor.firstName} ${mentor.lastName}`.trim();
   const ratingCount = mentor.reviews.length;
-  const study = [mentor.yearOfEducation && `${mentor.yearOfEducation} MBBS`, mentor.institute]
+  const study = [mentor.yearOfEducation && labels.educationYear(mentor.yearOfEducation), mentor.institute]
     .filter(Boolean)
     .join(', ');
   return (
-    <Root aria-label={`About ${fullName}`}>
+    <Root aria-label={t('profile.aboutMentor', { name: fullName })}>
       <Head>
         <Photo
           name={fullName}
@@ -122,10 +141,10 @@ export function ProfileSummary({ mentor }: { mentor: MentorPublicProfile }) {
           <RatingRow>
             <StarRating rating={mentor.rating} size={20} />
             <span>
-              {ratingCount === 1 ? '1 rating' : ratingCount > 1 ? `${ratingCount} ratings` : 'New mentor'}
+              {ratingCount > 0 ? t('profile.ratings', { count: ratingCount }) : t('profile.newMentor')}
             </span>
             {mentor.acceptSpeedMinutes !== null && (
-              <span>{`Usually accepts ${describeAcceptSpeed(mentor.acceptSpeedMinutes)}`}</span>
+              <span>{acceptSpeedText(mentor.acceptSpeedMinutes, t)}</span>
             )}
           </RatingRow>
         </div>
@@ -139,36 +158,40 @@ export function ProfileSummary({ mentor }: { mentor: MentorPublicProfile }) {
         )}
         <p>
           <PlaceIcon size={18} />
-          {mentor.state}
+          {labels.state(mentor.state)}
         </p>
       </Lines>
       <Facts>
         <div>
-          <dt>{mentor.neetExamYear ? `NEET ${mentor.neetExamYear} score` : 'NEET score'}</dt>
+          <dt>
+            {mentor.neetExamYear
+              ? t('profile.facts.neetScoreOfYear', { year: String(mentor.neetExamYear) })
+              : t('profile.facts.neetScore')}
+          </dt>
           <dd>{mentor.neetScore} / 720</dd>
         </div>
         {typeof mentor.airRank === 'number' && (
           <div>
-            <dt>AIR rank</dt>
-            <dd>{mentor.airRank}</dd>
+            <dt>{t('profile.facts.airRank')}</dt>
+            <dd>{formatCount(mentor.airRank, language)}</dd>
           </div>
         )}
         {mentor.gender && (
           <div>
-            <dt>Gender</dt>
-            <dd>{mentor.gender}</dd>
+            <dt>{t('profile.facts.gender')}</dt>
+            <dd>{labels.gender(mentor.gender)}</dd>
           </div>
         )}
         {typeof mentor.neetAttempts === 'number' && (
           <div>
-            <dt>NEET attempts</dt>
+            <dt>{t('profile.facts.attempts')}</dt>
             <dd>{mentor.neetAttempts}</dd>
           </div>
         )}
         {mentor.languages.length > 0 && (
           <LanguagesFact>
-            <dt>Languages</dt>
-            <dd>{mentor.languages.join(', ')}</dd>
+            <dt>{t('profile.facts.languages')}</dt>
+            <dd>{mentor.languages.map(labels.language).join(', ')}</dd>
           </LanguagesFact>
         )}
       </Facts>

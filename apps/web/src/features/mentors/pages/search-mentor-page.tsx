@@ -1,7 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { SEARCH_MENTOR_PAGE_TEXT } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useMentors } from '../api/get-mentors.ts';
 import { MentorResults } from '../components/mentor-results.tsx';
@@ -15,8 +17,6 @@ const ErrorDialog = lazy(() =>
   import('../../../components/error-dialog.tsx').then((m) => ({ default: m.ErrorDialog })),
 );
 
-const ERROR_FALLBACK = 'An error occurred';
-
 const Content = styled(PageInner)(({ theme }) => ({
   paddingTop: theme.spacing(3),
   paddingBottom: theme.spacing(6),
@@ -29,6 +29,8 @@ const Content = styled(PageInner)(({ theme }) => ({
  */
 export function SearchMentorPage() {
   usePageHead(SEARCH_MENTOR_PAGE_TEXT);
+  const { t } = useTranslation('mentors');
+  const errorText = useErrorText();
   const [params, setParams] = useSearchParams();
   const search = params.toString();
   const filters = useMemo(() => readFilters(new URLSearchParams(search)), [search]);
@@ -62,10 +64,7 @@ export function SearchMentorPage() {
 
   return (
     <>
-      <PageHeader title="Find a Mentor">
-        Verified MBBS students who cracked NEET. Filter by category, state, gender, attempts, exam year and
-        budget, then book a session.
-      </PageHeader>
+      <PageHeader title={t('searchPage.title')}>{t('searchPage.intro')}</PageHeader>
       <Content>
         <Suspense fallback={null}>
           <MentorSearchForm
@@ -91,7 +90,7 @@ export function SearchMentorPage() {
         <Suspense fallback={null}>
           <ErrorDialog
             open
-            message={mentors.error.message || ERROR_FALLBACK}
+            message={errorText(mentors.error)}
             onClose={() => setDismissedError(mentors.errorUpdatedAt)}
           />
         </Suspense>

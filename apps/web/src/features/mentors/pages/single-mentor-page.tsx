@@ -1,4 +1,5 @@
 import { lazy, Suspense, useDeferredValue, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import { styled } from '@mui/material/styles';
 import {
@@ -13,6 +14,8 @@ import {
 import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useSession } from '../../../lib/session.ts';
@@ -32,8 +35,6 @@ const ErrorDialog = lazy(() =>
 const BookingFlow = lazy(() =>
   import('../components/booking-flow.tsx').then((m) => ({ default: m.BookingFlow })),
 );
-
-const ERROR_FALLBACK = 'An error occurred';
 
 const Top = styled(PageInner)(({ theme }) => ({
   paddingTop: theme.spacing(2),
@@ -155,11 +156,12 @@ interface Booking {
 }
 
 function BackToMentors() {
+  const { t } = useTranslation('mentors');
   return (
     <Top>
       <BackLink to={ROUTES.searchMentor} variant="outlined">
         <ArrowBackIcon size={18} />
-        All mentors
+        {t('profile.allMentors')}
       </BackLink>
     </Top>
   );
@@ -177,6 +179,8 @@ function ProfileLoading() {
 }
 
 function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
+  const { t } = useTranslation('mentors');
+  const language = useLanguage();
   const session = useSession();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -205,7 +209,7 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
       onBook: () => {
         if (booking) return;
         setNotice(null);
-        setBooking({ pkg, progress: 'Please wait…' });
+        setBooking({ pkg, progress: t('booking.pleaseWait') });
       },
       progress: booking?.pkg._id === pkg._id ? booking.progress : null,
       busy: booking !== null,
@@ -219,15 +223,18 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
         <ProfileSummary mentor={mentor} />
         <Aside>
           <section aria-labelledby="mentor-packages-title">
-            <PackagesTitle id="mentor-packages-title">Packages</PackagesTitle>
+            <PackagesTitle id="mentor-packages-title">{t('profile.packages')}</PackagesTitle>
             {mentor.awayUntil && (
               <AwayNotice role="note">
-                {`${mentor.firstName} is away for now and takes new bookings again from ${formatIstDate(mentor.awayUntil)}.`}
+                {t('profile.away', {
+                  name: mentor.firstName,
+                  date: formatIstDate(mentor.awayUntil, language),
+                })}
               </AwayNotice>
             )}
             {mentor.package.length === 0 ? (
               <Panel as="div">
-                <About>This mentor has no packages to book right now. Please check again soon.</About>
+                <About>{t('profile.noPackages')}</About>
               </Panel>
             ) : (
               <PackageList>
@@ -250,7 +257,7 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
                 [480, 640, 960],
                 '(min-width: 1200px) 400px, (min-width: 900px) 360px, 100vw',
               )}
-              alt={`Featured offer from ${brandName}`}
+              alt={t('profile.featuredAd', { brand: brandName })}
               width={1200}
               height={630}
               loading="lazy"
@@ -260,7 +267,9 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
         </Aside>
         {mentor.about && (
           <Panel aria-labelledby="mentor-about-title">
-            <PanelTitle id="mentor-about-title">About {mentor.firstName}</PanelTitle>
+            <PanelTitle id="mentor-about-title">
+              {t('profile.aboutMentor', { name: mentor.firstName })}
+            </PanelTitle>
             <About>{mentor.about}</About>
           </Panel>
         )}
@@ -285,6 +294,8 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
 
 /** /single-mentor/:id: a mentor's public profile, packages and reviews; :id is the _id or the mentor id. */
 export function SingleMentorPage() {
+  const { t } = useTranslation('mentors');
+  const errorText = useErrorText();
   const { id = '' } = useParams();
   const profile = useMentorProfile(id);
   // The profile renders as a deferred update, in slices, so its arrival never holds up a slow phone for long.
@@ -300,13 +311,10 @@ export function SingleMentorPage() {
   if (notFound)
     return (
       <Message>
-        <h1>{MENTOR_NOT_FOUND_TITLE}</h1>
-        <p>
-          This mentor is not available. The profile may have been paused, or the link may be mistyped. Plenty
-          of other verified mentors are ready to help.
-        </p>
+        <h1>{t('profile.notFound.title')}</h1>
+        <p>{t('profile.notFound.text')}</p>
         <MessageActions>
-          <ButtonLink to={ROUTES.searchMentor}>Browse all mentors</ButtonLink>
+          <ButtonLink to={ROUTES.searchMentor}>{t('profile.notFound.browse')}</ButtonLink>
         </MessageActions>
       </Message>
     );
@@ -314,14 +322,14 @@ export function SingleMentorPage() {
   return (
     <>
       <Message>
-        <h1>Mentor profile</h1>
-        <p>We could not load this mentor’s profile. Check your connection and try again.</p>
+        <h1>{t('profile.loadFailed.title')}</h1>
+        <p>{t('profile.loadFailed.text')}</p>
         <MessageActions>
           <RetryButton type="button" onClick={() => void profile.refetch()}>
-            Try again
+            {t('profile.loadFailed.tryAgain')}
           </RetryButton>
           <ButtonLink to={ROUTES.searchMentor} variant="outlined">
-            Browse all mentors
+            {t('profile.loadFailed.browse')}
           </ButtonLink>
         </MessageActions>
       </Message>
@@ -329,7 +337,7 @@ export function SingleMentorPage() {
         <Suspense fallback={null}>
           <ErrorDialog
             open
-            message={profile.error.message || ERROR_FALLBACK}
+            message={errorText(profile.error)}
             onClose={() => setErrorDismissed(profile.errorUpdatedAt)}
           />
         </Suspense>
