@@ -247,6 +247,21 @@ describe('sending and reading messages', () => {
       message: string;
     }[];
     expect(older.map((entry) => entry.message)).toEqual([1, 2, 3, 4, 5].map((index) => `message ${index}`));
+
+    // Data saver: pages of 20, the latest first, then the 20 before.
+    const saver = (await history(student, mentor, '?limit=20')).json().data as {
+      _id: string;
+      message: string;
+    }[];
+    expect(saver.map((entry) => entry.message)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `message ${total - 19 + index}`),
+    );
+    const saverOlder = (await history(student, mentor, `?before=${saver[0]?._id}&limit=20`)).json().data as {
+      message: string;
+    }[];
+    expect(saverOlder.map((entry) => entry.message)).toEqual(
+      Array.from({ length: 20 }, (_, index) => `message ${total - 39 + index}`),
+    );
   });
 
   it('describes the other participant to each side', async () => {

@@ -143,6 +143,7 @@ describe('the outbox', () => {
     expect(readOutbox(me, 'm-1')[0]).toMatchObject({
       clientMessageId: closed.clientMessageId,
       failure: 'You can send messages while you have an active session together.',
+      failureCode: 'CHAT_CLOSED',
     });
     expect(refused).toHaveLength(1);
     calls[1]?.resolve(storedFor(next));

@@ -15,6 +15,11 @@ export interface OutboxEntry {
   createdAt: string;
   /** Why the server refused it for good (chat closed, too long); null while it waits to be sent. */
   failure: string | null;
+  /**
+   * The refusal's code, so the reason can be shown in the page's language (the server's sentence is
+   * English); absent for entries kept before codes were, and null for a refusal without one.
+   */
+  failureCode?: ErrorCode | null;
 }
 
 const EMPTY: readonly OutboxEntry[] = [];
@@ -142,7 +147,9 @@ export function queueMessage(me: string, partnerId: string, text: string): Outbo
 
 export function retryMessage(me: string, partnerId: string, clientMessageId: string): void {
   updateOutbox(me, partnerId, (entries) =>
-    entries.map((entry) => (entry.clientMessageId === clientMessageId ? { ...entry, failure: null } : entry)),
+    entries.map((entry) =>
+      entry.clientMessageId === clientMessageId ? { ...entry, failure: null, failureCode: null } : entry,
+    ),
   );
   askToSend();
 }
@@ -155,9 +162,17 @@ export function removeMessage(me: string, partnerId: string, clientMessageId: st
   );
 }
 
-function markFailed(me: string, partnerId: string, clientMessageId: string, failure: string): void {
+function markFailed(
+  me: string,
+  partnerId: string,
+  clientMessageId: string,
+  failure: string,
+  failureCode: ErrorCode | null,
+): void {
   updateOutbox(me, partnerId, (entries) =>
-    entries.map((entry) => (entry.clientMessageId === clientMessageId ? { ...entry, failure } : entry)),
+    entries.map((entry) =>
+      entry.clientMessageId === clientMessageId ? { ...entry, failure, failureCode } : entry,
+    ),
   );
 }
 
@@ -221,6 +236,7 @@ export function startOutbox(me: string, delivery: OutboxDelivery): { send: () =>
           partnerId,
           entry.clientMessageId,
           error instanceof ApiError ? error.message : DEFAULT_ERROR_MESSAGE,
+          error instanceof ApiError ? error.code : null,
         );
         delivery.refused(partnerId, error);
       }

@@ -4,6 +4,9 @@ import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
 import { apiGet } from '../../../lib/api-client.ts';
 import { applyProposalChange, mergeMessages } from '../messages.ts';
 
+/** A page of the conversation in data-saver mode: the latest messages only, older ones when asked for. */
+export const DATA_SAVER_HISTORY_PAGE_SIZE = 20;
+
 /** The part of a conversation on this device: its latest messages and whatever older pages were read. */
 export interface ConversationHistory {
   messages: ChatMessage[];
@@ -20,9 +23,19 @@ export function historyKey(partnerId: string) {
   return [...ACCOUNT_QUERY_KEY, 'chat', 'history', partnerId] as const;
 }
 
-/** A page of the conversation, oldest first: the latest, or the one written before `before`. */
-export function getHistory(partnerId: string, before?: string): Promise<ChatMessage[]> {
-  const query = before ? `?before=${encodeURIComponent(before)}` : '';
+/**
+ * A page of the conversation, oldest first: the latest, or the one written before `before`; of the
+ * server's size unless a smaller one is asked for (data saver).
+ */
+export function getHistory(
+  partnerId: string,
+  before?: string,
+  pageSize: number = CHAT_HISTORY_PAGE_SIZE,
+): Promise<ChatMessage[]> {
+  const parameters = new URLSearchParams();
+  if (before) parameters.set('before', before);
+  if (pageSize !== CHAT_HISTORY_PAGE_SIZE) parameters.set('limit', String(pageSize));
+  const query = parameters.toString() ? `?${parameters.toString()}` : '';
   return apiGet<ChatMessage[]>(`/message/${encodeURIComponent(partnerId)}${query}`);
 }
 
@@ -34,8 +47,9 @@ export function getHistory(partnerId: string, before?: string): Promise<ChatMess
 export function mergeLatestPage(
   known: ConversationHistory | undefined,
   page: ChatMessage[],
+  pageSize: number = CHAT_HISTORY_PAGE_SIZE,
 ): ConversationHistory {
-  const full = page.length >= CHAT_HISTORY_PAGE_SIZE;
+  const full = page.length >= pageSize;
   const oldest = page[0];
   const receipt = { partnerReadUpTo: known?.partnerReadUpTo };
   if (!known || !oldest)
@@ -54,33 +68,43 @@ export function mergeLatestPage(
 
 /**
  * The conversation with the partner. A refetch (opening it again, a reconnect) merges the latest page
- * into what is held, so messages pushed meanwhile and older pages already read stay.
+ * into what is held, so messages pushed meanwhile and older pages already read stay. `pageSize` is the
+ * number of messages a page brings (smaller in data-saver mode).
  */
-export function historyQuery(partnerId: string) {
+export function historyQuery(partnerId: string, pageSize: number = CHAT_HISTORY_PAGE_SIZE) {
   return queryOptions({
     queryKey: historyKey(partnerId),
     queryFn: async ({ client }) => {
-      const page = await getHistory(partnerId);
-      return mergeLatestPage(client.getQueryData<ConversationHistory>(historyKey(partnerId)), page);
+      const page = await getHistory(partnerId, undefined, pageSize);
+      return mergeLatestPage(client.getQueryData<ConversationHistory>(historyKey(partnerId)), page, pageSize);
     },
   });
 }
 
-export function useHistory(partnerId: string) {
-  return useQuery(historyQuery(partnerId));
+/** The number of messages a page of history brings: fewer in data-saver mode. */
+export function historyPageSize(dataSaver: boolean): number {
+  return dataSaver ? DATA_SAVER_HISTORY_PAGE_SIZE : CHAT_HISTORY_PAGE_SIZE;
+}
+
+export function useHistory(partnerId: string, pageSize: number = CHAT_HISTORY_PAGE_SIZE) {
+  return useQuery(historyQuery(partnerId, pageSize));
 }
 
 /** The page before the first message held (scrolling up); resolves once it is in the history. */
-export async function loadOlderMessages(client: QueryClient, partnerId: string): Promise<void> {
+export async function loadOlderMessages(
+  client: QueryClient,
+  partnerId: string,
+  pageSize: number = CHAT_HISTORY_PAGE_SIZE,
+): Promise<void> {
   const first = client.getQueryData<ConversationHistory>(historyKey(partnerId))?.messages[0];
   if (!first) return;
-  const page = await getHistory(partnerId, first._id);
+  const page = await getHistory(partnerId, first._id, pageSize);
   client.setQueryData<ConversationHistory>(historyKey(partnerId), (history) =>
     history
       ? {
           ...history,
           messages: mergeMessages(page, history.messages),
-          hasOlder: page.length >= CHAT_HISTORY_PAGE_SIZE,
+          hasOlder: page.length >= pageSize,
         }
       : history,
   );
@@ -125,7 +149,7 @@ export function markSentRead(client: QueryClient, partnerId: string, upTo: strin
 }
 
 /** Loads the page before the first message held; `isPending` while it is on its way. */
-export function useOlderMessages(partnerId: string) {
+export function useOlderMessages(partnerId: string, pageSize: number = CHAT_HISTORY_PAGE_SIZE) {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: () => loadOlderMessages(queryClient, partnerId) });
+  return useMutation({ mutationFn: () => loadOlderMessages(queryClient, partnerId, pageSize) });
 }

@@ -1,16 +1,21 @@
 import { useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import type { ChatMessage } from '@neetmentor/contract';
+import type { ChatMessage, SiteLanguage } from '@neetmentor/contract';
 import { ArrowBackIcon } from '../../../components/icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
+import { useDataSaver } from '../../../lib/data-saver.tsx';
 import type { SocketSnapshot } from '../../../lib/socket.ts';
 import { useChooseTime } from '../api/choose-time.ts';
 import type { ChatRole } from '../api/get-conversations.ts';
-import { useHistory, useOlderMessages } from '../api/get-history.ts';
+import { historyPageSize, useHistory, useOlderMessages } from '../api/get-history.ts';
 import { usePartner } from '../api/get-partner.ts';
 import { useSharedSessions } from '../api/get-shared-sessions.ts';
 import { useReadMessages } from '../api/read-messages.ts';
@@ -122,6 +127,8 @@ interface ChatPaneProps {
   socket: SocketSnapshot;
   /** The list's address, for the back button on narrow screens (the pane replaces the list there). */
   backTo: string | null;
+  /** Says something to screen readers through the chat's one polite live region. */
+  announce: (text: string) => void;
 }
 
 /**
@@ -133,16 +140,67 @@ interface ChatPaneProps {
  * The header's word on the partner: their presence while connected, "Connecting…" while a connection is
  * on its way, nothing while there is none (this tab sends through the API then; presence is unknown).
  */
-function connectionLine(status: SocketSnapshot['status'], partnerOnline: boolean): string {
-  if (status === 'connected') return partnerOnline ? 'Online' : 'Offline';
-  return status === 'connecting' ? 'Connecting…' : '';
+function connectionLine(
+  t: TFunction<'chat'>,
+  status: SocketSnapshot['status'],
+  partnerOnline: boolean,
+): string {
+  if (status === 'connected') return partnerOnline ? t('pane.online') : t('pane.offline');
+  return status === 'connecting' ? t('pane.connecting') : '';
 }
 
-export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps) {
+/** The messages written after `seenUpTo` (the latest seen so far): pages of older ones are no news. */
+function newsSince(messages: readonly ChatMessage[], seenUpTo: ChatMessage): ChatMessage[] {
+  return messages.filter(
+    (message) =>
+      message.createdAt > seenUpTo.createdAt ||
+      (message.createdAt === seenUpTo.createdAt && message._id > seenUpTo._id),
+  );
+}
+
+/**
+ * What a screen reader hears of new messages: who wrote (and what, for a single one), offers of times
+ * and agreed times; the user's own messages are no news to them, an agreed time is (it confirms a choice).
+ */
+function describeNews(
+  t: TFunction<'chat'>,
+  language: SiteLanguage,
+  news: readonly ChatMessage[],
+  me: string,
+  name: string,
+): string[] {
+  const said: string[] = [];
+  const texts = news.filter((message) => message.kind === 'text' && message.senderId !== me);
+  const [onlyText] = texts;
+  if (texts.length === 1 && onlyText)
+    said.push(t('announce.newMessage', { name, message: onlyText.message }));
+  else if (texts.length > 1) said.push(t('announce.newMessages', { name, count: texts.length }));
+  for (const message of news) {
+    const proposal = message.proposal;
+    if (!proposal) continue;
+    if (message.kind === 'proposal' && message.senderId !== me)
+      said.push(t('announce.offered', { name, packageName: proposal.packageName }));
+    if (message.kind === 'scheduled' && proposal.chosenSlot)
+      said.push(
+        t('announce.agreed', {
+          packageName: proposal.packageName,
+          time: formatSessionTime(proposal.chosenSlot, language),
+        }),
+      );
+  }
+  return said;
+}
+
+export function ChatPane({ me, role, partnerId, socket, backTo, announce }: ChatPaneProps) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const { on: dataSaver } = useDataSaver();
+  const pageSize = historyPageSize(dataSaver);
   const partner = usePartner(role, partnerId);
-  const history = useHistory(partnerId);
+  const history = useHistory(partnerId, pageSize);
   const sessions = useSharedSessions(role, partnerId);
-  const older = useOlderMessages(partnerId);
+  const older = useOlderMessages(partnerId, pageSize);
   const outbox = useOutbox(me, partnerId);
   const { mutate: markRead, isPending: marking } = useReadMessages(me, partnerId);
   const chooseTime = useChooseTime(me, partnerId);
@@ -168,25 +226,43 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
     markRead(new Set(unreadKey.split(',')));
   }, [unreadKey, visible, marking, markRead, history.dataUpdatedAt]);
 
+  const person = partner.data;
+  const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
+
+  // New messages are announced once the conversation is on screen: what it opened with is no news.
+  const seen = useRef<{ upTo: ChatMessage | null } | null>(null);
+  useEffect(() => {
+    if (!messages) return;
+    const latest = messages.at(-1) ?? null;
+    const before = seen.current;
+    if (!before) {
+      seen.current = { upTo: latest };
+      return;
+    }
+    const news = before.upTo ? newsSince(messages, before.upTo) : messages;
+    if (news.length === 0) return;
+    seen.current = { upTo: latest };
+    const said = describeNews(t, language, news, me, name);
+    if (said.length > 0) announce(said.join(' '));
+  }, [messages, t, language, me, name, announce]);
+
   const failedCode = partner.error ?? history.error;
   if (hasErrorCode(failedCode, 'NOT_YOURS') || hasErrorCode(failedCode, 'NOT_FOUND')) {
     return (
-      <Root aria-label="Conversation">
+      <Root aria-label={t('pane.conversation')}>
         {backTo && (
           <Header>
-            <BackLink to={backTo} aria-label="Back to conversations">
+            <BackLink to={backTo} aria-label={t('pane.back')}>
               <ArrowBackIcon size={24} />
             </BackLink>
-            <Name>Conversation</Name>
+            <Name>{t('pane.conversation')}</Name>
           </Header>
         )}
-        <Empty>This conversation is not available. It opens once a session between you is accepted.</Empty>
+        <Empty>{t('pane.notAvailable')}</Empty>
       </Root>
     );
   }
 
-  const person = partner.data;
-  const name = person ? `${person.firstName} ${person.lastName}`.trim() : '';
   const canSend = person?.canSend ?? false;
   const shared = sessions.data ?? [];
   const agreed = shared.filter((session) => session.scheduledAt !== null);
@@ -197,7 +273,7 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
     setNotice(null);
     chooseTime.mutate(
       { proposalId, slot },
-      { onError: (error) => setNotice(error.message), onSettled: () => setChoosing(null) },
+      { onError: (error) => setNotice(errorText(error)), onSettled: () => setChoosing(null) },
     );
   }
 
@@ -253,10 +329,10 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
   ];
 
   return (
-    <Root aria-label={name ? `Conversation with ${name}` : 'Conversation'}>
+    <Root aria-label={name ? t('pane.conversationWith', { name }) : t('pane.conversation')}>
       <Header>
         {backTo && (
-          <BackLink to={backTo} aria-label="Back to conversations">
+          <BackLink to={backTo} aria-label={t('pane.back')}>
             <ArrowBackIcon size={24} />
           </BackLink>
         )}
@@ -265,12 +341,13 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
           lastName={person?.lastName ?? ''}
           picture={person?.profilePicture ?? null}
           online={isOnline}
+          tapToShow
         />
         <Who>
           <Name>{name || '\u00a0'}</Name>
           <Sub>
             {[
-              connectionLine(socket.status, isOnline),
+              connectionLine(t, socket.status, isOnline),
               person?.handle && `${role === 'mentor' ? '@' : ''}${person.handle}`,
             ]
               .filter(Boolean)
@@ -283,14 +360,14 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
               <CalendarIcon size={18} />
               {agreed.length > 0
                 ? agreed
-                    .map(
-                      (session) =>
-                        `${shared.length > 1 ? `${session.packageName}: ` : 'Session: '}${formatSessionTime(
-                          session.scheduledAt ?? '',
-                        )} (India time)`,
-                    )
+                    .map((session) => {
+                      const time = formatSessionTime(session.scheduledAt ?? '', language);
+                      return shared.length > 1
+                        ? t('pane.agreedFor', { packageName: session.packageName, time })
+                        : t('pane.agreed', { time });
+                    })
                     .join('; ')
-                : 'No session time agreed yet.'}
+                : t('pane.noTimeYet')}
             </Agreed>
             {canSend && (
               <Button
@@ -299,18 +376,14 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
                 startIcon={<CalendarIcon />}
                 onClick={() => setProposing(true)}
               >
-                Propose times
+                {t('pane.propose')}
               </Button>
             )}
           </SessionLine>
         )}
       </Header>
-      {!browserOnline && (
-        <Banner role="status">
-          You are offline. Messages you write wait here and are sent when you are back online.
-        </Banner>
-      )}
-      {reconnecting && <Banner role="status">Connecting to the chat…</Banner>}
+      {!browserOnline && <Banner role="status">{t('pane.offlineBanner')}</Banner>}
+      {reconnecting && <Banner role="status">{t('pane.reconnecting')}</Banner>}
       {notice && (
         <Alert severity="warning" onClose={() => setNotice(null)} sx={{ borderRadius: 0 }}>
           {notice}
@@ -320,27 +393,25 @@ export function ChatPane({ me, role, partnerId, socket, backTo }: ChatPaneProps)
         <PageLoading />
       ) : history.isError ? (
         <Empty>
-          The conversation could not be loaded.{' '}
-          <Button onClick={() => void history.refetch()}>Try again</Button>
+          {t('pane.loadFailed')}{' '}
+          <Button onClick={() => void history.refetch()}>{t('actions.tryAgain')}</Button>
         </Empty>
       ) : (
         <MessageHistory
-          label={name ? `Messages with ${name}` : 'Messages'}
+          label={name ? t('history.labelWith', { name }) : t('history.label')}
           items={items}
           hasOlder={history.data.hasOlder}
           loadingOlder={older.isPending}
           onLoadOlder={() => older.mutate()}
-          empty={<Empty>No messages yet. Say hello and agree on a time for your session.</Empty>}
+          loadOlderOnRequest={dataSaver}
+          empty={<Empty>{t('history.empty')}</Empty>}
         />
       )}
       {person &&
         (canSend ? (
           <Composer me={me} partnerId={partnerId} onSend={(text) => queueMessage(me, partnerId, text)} />
         ) : (
-          <Closed role="note">
-            You can send messages while you have an active session together. This conversation stays here to
-            read.
-          </Closed>
+          <Closed role="note">{t('pane.closed')}</Closed>
         ))}
       {proposing && (
         <ProposeTimesDialog

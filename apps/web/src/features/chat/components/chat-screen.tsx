@@ -1,9 +1,12 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import type { ConversationSummary } from '@neetmentor/contract';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useConversations, type ChatRole } from '../api/get-conversations.ts';
 import { useChatRealtime } from '../use-chat-realtime.ts';
 import { ChatPane } from './chat-pane.tsx';
@@ -56,6 +59,50 @@ const Note = styled('div')(({ theme }) => ({
   textAlign: 'center',
 }));
 
+/**
+ * The chat's one polite live region: a new announcement replaces the last (keyed, so the same words
+ * twice are read twice), and nothing of the history is read again.
+ */
+function useAnnouncer() {
+  const [said, setSaid] = useState<{ id: number; text: string } | null>(null);
+  const announce = useCallback((text: string) => setSaid((last) => ({ id: (last?.id ?? 0) + 1, text })), []);
+  const region = (
+    <VisuallyHidden role="status" aria-live="polite" aria-atomic="true">
+      {said && <span key={said.id}>{said.text}</span>}
+    </VisuallyHidden>
+  );
+  return { announce, region };
+}
+
+/**
+ * Messages arriving in conversations that are not open: the list's unread counts grow. The open one
+ * announces its own news, with the words.
+ */
+function useUnreadNews(
+  conversations: ConversationSummary[] | undefined,
+  openId: string | undefined,
+  announce: (text: string) => void,
+) {
+  const { t } = useTranslation('chat');
+  const counts = useRef<Map<string, number> | null>(null);
+  useEffect(() => {
+    if (!conversations) return;
+    const before = counts.current;
+    counts.current = new Map(conversations.map((item) => [item._id, item.unreadCount]));
+    if (!before) return;
+    for (const item of conversations) {
+      const grown = item.unreadCount - (before.get(item._id) ?? 0);
+      if (item._id === openId || grown <= 0) continue;
+      const name = `${item.firstName} ${item.lastName}`.trim();
+      announce(
+        grown === 1
+          ? t('announce.newMessageIn', { name })
+          : t('announce.newMessages', { name, count: grown }),
+      );
+    }
+  }, [conversations, openId, announce, t]);
+}
+
 interface ChatScreenProps {
   me: string;
   role: ChatRole;
@@ -91,6 +138,9 @@ export function ChatScreen({
   const wide = useMediaQuery(SIDE_BY_SIDE_MEDIA, { noSsr: true });
   const socket = useChatRealtime(me, role);
   const conversations = useConversations(role);
+  const { t } = useTranslation('chat');
+  const { announce, region } = useAnnouncer();
+  useUnreadNews(conversations.data, openId, announce);
 
   useEffect(() => {
     const element = box.current;
@@ -105,9 +155,9 @@ export function ChatScreen({
   else if (conversations.isError)
     list = (
       <Note>
-        Your conversations could not be loaded.
+        {t('list.loadFailed')}
         <Button variant="outlined" onClick={() => void conversations.refetch()}>
-          Try again
+          {t('actions.tryAgain')}
         </Button>
       </Note>
     );
@@ -125,9 +175,10 @@ export function ChatScreen({
 
   return (
     <Root ref={box} height={height} wide={wide}>
+      {region}
       {(wide || !openId) && (
         <ListColumn wide={wide} aria-labelledby="chat-list-heading">
-          <ListHeading id="chat-list-heading">Conversations</ListHeading>
+          <ListHeading id="chat-list-heading">{t('list.heading')}</ListHeading>
           {list}
         </ListColumn>
       )}
@@ -139,9 +190,10 @@ export function ChatScreen({
           partnerId={openId}
           socket={socket}
           backTo={wide ? null : listPath}
+          announce={announce}
         />
       ) : (
-        wide && <Note>Choose a conversation to read and write messages.</Note>
+        wide && <Note>{t('list.choose')}</Note>
       )}
     </Root>
   );

@@ -1,10 +1,12 @@
 import { useEffect, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import IconButton from '@mui/material/IconButton';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { CHAT_MESSAGE_MAX_LENGTH, formatCount, sendMessageRequestSchema } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { readDraft, saveDraft } from '../drafts.ts';
 import { SendIcon } from './chat-icons.tsx';
 
@@ -42,6 +44,8 @@ interface ComposerProps {
  * sending waits until the text is shortened.
  */
 export function Composer({ me, partnerId, onSend }: ComposerProps) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
   const form = useForm({
     resolver: zodResolver(sendMessageRequestSchema.pick({ message: true })),
     defaultValues: { message: readDraft(me, partnerId) },
@@ -74,11 +78,16 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
     if (canSend) void send();
   }
 
+  const counts = {
+    length: formatCount(length, language),
+    max: formatCount(CHAT_MESSAGE_MAX_LENGTH, language),
+    over: formatCount(length - CHAT_MESSAGE_MAX_LENGTH, language),
+  };
   const counter =
     length >= COUNTER_FROM
-      ? `${formatCount(length)} / ${formatCount(CHAT_MESSAGE_MAX_LENGTH)} characters${
-          tooLong ? `: shorten it by ${formatCount(length - CHAT_MESSAGE_MAX_LENGTH)} to send` : ''
-        }`
+      ? tooLong
+        ? t('composer.counterTooLong', counts)
+        : t('composer.counter', counts)
       : undefined;
 
   return (
@@ -98,11 +107,13 @@ export function Composer({ me, partnerId, onSend }: ComposerProps) {
             error={tooLong}
             helperText={counter}
             // The theme's blank placeholder is replaced: this field says what it is for.
-            slotProps={{ htmlInput: { 'aria-label': 'Message', placeholder: 'Type a message' } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('composer.label'), placeholder: t('composer.placeholder') },
+            }}
           />
         )}
       />
-      <SendButton type="submit" aria-label="Send" disabled={!canSend}>
+      <SendButton type="submit" aria-label={t('composer.send')} disabled={!canSend}>
         <SendIcon size={22} />
       </SendButton>
     </Form>

@@ -1,7 +1,9 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
-import type { ConversationSummary } from '@neetmentor/contract';
+import { formatCount, type ConversationSummary } from '@neetmentor/contract';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatListTime } from '../chat-time.ts';
 import { isAwaitingReader } from '../messages.ts';
@@ -106,6 +108,9 @@ function handleOf(conversation: ConversationSummary): string {
  */
 export function ConversationList({ conversations, me, openId, online, linkTo }: ConversationListProps) {
   const now = useNow(60_000);
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const dayNames = { today: t('days.today'), yesterday: t('days.yesterday') };
   return (
     <List>
       {conversations.map((conversation) => {
@@ -129,25 +134,25 @@ export function ConversationList({ conversations, me, openId, online, linkTo }: 
                 <NameLine>
                   <Name>{name}</Name>
                   <Handle>{handleOf(conversation)}</Handle>
-                  {isOnline && <VisuallyHidden>(online)</VisuallyHidden>}
+                  {isOnline && <VisuallyHidden>{t('list.online')}</VisuallyHidden>}
                 </NameLine>
                 <Preview awaiting={awaiting}>
                   {last ? (
                     <>
-                      {last.receiverId !== me && <span>You: </span>}
+                      {last.receiverId !== me && <span>{t('list.you')}</span>}
                       {last.message}
                     </>
                   ) : (
-                    'No messages yet'
+                    t('list.noMessages')
                   )}
                 </Preview>
               </Texts>
               <Side>
-                {last && <Time>{formatListTime(last.createdAt, now)}</Time>}
+                {last && <Time>{formatListTime(last.createdAt, now, language, dayNames)}</Time>}
                 {conversation.unreadCount > 0 && (
                   <Badge>
-                    {conversation.unreadCount}
-                    <VisuallyHidden> unread</VisuallyHidden>
+                    {formatCount(conversation.unreadCount, language)}
+                    <VisuallyHidden>{t('list.unread', { count: conversation.unreadCount })}</VisuallyHidden>
                   </Badge>
                 )}
               </Side>

@@ -1,7 +1,9 @@
 import { Fragment, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { styled } from '@mui/material/styles';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatDayLabel, istDay } from '../chat-time.ts';
 import { ArrowDownIcon } from './chat-icons.tsx';
@@ -71,6 +73,11 @@ interface MessageHistoryProps {
   onLoadOlder: () => void;
   /** Shown when there is nothing yet. */
   empty: ReactNode;
+  /**
+   * Older pages come only when asked for with the button, not when the reader scrolls near the top
+   * (data saver: each page is fetched on purpose).
+   */
+  loadOlderOnRequest?: boolean;
 }
 
 function isNearBottom(element: HTMLElement): boolean {
@@ -90,7 +97,11 @@ export function MessageHistory({
   loadingOlder,
   onLoadOlder,
   empty,
+  loadOlderOnRequest = false,
 }: MessageHistoryProps) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const dayNames = { today: t('days.today'), yesterday: t('days.yesterday') };
   const scroller = useRef<HTMLDivElement>(null);
   const content = useRef<HTMLDivElement>(null);
   const following = useRef(true);
@@ -147,7 +158,7 @@ export function MessageHistory({
     following.current = isNearBottom(element);
     if (following.current) setUnseen(false);
     previous.current = { ...previous.current, height: element.scrollHeight, top: element.scrollTop };
-    if (element.scrollTop <= NEAR_TOP_PX && hasOlder && !loadingOlder) onLoadOlder();
+    if (element.scrollTop <= NEAR_TOP_PX && hasOlder && !loadingOlder && !loadOlderOnRequest) onLoadOlder();
   }
 
   function jumpToEnd() {
@@ -166,10 +177,10 @@ export function MessageHistory({
           {hasOlder && (
             <Older>
               {loadingOlder ? (
-                <CircularProgress size={24} aria-label="Loading older messages" />
+                <CircularProgress size={24} aria-label={t('history.loadingOlder')} />
               ) : (
                 <Button size="small" onClick={onLoadOlder}>
-                  Load older messages
+                  {t('history.loadOlder')}
                 </Button>
               )}
             </Older>
@@ -179,7 +190,7 @@ export function MessageHistory({
             const before = previousAt(index);
             const separator =
               before === undefined || istDay(before) !== istDay(item.at)
-                ? formatDayLabel(item.at, now)
+                ? formatDayLabel(item.at, now, language, dayNames)
                 : null;
             return (
               <Fragment key={item.key}>
@@ -192,7 +203,7 @@ export function MessageHistory({
       </Scroller>
       {unseen && (
         <JumpButton variant="contained" size="small" startIcon={<ArrowDownIcon />} onClick={jumpToEnd}>
-          New messages
+          {t('history.jumpToNew')}
         </JumpButton>
       )}
     </Frame>

@@ -1,6 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { ChatMessage } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { formatClockTime } from '../chat-time.ts';
 import type { OutboxEntry } from '../outbox.ts';
 import { ClockIcon, ReadIcon, SentIcon } from './chat-icons.tsx';
@@ -72,7 +76,8 @@ interface StoredMessageProps {
 
 /** A stored text message; the user's own shows Sent (✓) until the partner reads it (✓✓). */
 export function StoredMessage({ message, mine }: StoredMessageProps) {
-  const time = formatClockTime(message.createdAt);
+  const { t } = useTranslation('chat');
+  const time = formatClockTime(message.createdAt, useLanguage());
   return (
     <Row mine={mine}>
       <Bubble tone={mine ? 'mine' : 'theirs'}>{message.message}</Bubble>
@@ -82,12 +87,12 @@ export function StoredMessage({ message, mine }: StoredMessageProps) {
           (message.read ? (
             <>
               <ReadIcon size={16} />
-              <span>Read</span>
+              <span>{t('message.read')}</span>
             </>
           ) : (
             <>
               <SentIcon size={16} />
-              <span>Sent</span>
+              <span>{t('message.sent')}</span>
             </>
           ))}
       </Meta>
@@ -107,24 +112,32 @@ interface WaitingMessageProps {
  * connection), or refused for good with the reason and the choice to try again or delete it.
  */
 export function WaitingMessage({ entry, offline, onRetry, onDelete }: WaitingMessageProps) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const failed = entry.failure !== null;
+  // English keeps the server's own reason, stored with the message; another language translates its code.
+  const reason =
+    language === 'en' || entry.failureCode === undefined
+      ? (entry.failure ?? '')
+      : errorText(new ApiError(entry.failure ?? '', 400, entry.failureCode));
   return (
     <Row mine>
       <Bubble tone={failed ? 'failed' : 'waiting'}>{entry.text}</Bubble>
       {failed ? (
         <Failure role="alert">
-          <span>Not sent: {entry.failure}</span>
-          <Button size="small" variant="outlined" onClick={onRetry} aria-label="Retry sending this message">
-            Retry
+          <span>{t('message.notSent', { reason })}</span>
+          <Button size="small" variant="outlined" onClick={onRetry} aria-label={t('message.retryLabel')}>
+            {t('message.retry')}
           </Button>
-          <Button size="small" color="error" onClick={onDelete} aria-label="Delete this message">
-            Delete
+          <Button size="small" color="error" onClick={onDelete} aria-label={t('message.deleteLabel')}>
+            {t('message.delete')}
           </Button>
         </Failure>
       ) : (
         <Meta>
           <ClockIcon size={14} />
-          <span>{offline ? 'Waiting for connection…' : 'Sending…'}</span>
+          <span>{offline ? t('message.waitingForConnection') : t('message.sending')}</span>
         </Meta>
       )}
     </Row>

@@ -1,6 +1,9 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import type { ChatMessage, Proposal } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { formatSessionTime } from '../chat-time.ts';
 import { CalendarIcon } from './chat-icons.tsx';
 
@@ -57,11 +60,10 @@ interface ProposalCardProps {
   onChoose: (slot: string) => void;
 }
 
-function statusNote(proposal: Proposal, mine: boolean, partnerName: string): string {
-  if (proposal.status === 'replaced') return 'A newer offer replaced these times.';
-  if (proposal.status === 'accepted')
-    return 'A time was agreed. Both of you got a calendar invitation by e-mail.';
-  return mine ? `Waiting for ${partnerName} to choose one.` : 'Choose the time that suits you.';
+function statusNote(t: TFunction<'chat'>, proposal: Proposal, mine: boolean, partnerName: string): string {
+  if (proposal.status === 'replaced') return t('proposal.replaced');
+  if (proposal.status === 'accepted') return t('proposal.accepted');
+  return mine ? t('proposal.waitingFor', { name: partnerName }) : t('proposal.chooseOne');
 }
 
 /**
@@ -76,23 +78,27 @@ export function ProposalCard({
   choosing,
   onChoose,
 }: ProposalCardProps) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
   const mine = proposal.proposedBy === me;
   const answerable = !mine && proposal.status === 'open' && canAnswer;
   return (
     <Card>
       <Title>
         <CalendarIcon size={20} />
-        {mine ? 'You offered times' : `${partnerName} offered times`} for {proposal.packageName}
+        {mine
+          ? t('proposal.youOffered', { packageName: proposal.packageName })
+          : t('proposal.partnerOffered', { name: partnerName, packageName: proposal.packageName })}
       </Title>
-      <Slots aria-label="Offered times (India time)">
+      <Slots aria-label={t('proposal.slotsLabel')}>
         {proposal.slots.map((slot) => {
-          const label = formatSessionTime(slot);
+          const label = formatSessionTime(slot, language);
           const chosen = proposal.chosenSlot === slot;
           return (
             <Slot key={slot} chosen={chosen}>
               <span>
                 {label}
-                {chosen && ' (chosen)'}
+                {chosen && t('proposal.chosenMark')}
               </span>
               {answerable && (
                 <Button
@@ -100,30 +106,32 @@ export function ProposalCard({
                   variant="contained"
                   disabled={choosing !== null}
                   onClick={() => onChoose(slot)}
-                  aria-label={`Choose ${label}`}
+                  aria-label={t('proposal.chooseLabel', { time: label })}
                 >
-                  {choosing === slot ? 'Choosing…' : 'Choose'}
+                  {choosing === slot ? t('proposal.choosing') : t('proposal.choose')}
                 </Button>
               )}
             </Slot>
           );
         })}
       </Slots>
-      <Note>{statusNote(proposal, mine, partnerName)}</Note>
+      <Note>{statusNote(t, proposal, mine, partnerName)}</Note>
     </Card>
   );
 }
 
 /** The note that a time was agreed, from a chosen offer. */
 export function ScheduledCard({ message }: { message: ChatMessage }) {
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
   const slot = message.proposal?.chosenSlot;
   return (
     <Card>
       <Title>
         <CalendarIcon size={20} />
-        Session time agreed
+        {t('scheduled.title')}
       </Title>
-      <span>{slot ? `${formatSessionTime(slot)} (India time)` : message.message}</span>
+      <span>{slot ? t('indiaTime', { time: formatSessionTime(slot, language) }) : message.message}</span>
       {message.proposal && <Note>{message.proposal.packageName}</Note>}
     </Card>
   );

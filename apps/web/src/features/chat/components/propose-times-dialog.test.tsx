@@ -92,5 +92,5 @@ it('refuses the same time offered twice', () => {
     date3: '',
     time3: '',
   };
-  expect(readSlots(values, Date.now()).errors).toEqual({ date2: 'This time is already offered above.' });
+  expect(readSlots(values, Date.now()).errors).toEqual({ date2: 'repeated' });
 });

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +14,14 @@ import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { MAX_PROPOSED_SLOTS, PROPOSAL_HORIZON_DAYS, proposeTimesRequestSchema } from '@neetmentor/contract';
+import {
+  formatCount,
+  MAX_PROPOSED_SLOTS,
+  PROPOSAL_HORIZON_DAYS,
+  proposeTimesRequestSchema,
+} from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useProposeTimes } from '../api/propose-times.ts';
@@ -50,43 +59,63 @@ function emptyValues(sessions: SharedSession[]): Values {
   return values;
 }
 
+/** What can be wrong with a row: its message is in the catalog under `propose.problems`. */
+export type SlotProblem = 'missing' | 'incomplete' | 'outOfRange' | 'repeated';
+
 /**
- * The times typed, as instants, or the message for each row that cannot be offered: the first row is
+ * The times typed, as instants, or the problem of each row that cannot be offered: the first row is
  * needed, a row needs both its date and time, and each time lies between an hour from now and the horizon.
  */
-export function readSlots(values: Values, now: number): { slots: string[]; errors: Record<string, string> } {
+export function readSlots(
+  values: Values,
+  now: number,
+): { slots: string[]; errors: Record<string, SlotProblem> } {
   const slots: string[] = [];
-  const errors: Record<string, string> = {};
+  const errors: Record<string, SlotProblem> = {};
   for (const row of ROWS) {
     const date = values[`date${row}`] ?? '';
     const time = values[`time${row}`] ?? '';
     if (date === '' && time === '') {
-      if (row === 1) errors.date1 = 'Choose a date and a time.';
+      if (row === 1) errors.date1 = 'missing';
       continue;
     }
     const slot = istInputToIso(date, time);
     const at = slot ? new Date(slot).getTime() : Number.NaN;
-    if (!slot) errors[`date${row}`] = 'Choose both a date and a time.';
+    if (!slot) errors[`date${row}`] = 'incomplete';
     else if (at < now + HOUR_MS || at > now + PROPOSAL_HORIZON_DAYS * 24 * HOUR_MS)
-      errors[`date${row}`] =
-        `Choose a time at least an hour from now and within ${PROPOSAL_HORIZON_DAYS} days.`;
-    else if (slots.includes(slot)) errors[`date${row}`] = 'This time is already offered above.';
+      errors[`date${row}`] = 'outOfRange';
+    else if (slots.includes(slot)) errors[`date${row}`] = 'repeated';
     else slots.push(slot);
   }
   return { slots, errors };
 }
 
 /** The typed rows, read as the request's instants (each row's problem marks its date field). */
-const proposeFormSchema = z
-  .object({ bookingId: z.string() })
-  .catchall(z.string())
-  .transform((values, context) => {
-    const { slots, errors } = readSlots(values, Date.now());
-    for (const [path, message] of Object.entries(errors))
-      context.issues.push({ code: 'custom', path: [path], message, input: values });
-    return { bookingId: values.bookingId, slots };
-  })
-  .pipe(proposeTimesRequestSchema);
+function proposeFormSchema(problemText: (problem: SlotProblem) => string) {
+  return z
+    .object({ bookingId: z.string() })
+    .catchall(z.string())
+    .transform((values, context) => {
+      const { slots, errors } = readSlots(values, Date.now());
+      for (const [path, problem] of Object.entries(errors))
+        context.issues.push({ code: 'custom', path: [path], message: problemText(problem), input: values });
+      return { bookingId: values.bookingId, slots };
+    })
+    .pipe(proposeTimesRequestSchema);
+}
+
+function slotProblemText(t: TFunction<'chat'>, problem: SlotProblem): string {
+  switch (problem) {
+    case 'missing':
+      return t('propose.problems.missing');
+    case 'incomplete':
+      return t('propose.problems.incomplete');
+    case 'outOfRange':
+      return t('propose.problems.outOfRange', { days: PROPOSAL_HORIZON_DAYS });
+    case 'repeated':
+      return t('propose.problems.repeated');
+  }
+}
 
 interface ProposeTimesDialogProps {
   open: boolean;
@@ -110,8 +139,12 @@ export function ProposeTimesDialog({
   sessions,
 }: ProposeTimesDialogProps) {
   const titleId = useId();
+  const { t } = useTranslation('chat');
+  const language = useLanguage();
+  const errorText = useErrorText();
+  const schema = useMemo(() => proposeFormSchema((problem) => slotProblemText(t, problem)), [t]);
   const form = useForm({
-    resolver: zodResolver(proposeFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: emptyValues(sessions),
   });
   const { errors, isSubmitting } = form.formState;
@@ -129,7 +162,7 @@ export function ProposeTimesDialog({
     propose.mutate(offer, {
       onSuccess: close,
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: error.message });
+        if (setServerErrors(form, error).marked === 0) form.setError('root', { message: errorText(error) });
       },
     }),
   );
@@ -142,18 +175,20 @@ export function ProposeTimesDialog({
   return (
     <Dialog open={open} onClose={busy ? undefined : close} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onSubmit={submit} noValidate>
-        <DialogTitle id={titleId}>Propose session times</DialogTitle>
+        <DialogTitle id={titleId}>{t('propose.title')}</DialogTitle>
         <DialogContent sx={{ display: 'grid', gap: 2.5 }}>
           <DialogContentText>
-            Offer up to {MAX_PROPOSED_SLOTS} times in India time (IST); {partnerName} picks one and you both
-            get a calendar invitation by e-mail. Each time must be at least an hour from now and within{' '}
-            {PROPOSAL_HORIZON_DAYS} days.
+            {t('propose.intro', {
+              max: MAX_PROPOSED_SLOTS,
+              name: partnerName,
+              days: PROPOSAL_HORIZON_DAYS,
+            })}
           </DialogContentText>
           {sessions.length > 1 && (
             <TextField
               {...field('bookingId')}
               select
-              label="Session"
+              label={t('propose.session')}
               slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
             >
               {sessions.map((session) => (
@@ -170,12 +205,16 @@ export function ProposeTimesDialog({
             const described = problem ? problemId : undefined;
             return (
               <SlotRow key={row}>
-                <Legend>{row === 1 ? 'First time' : `Time ${row} (optional)`}</Legend>
+                <Legend>
+                  {row === 1
+                    ? t('propose.firstTime')
+                    : t('propose.optionalTime', { number: formatCount(row, language) })}
+                </Legend>
                 <TextField
                   {...field(`date${row}`)}
                   error={Boolean(problem)}
                   type="date"
-                  label="Date"
+                  label={t('propose.date')}
                   required={row === 1}
                   slotProps={{
                     inputLabel: { shrink: true },
@@ -186,7 +225,7 @@ export function ProposeTimesDialog({
                   {...field(`time${row}`)}
                   error={Boolean(problem)}
                   type="time"
-                  label="Time (IST)"
+                  label={t('propose.time')}
                   required={row === 1}
                   slotProps={{
                     inputLabel: { shrink: true },
@@ -205,10 +244,10 @@ export function ProposeTimesDialog({
         </DialogContent>
         <DialogActions>
           <Button onClick={close} disabled={busy}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy}>
-            {propose.isPending ? 'Sending…' : 'Send offer'}
+            {propose.isPending ? t('propose.sending') : t('propose.send')}
           </Button>
         </DialogActions>
       </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import { styled } from '@mui/material/styles';
 import { paths, ROUTES } from '@neetmentor/contract';
@@ -20,11 +21,12 @@ const Empty = styled('p')(({ theme }) => ({
 
 /** /mentor-dashboard/chat and /mentor-dashboard/chat/:id (spec part 2 §2): conversations and chat pane. */
 export function MentorChatPage() {
-  usePageHead({ title: 'Chats' });
+  const { t } = useTranslation('chat');
+  usePageHead({ title: t('mentorPage.title') });
   const { id } = useSignedIn();
   return (
     <Container maxWidth="xl" sx={{ py: { xs: 2, md: 3 }, px: { xs: 1, sm: 2 } }}>
-      <Title>Chats</Title>
+      <Title>{t('mentorPage.title')}</Title>
       <ChatScreen
         me={id}
         role="mentor"
@@ -32,9 +34,7 @@ export function MentorChatPage() {
         linkTo={paths.mentorChat}
         // The dashboard header (64 px), the title and the page's padding stay in view above the box.
         height="calc(100dvh - 150px)"
-        emptyList={
-          <Empty>No conversations yet. Once you accept a session request, its student appears here.</Empty>
-        }
+        emptyList={<Empty>{t('mentorPage.empty')}</Empty>}
       />
     </Container>
   );

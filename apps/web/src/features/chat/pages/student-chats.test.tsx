@@ -3,8 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage } from '@neetmentor/contract';
+import { CHAT_MESSAGE_MAX_LENGTH, type ChatMessage, type SiteLanguage } from '@neetmentor/contract';
 import { chatOutboxKey, chatDraftKey } from '../../../lib/chat-storage.ts';
+import { DataSaverProvider } from '../../../lib/data-saver.tsx';
 import { SignedInContext } from '../../../lib/signed-in.ts';
 import { sessionPage, studentSession } from '../../../test/booking-fixtures.ts';
 import { chatMessage, conversation, proposal } from '../../../test/chat-fixtures.ts';
@@ -38,6 +39,11 @@ const TODAY = new Date().toISOString();
 
 interface ChatServer {
   history: ChatMessage[];
+  /** The page answered to a history address with a query (a page before a message, a smaller page). */
+  page?: (url: string) => ChatMessage[];
+  /** Every history address asked for. */
+  historyUrls: string[];
+  partnerPicture: string | null;
   canSend: boolean;
   /** Answers message/send; the default stores the message. */
   send: (body: { message: string; clientMessageId: string }) => Response | Promise<Response>;
@@ -62,6 +68,8 @@ function stubChat(overrides: Partial<ChatServer> = {}): ChatServer {
       ),
     sends: [],
     reads: 0,
+    historyUrls: [],
+    partnerPicture: null,
     ...overrides,
   };
   stubFetch((url, init) => {
@@ -70,12 +78,15 @@ function stubChat(overrides: Partial<ChatServer> = {}): ChatServer {
     if (url === '/api/v1/message/searched-user-details-mentors')
       return envelopeResponse({
         mentorId: 'NM1234',
-        profilePicture: null,
+        profilePicture: state.partnerPicture,
         firstName: 'Arjun',
         lastName: 'Mehta',
         canSend: state.canSend,
       });
-    if (url === '/api/v1/message/m-1') return envelopeResponse(state.history);
+    if (url === '/api/v1/message/m-1' || url.startsWith('/api/v1/message/m-1?')) {
+      state.historyUrls.push(url);
+      return envelopeResponse(url.includes('?') && state.page ? state.page(url) : state.history);
+    }
     if (url.startsWith('/api/v1/students/purchased-sessions'))
       return envelopeResponse(
         sessionPage([studentSession({ status: 'active', scheduledAt: '2025-03-07T11:00:00.000Z' })]),
@@ -97,22 +108,27 @@ function stubChat(overrides: Partial<ChatServer> = {}): ChatServer {
   return state;
 }
 
-function renderChats(route = '/student-profile/m-1') {
+function renderChats(
+  route = '/student-profile/m-1',
+  { language = 'en', dataSaver = false }: { language?: SiteLanguage; dataSaver?: boolean } = {},
+) {
   signInAs('student', ME);
   return renderWithProviders(
-    <SignedInContext value={{ role: 'student', id: ME }}>
-      <Routes>
-        <Route path="/student-profile" element={<StudentChats />}>
-          <Route path=":id" />
-        </Route>
-      </Routes>
-    </SignedInContext>,
-    { route },
+    <DataSaverProvider initial={dataSaver}>
+      <SignedInContext value={{ role: 'student', id: ME }}>
+        <Routes>
+          <Route path="/student-profile" element={<StudentChats />}>
+            <Route path=":id" />
+          </Route>
+        </Routes>
+      </SignedInContext>
+    </DataSaverProvider>,
+    { route, language },
   );
 }
 
-async function openConversation() {
-  const log = await screen.findByRole('log', { name: 'Messages with Arjun Mehta' });
+async function openConversation(name = 'Messages with Arjun Mehta') {
+  const log = await screen.findByRole('log', { name });
   act(() => server().serverSends('connect'));
   return log;
 }
@@ -399,5 +415,149 @@ describe('the student’s chats', () => {
     expect(link.textContent).toContain('1 unread');
     expect(screen.getByText('Choose a conversation to read and write messages.')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Back to conversations' })).toBeNull();
+  });
+
+  it('announces new messages and agreed times in one polite live region, not the history', async () => {
+    stubChat();
+    renderChats();
+    const log = await openConversation();
+    expect(within(log).getByText('Hello Riya')).toBeTruthy();
+    const region = document.querySelector('[aria-live="polite"]');
+    expect(region?.textContent).toBe('');
+
+    act(() =>
+      server().serverSends(
+        'newMessage',
+        chatMessage({
+          _id: 'msg-2',
+          message: 'Are you free on Friday?',
+          createdAt: new Date().toISOString(),
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(region?.textContent).toBe('New message from Arjun Mehta: Are you free on Friday?'),
+    );
+
+    const chosen = proposal({ status: 'accepted', chosenSlot: '2025-03-07T11:00:00.000Z' });
+    act(() =>
+      server().serverSends(
+        'newMessage',
+        chatMessage({
+          _id: 'agreed-1',
+          kind: 'scheduled',
+          message: 'Session time agreed',
+          proposal: chosen,
+          createdAt: new Date(Date.now() + 1000).toISOString(),
+        }),
+      ),
+    );
+    await waitFor(() =>
+      expect(region?.textContent).toMatch(
+        /^Session time agreed for 60-minute session: Fri, 07 Mar,? 2025, 4:30 pm \(India time\)\.$/,
+      ),
+    );
+    expect(document.querySelectorAll('[aria-live="polite"]')).toHaveLength(1);
+  });
+
+  it('puts the focus back in the message field after sending with the button', async () => {
+    const user = userEvent.setup();
+    stubChat();
+    renderChats();
+    const log = await openConversation();
+    await user.type(messageField(), 'With the button');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(within(log).getByText('Sent')).toBeTruthy());
+    expect(document.activeElement).toBe(messageField());
+  });
+
+  it('shows an offer of times in Hindi, with Hindi dates, and lets the student choose one', async () => {
+    const user = userEvent.setup();
+    const offer = chatMessage({
+      _id: 'offer-1',
+      kind: 'proposal',
+      message: 'Proposed times',
+      proposal: proposal(),
+      createdAt: TODAY,
+    });
+    stubChat({ history: [offer] });
+    renderChats('/student-profile/m-1', { language: 'hi' });
+    const log = await openConversation('Arjun Mehta के साथ मैसेज');
+
+    expect(screen.getByRole('region', { name: 'Arjun Mehta के साथ बातचीत' })).toBeTruthy();
+    expect(within(log).getByText('आज')).toBeTruthy();
+    expect(within(log).getByText('Arjun Mehta ने 60-minute session के लिए समय सुझाए')).toBeTruthy();
+    const times = within(log).getByRole('list', { name: 'सुझाए गए समय (भारतीय समय)' });
+    expect(within(times).getByText('शुक्र, 07 मार्च 2025, 4:30 pm')).toBeTruthy();
+    expect(within(log).getByText('जो समय आपके लिए ठीक हो, उसे चुनें।')).toBeTruthy();
+    expect(await screen.findByText('सेशन: शुक्र, 07 मार्च 2025, 4:30 pm (भारतीय समय)')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'मैसेज' }).getAttribute('placeholder')).toBe('मैसेज लिखें');
+
+    const chosen = proposal({ status: 'accepted', chosenSlot: '2025-03-07T11:00:00.000Z' });
+    const fetchMock = vi.mocked(fetch);
+    const serverAnswer = fetchMock.getMockImplementation();
+    fetchMock.mockImplementation((input, init) =>
+      String(input) === '/api/v1/message/choose-time'
+        ? Promise.resolve(
+            envelopeResponse(
+              chatMessage({
+                _id: 'agreed-1',
+                senderId: ME,
+                receiverId: 'm-1',
+                kind: 'scheduled',
+                proposal: chosen,
+                createdAt: new Date(Date.now() + 1000).toISOString(),
+              }),
+            ),
+          )
+        : (serverAnswer?.(input, init) ?? Promise.reject(new Error('no answer'))),
+    );
+    await user.click(within(log).getByRole('button', { name: 'शुक्र, 07 मार्च 2025, 4:30 pm चुनें' }));
+    expect(await within(log).findByText('सेशन का समय तय हुआ')).toBeTruthy();
+    expect(within(log).getByText('शुक्र, 07 मार्च 2025, 4:30 pm (भारतीय समय)')).toBeTruthy();
+    await waitFor(() =>
+      expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(
+        '60-minute session के सेशन का समय तय हुआ: शुक्र, 07 मार्च 2025, 4:30 pm (भारतीय समय)।',
+      ),
+    );
+  });
+
+  it('in data-saver mode loads the last 20 messages only, older ones when asked, and pictures on tap', async () => {
+    const user = userEvent.setup();
+    const start = Date.now() - 60 * 60 * 1000;
+    const at = (minute: number) => new Date(start + minute * 60 * 1000).toISOString();
+    const latest = Array.from({ length: 20 }, (_, index) =>
+      chatMessage({ _id: `msg-${100 + index}`, message: `latest ${index + 1}`, createdAt: at(30 + index) }),
+    );
+    const earlier = Array.from({ length: 5 }, (_, index) =>
+      chatMessage({ _id: `msg-0${index}`, message: `earlier ${index + 1}`, createdAt: at(index) }),
+    );
+    const state = stubChat({
+      history: latest,
+      page: (url) => (url.includes('before=') ? earlier : latest),
+      partnerPicture: '/uploads/arjun.jpg',
+    });
+    const { container } = renderChats('/student-profile/m-1', { dataSaver: true });
+    const log = await openConversation();
+
+    expect(await within(log).findByText('latest 20')).toBeTruthy();
+    // Opening it, and the connection opening, each ask for the latest 20.
+    expect(new Set(state.historyUrls)).toEqual(new Set(['/api/v1/message/m-1?limit=20']));
+    // Scrolling to the top fetches nothing by itself: each page is asked for.
+    fireEvent.scroll(log);
+    expect(state.historyUrls.filter((url) => url.includes('before='))).toEqual([]);
+
+    await user.click(within(log).getByRole('button', { name: 'Load earlier messages' }));
+    expect(await within(log).findByText('earlier 1')).toBeTruthy();
+    expect(state.historyUrls.filter((url) => url.includes('before='))).toEqual([
+      '/api/v1/message/m-1?before=msg-100&limit=20',
+    ]);
+    // A page shorter than 20 was the first one.
+    expect(within(log).queryByRole('button', { name: 'Load earlier messages' })).toBeNull();
+
+    // The partner's picture waits for a tap.
+    expect(container.querySelector('img')).toBeNull();
+    await user.click(await screen.findByRole('button', { name: 'Show picture' }));
+    expect(container.querySelector('img')?.getAttribute('src')).toContain('arjun');
   });
 });

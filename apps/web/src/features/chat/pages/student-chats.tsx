@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { paths, ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
@@ -23,6 +24,7 @@ const EmptyText = styled('p')(({ theme }) => ({
 /** The Chats tab of /student-profile and /student-profile/:id (spec part 1 §2, part 2 §2). */
 export function StudentChats() {
   const { id } = useSignedIn();
+  const { t } = useTranslation('chat');
   return (
     <ChatScreen
       me={id}
@@ -34,11 +36,9 @@ export function StudentChats() {
       revealOnOpen
       emptyList={
         <Empty>
-          <EmptyTitle>No chats yet</EmptyTitle>
-          <EmptyText>
-            Once a mentor accepts your session, you can chat here to agree on a date and time.
-          </EmptyText>
-          <ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>
+          <EmptyTitle>{t('studentEmpty.title')}</EmptyTitle>
+          <EmptyText>{t('studentEmpty.text')}</EmptyText>
+          <ButtonLink to={ROUTES.searchMentor}>{t('studentEmpty.findMentor')}</ButtonLink>
         </Empty>
       }
     />

@@ -1,7 +1,8 @@
+import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import type { StudentProfile } from '@neetmentor/contract';
+import { GENDERS, STUDENT_CLASSES, type StudentProfile } from '@neetmentor/contract';
 
 /** The spec's placeholder for a detail the student has not filled in. */
 export const EMPTY_DETAIL = '- - -';
@@ -38,6 +39,10 @@ const Actions = styled('div')(({ theme }) => ({
   marginTop: theme.spacing(3),
 }));
 
+function isOneOf<Choice extends string>(choices: readonly Choice[], value: string | null): value is Choice {
+  return (choices as readonly (string | null)[]).includes(value);
+}
+
 interface AccountDetailsProps {
   student: StudentProfile;
   onEdit: () => void;
@@ -46,14 +51,19 @@ interface AccountDetailsProps {
 
 /** Account Information (spec part 1 §2): the student's details, read-only. */
 export function AccountDetails({ student, onEdit, onChangePassword }: AccountDetailsProps) {
+  const { t } = useTranslation('student');
+  const { gender, currentClass } = student;
+  // The fixed choices read in the page's language; anything else is shown as stored.
+  const genderText = isOneOf(GENDERS, gender) ? t(`genders.${gender}`) : gender;
+  const classText = isOneOf(STUDENT_CLASSES, currentClass) ? t(`classes.${currentClass}`) : currentClass;
   const rows: [string, string | null][] = [
-    ['Email', student.email],
-    ['Username', student.username],
-    ['First Name', student.firstName],
-    ['Last Name', student.lastName],
-    ['Number', student.number],
-    ['Class', student.currentClass],
-    ['Gender', student.gender],
+    [t('fields.email'), student.email],
+    [t('fields.username'), student.username],
+    [t('fields.firstName'), student.firstName],
+    [t('fields.lastName'), student.lastName],
+    [t('fields.number'), student.number],
+    [t('fields.class'), classText],
+    [t('fields.gender'), genderText],
   ];
   return (
     <>
@@ -82,10 +92,10 @@ export function AccountDetails({ student, onEdit, onChangePassword }: AccountDet
       </Details>
       <Actions>
         <Button variant="contained" size="large" onClick={onEdit}>
-          Edit Profile
+          {t('account.edit')}
         </Button>
         <Button size="large" onClick={onChangePassword}>
-          Change password
+          {t('account.changePassword')}
         </Button>
       </Actions>
     </>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { PageLoading } from '../../../components/page-loading.tsx';
@@ -6,6 +7,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangeStudentPassword } from '../api/change-student-password.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { AccountDetails } from './account-details.tsx';
+import { LanguageChoice } from './language-choice.tsx';
 
 // The forms and their checks come when first asked for: the details are what the tab opens on.
 const EditProfileForm = lazy(() =>
@@ -17,10 +19,9 @@ const ChangePasswordForm = lazy(() =>
   })),
 );
 
-export const PROFILE_SAVED_MESSAGE = 'Your profile has been updated.';
-
 /** The Account Information tab: details, Edit Profile and Change password, one at a time. */
 export function AccountInformation({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('student');
   const details = useStudentDetails(studentId);
   const changePassword = useChangeStudentPassword(studentId);
   const [mode, setMode] = useState<'view' | 'edit' | 'password'>('view');
@@ -33,11 +34,11 @@ export function AccountInformation({ studentId }: { studentId: string }) {
         severity="error"
         action={
           <Button color="inherit" onClick={() => void details.refetch()}>
-            Try again
+            {t('actions.tryAgain')}
           </Button>
         }
       >
-        Your details could not be loaded. Check your connection and try again.
+        {t('account.loadFailed')}
       </Alert>
     );
   }
@@ -50,7 +51,7 @@ export function AccountInformation({ studentId }: { studentId: string }) {
           student={student}
           onDone={(wasSaved) => {
             setMode('view');
-            if (wasSaved) saved.show(PROFILE_SAVED_MESSAGE, 'success');
+            if (wasSaved) saved.show(t('account.saved'), 'success');
           }}
         />
       </Suspense>
@@ -59,13 +60,13 @@ export function AccountInformation({ studentId }: { studentId: string }) {
   if (mode === 'password') {
     return (
       <>
-        <h2 style={{ margin: '0 0 20px', fontSize: '1.25rem' }}>Change password</h2>
+        <h2 style={{ margin: '0 0 20px', fontSize: '1.25rem' }}>{t('account.changePassword')}</h2>
         <Suspense fallback={<PageLoading />}>
           <ChangePasswordForm
             mutation={changePassword}
             extraActions={
               <Button size="large" onClick={() => setMode('view')}>
-                Back to profile
+                {t('account.backToProfile')}
               </Button>
             }
           />
@@ -87,6 +88,7 @@ export function AccountInformation({ studentId }: { studentId: string }) {
         onEdit={() => setMode('edit')}
         onChangePassword={() => setMode('password')}
       />
+      <LanguageChoice />
     </>
   );
 }

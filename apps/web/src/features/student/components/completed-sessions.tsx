@@ -1,16 +1,18 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import type { StudentSession } from '@neetmentor/contract';
 import { StarIcon } from '../../../components/icons.tsx';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useCompletedSessions } from '../api/get-completed-sessions.ts';
 import { useCheckFeedbackGiven } from '../api/is-feedback-given.ts';
 import { EmptyTab } from './empty-tab.tsx';
 import { FeedbackDialog } from './feedback-dialog.tsx';
 import { FeedbackThanksDialog } from './feedback-thanks-dialog.tsx';
-import { mentorName, sessionDetailsLabel, STUDENT_SESSION_COLUMNS } from './session-columns.tsx';
+import { mentorName, sessionDetailsLabel, studentSessionColumns } from './session-columns.tsx';
 import { StudentSessionDetails } from './student-session-details.tsx';
 
 type FeedbackStep = { kind: 'rate' | 'thanks'; session: StudentSession };
@@ -23,8 +25,9 @@ interface FeedbackCellProps {
 
 /** Only a completed session invites feedback (spec part 1 §4); it says whether the mentor is rated. */
 function FeedbackCell({ session, checking, onOpen }: FeedbackCellProps) {
+  const { t } = useTranslation('student');
   const complete = session.status === 'complete';
-  const label = session.feedbackGiven ? 'Rated' : 'Rate';
+  const label = session.feedbackGiven ? t('completed.rated') : t('completed.rate');
   return (
     <Button
       size="small"
@@ -34,13 +37,15 @@ function FeedbackCell({ session, checking, onOpen }: FeedbackCellProps) {
       startIcon={<StarIcon size={20} style={complete ? { color: '#d97706' } : undefined} />}
       onClick={onOpen}
     >
-      {checking ? 'Checking…' : label} <VisuallyHidden>{mentorName(session)}</VisuallyHidden>
+      {checking ? t('completed.checking') : label} <VisuallyHidden>{mentorName(session)}</VisuallyHidden>
     </Button>
   );
 }
 
 /** The Completed Sessions tab (spec part 1 §2): the finished sessions, and the feedback for each mentor. */
 export function CompletedSessions() {
+  const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const sessions = useCompletedSessions(page);
   const check = useCheckFeedbackGiven();
@@ -51,14 +56,14 @@ export function CompletedSessions() {
     setFailure(null);
     check.mutate(session.mentor._id, {
       onSuccess: (given) => setStep({ kind: given ? 'thanks' : 'rate', session }),
-      onError: (error) => setFailure(error.message),
+      onError: (error) => setFailure(errorText(error)),
     });
   }
 
   const columns: TableColumn<StudentSession>[] = [
-    ...STUDENT_SESSION_COLUMNS,
+    ...studentSessionColumns(t),
     {
-      header: 'Feedback',
+      header: t('completed.feedback'),
       cell: (session) => (
         <FeedbackCell
           session={session}
@@ -70,12 +75,7 @@ export function CompletedSessions() {
   ];
 
   if (sessions.data?.data.length === 0) {
-    return (
-      <EmptyTab
-        title="No Completed Session yet"
-        text="Finished sessions appear here, and you can rate your mentor after each one."
-      />
-    );
+    return <EmptyTab title={t('completed.emptyTitle')} text={t('completed.emptyText')} />;
   }
 
   return (
@@ -86,7 +86,7 @@ export function CompletedSessions() {
         </Alert>
       )}
       <SessionTable
-        caption="Completed sessions"
+        caption={t('completed.caption')}
         columns={columns}
         rowKey={(session) => session._id}
         result={sessions.data}
@@ -94,11 +94,11 @@ export function CompletedSessions() {
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
         stale={sessions.isPlaceholderData}
-        emptyText="No Completed Session yet"
+        emptyText={t('completed.emptyTitle')}
         page={page}
         onPageChange={setPage}
         details={(session) => <StudentSessionDetails session={session} />}
-        detailsLabel={sessionDetailsLabel}
+        detailsLabel={sessionDetailsLabel(t)}
       />
       {step?.kind === 'rate' && (
         <FeedbackDialog

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -14,6 +15,7 @@ import {
 } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
@@ -41,6 +43,8 @@ const profileFormSchema = studentUpdateFieldsSchema
 
 /** Edit Profile (spec part 1 §3): the e-mail is shown but cannot change here; the picture is optional. */
 export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
+  const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const form = useForm<Values>({
     // The profile is sent as typed (the server reads the same text) once the rules accept it. The fields
     // hold text ('' for a select not chosen yet), wider than the schema's input type names.
@@ -70,7 +74,8 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           onSettled: settle,
           onSuccess: () => onDone(true),
           onError: (error) => {
-            if (setServerErrors(form, error, 'profilePicture').marked === 0) setErrorMessage(error.message);
+            if (setServerErrors(form, error, 'profilePicture').marked === 0)
+              setErrorMessage(errorText(error));
           },
         },
       ),
@@ -91,7 +96,7 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           name="profilePicture"
           render={({ field: picture, fieldState }) => (
             <ImagePicker
-              label="Profile Picture"
+              label={t('fields.picture')}
               shape="circle"
               file={picture.value}
               currentUrl={student.profilePicture}
@@ -101,49 +106,49 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           )}
         />
         <TextField
-          label="Email"
+          label={t('fields.email')}
           name="email"
           value={student.email}
           fullWidth
-          helperText="Your e-mail address cannot be changed here."
+          helperText={t('edit.emailFixed')}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
         <TextField
-          label="Username"
+          label={t('fields.username')}
           required
           {...field('username')}
           slotProps={{ htmlInput: { autoCapitalize: 'none', autoComplete: 'username' } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField
-            label="First Name"
+            label={t('fields.firstName')}
             required
             {...field('firstName')}
             slotProps={{ htmlInput: { autoComplete: 'given-name' } }}
           />
           <TextField
-            label="Last Name"
+            label={t('fields.lastName')}
             required
             {...field('lastName')}
             slotProps={{ htmlInput: { autoComplete: 'family-name' } }}
           />
         </Stack>
         <TextField
-          label="Number"
+          label={t('fields.number')}
           type="tel"
           {...field('number')}
           slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
-          <NativeSelect label="Class" options={STUDENT_CLASSES} {...field('currentClass')} />
-          <NativeSelect label="Gender" options={GENDERS} {...field('gender')} />
+          <NativeSelect label={t('fields.class')} options={STUDENT_CLASSES} {...field('currentClass')} />
+          <NativeSelect label={t('fields.gender')} options={GENDERS} {...field('gender')} />
         </Stack>
         <Stack direction="row" spacing={1.5}>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save'}
+            {update.isPending ? t('edit.saving') : t('edit.save')}
           </Button>
           <Button size="large" onClick={() => onDone(false)} disabled={update.isPending}>
-            Cancel
+            {t('actions.cancel')}
           </Button>
         </Stack>
       </Stack>

@@ -1,4 +1,6 @@
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -17,6 +19,8 @@ import {
   REVIEW_MAX_LENGTH,
   type StudentSession,
 } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useGiveFeedback } from '../api/give-feedback.ts';
@@ -26,14 +30,16 @@ import { StarInput } from './star-input.tsx';
 const request = giveFeedbackRequestSchema.shape;
 
 /** The stars chosen (as the radio buttons name them) and the review; the mentor comes from the session. */
-const feedbackFormSchema = z.object({
-  rating: z.string().min(1, 'Choose 1 to 5 stars.').transform(Number).pipe(request.rating),
-  review: z
-    .string()
-    .trim()
-    .transform((review) => review || undefined)
-    .pipe(request.review),
-});
+function feedbackFormSchema(t: TFunction<'student'>) {
+  return z.object({
+    rating: z.string().min(1, t('feedback.chooseStars')).transform(Number).pipe(request.rating),
+    review: z
+      .string()
+      .trim()
+      .transform((review) => review || undefined)
+      .pipe(request.review),
+  });
+}
 
 interface FeedbackDialogProps {
   session: StudentSession;
@@ -47,10 +53,14 @@ interface FeedbackDialogProps {
  * written review (product rules §9) that appears on the mentor's profile.
  */
 export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProps) {
+  const { t } = useTranslation('student');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const titleId = useId();
   const formId = useId();
+  const schema = useMemo(() => feedbackFormSchema(t), [t]);
   const form = useForm({
-    resolver: zodResolver(feedbackFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { rating: '', review: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -66,7 +76,7 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
         onError: (error) => {
           if (hasErrorCode(error, 'FEEDBACK_ALREADY_GIVEN')) onGiven();
           else if (setServerErrors(form, error).marked === 0)
-            form.setError('root', { message: error.message });
+            form.setError('root', { message: errorText(error) });
         },
       },
     ),
@@ -74,7 +84,7 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullWidth maxWidth="sm">
-      <DialogTitle id={titleId}>{`Rate your session with ${name}`}</DialogTitle>
+      <DialogTitle id={titleId}>{t('feedback.title', { name })}</DialogTitle>
       <DialogContent>
         <form id={formId} onSubmit={submit} noValidate>
           <Stack spacing={2.5} sx={{ pt: 0.5 }}>
@@ -85,7 +95,7 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
               render={({ field, fieldState }) => (
                 <StarInput
                   name={field.name}
-                  legend="Your rating"
+                  legend={t('feedback.rating')}
                   value={field.value}
                   onChange={field.onChange}
                   error={fieldState.error?.message}
@@ -100,15 +110,18 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
                 <TextField
                   {...review}
                   inputRef={ref}
-                  label="Your review (optional)"
-                  placeholder={`What helped you most? Other students read this on ${session.mentor.firstName}’s profile.`}
+                  label={t('feedback.review')}
+                  placeholder={t('feedback.reviewPlaceholder', { firstName: session.mentor.firstName })}
                   multiline
                   minRows={4}
                   fullWidth
                   error={fieldState.invalid}
                   helperText={
                     fieldState.error?.message ??
-                    `${formatCount(review.value.length)} / ${formatCount(REVIEW_MAX_LENGTH)} characters`
+                    t('feedback.counter', {
+                      length: formatCount(review.value.length, language),
+                      max: formatCount(REVIEW_MAX_LENGTH, language),
+                    })
                   }
                   slotProps={{ htmlInput: { maxLength: REVIEW_MAX_LENGTH } }}
                 />
@@ -120,10 +133,10 @@ export function FeedbackDialog({ session, onClose, onGiven }: FeedbackDialogProp
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={busy}>
-          Close
+          {t('actions.close')}
         </Button>
         <Button type="submit" form={formId} variant="contained" disabled={busy}>
-          {give.isPending ? 'Submitting…' : 'Submit'}
+          {give.isPending ? t('feedback.submitting') : t('feedback.submit')}
         </Button>
       </DialogActions>
     </Dialog>

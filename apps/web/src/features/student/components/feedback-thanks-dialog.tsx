@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -15,23 +16,24 @@ import { mentorName } from './session-columns.tsx';
  * is where it is shown.
  */
 export function FeedbackThanksDialog({ session, onClose }: { session: StudentSession; onClose: () => void }) {
+  const { t } = useTranslation('student');
   const titleId = useId();
   const textId = useId();
   const { firstName } = session.mentor;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} aria-describedby={textId}>
-      <DialogTitle id={titleId}>Thank you for your feedback!</DialogTitle>
+      <DialogTitle id={titleId}>{t('thanks.title')}</DialogTitle>
       <DialogContent>
         <DialogContentText id={textId}>
-          {`You have rated ${mentorName(session)}. Your rating, and your review if you wrote one, help other students choose; they appear on ${firstName}’s profile.`}
+          {t('thanks.text', { name: mentorName(session), firstName })}
         </DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button component={Link} to={paths.singleMentor(session.mentor._id)}>
-          {`See ${firstName}’s profile`}
+          {t('thanks.seeProfile', { firstName })}
         </Button>
         <Button onClick={onClose} variant="contained" autoFocus>
-          Close
+          {t('actions.close')}
         </Button>
       </DialogActions>
     </Dialog>

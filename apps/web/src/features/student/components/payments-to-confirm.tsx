@@ -1,20 +1,24 @@
 import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import {
   confirmPayment,
   readPaymentsToConfirm,
   type PaymentToConfirm,
 } from '../../../lib/checkout/payments-to-confirm.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useVerifyBookingPayment } from '../../../lib/checkout/verify-booking-payment.ts';
 
-interface Notice {
-  severity: 'info' | 'success' | 'error';
-  text: string;
-}
+/** How a payment's confirmation stands; its words are chosen when shown, in the page's language. */
+type Notice =
+  | { state: 'confirming' | 'retrying' | 'confirmed'; mentorName: string }
+  | { state: 'failed'; error: unknown };
 
-function confirmingText({ mentorName }: PaymentToConfirm): string {
-  return `Confirming your payment for a session with ${mentorName}…`;
+const SEVERITY = { confirming: 'info', retrying: 'info', confirmed: 'success', failed: 'error' } as const;
+
+function confirming({ mentorName }: PaymentToConfirm): Notice {
+  return { state: 'confirming', mentorName };
 }
 
 /**
@@ -23,11 +27,11 @@ function confirmingText({ mentorName }: PaymentToConfirm): string {
  * however often it is asked), and the student is told how each ended.
  */
 export function PaymentsToConfirm({ studentId }: { studentId: string }) {
+  const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const [payments] = useState(() => readPaymentsToConfirm(studentId));
   const [notices, setNotices] = useState<Record<string, Notice>>(() =>
-    Object.fromEntries(
-      payments.map((payment) => [payment.orderId, { severity: 'info', text: confirmingText(payment) }]),
-    ),
+    Object.fromEntries(payments.map((payment) => [payment.orderId, confirming(payment)])),
   );
   const { mutateAsync } = useVerifyBookingPayment();
 
@@ -38,25 +42,14 @@ export function PaymentsToConfirm({ studentId }: { studentId: string }) {
     };
     for (const payment of payments) {
       confirmPayment(payment, mutateAsync, {
-        onRetry: () =>
-          tell(payment.orderId, {
-            severity: 'info',
-            text: `Your payment for a session with ${payment.mentorName} went through. We could not reach the server to confirm the booking yet: trying again…`,
-          }),
+        onRetry: () => tell(payment.orderId, { state: 'retrying', mentorName: payment.mentorName }),
         isWanted: () => wanted,
       }).then(
-        () =>
-          tell(payment.orderId, {
-            severity: 'success',
-            text: `Your payment for a session with ${payment.mentorName} is confirmed: your request is in Session Management.`,
-          }),
+        () => tell(payment.orderId, { state: 'confirmed', mentorName: payment.mentorName }),
         (error: unknown) => {
           // Signing in again brings the student back here, and the payment with it.
           if (hasErrorCode(error, 'UNAUTHENTICATED') || hasErrorCode(error, 'SESSION_ENDED')) return;
-          tell(payment.orderId, {
-            severity: 'error',
-            text: error instanceof Error && error.message ? error.message : 'An error occurred',
-          });
+          tell(payment.orderId, { state: 'failed', error });
         },
       );
     }
@@ -65,14 +58,27 @@ export function PaymentsToConfirm({ studentId }: { studentId: string }) {
     };
   }, [payments, mutateAsync]);
 
+  function noticeText(notice: Notice): string {
+    switch (notice.state) {
+      case 'confirming':
+        return t('paymentsToConfirm.confirming', { name: notice.mentorName });
+      case 'retrying':
+        return t('paymentsToConfirm.retrying', { name: notice.mentorName });
+      case 'confirmed':
+        return t('paymentsToConfirm.confirmed', { name: notice.mentorName });
+      case 'failed':
+        return errorText(notice.error);
+    }
+  }
+
   return (
     <div role="status">
       {payments.map((payment) => {
         const notice = notices[payment.orderId];
         return (
           notice && (
-            <Alert key={payment.orderId} severity={notice.severity} sx={{ mb: 2 }}>
-              {notice.text}
+            <Alert key={payment.orderId} severity={SEVERITY[notice.state]} sx={{ mb: 2 }}>
+              {noticeText(notice)}
             </Alert>
           )
         );

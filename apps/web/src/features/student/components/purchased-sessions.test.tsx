@@ -267,4 +267,36 @@ describe('Session Management tab', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    'reads in Hindi, with rupees and dates written the Indian way',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      signInAs('student', 's-1');
+      stubSessions([[PENDING, ACTIVE]]);
+      renderWithProviders(<PurchasedSessions />, { language: 'hi' });
+
+      const table = await screen.findByRole('table', { name: 'आपके सेशन' });
+      expect(within(table).getByRole('link', { name: 'Kabir Shah से चैट करें' })).toBeTruthy();
+      expect(
+        within(table).getByRole('button', { name: 'Ananya Iyer से चैट: सेशन चालू होने पर खुलेगी' }),
+      ).toBeTruthy();
+
+      await user.click(
+        screen.getByRole('button', { name: 'Ananya Iyer के साथ 60-Minute Mentorship Session की जानकारी' }),
+      );
+      expect(screen.getByText('पेमेंट', { selector: 'dt' })).toBeTruthy();
+      // The date in Hindi month names, inside a sentence that puts it first.
+      expect(screen.getByText(/^को ₹349 का पेमेंट हुआ।$/).textContent).toContain(
+        '05 मार्च 2025, 4:30 pm को ₹349 का पेमेंट हुआ।',
+      );
+      expect(screen.getByText('ऑर्डर order_abc123 · पेमेंट pay_xyz789')).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'रिक्वेस्ट रद्द करें' }));
+      const dialog = screen.getByRole('dialog', { name: 'यह रिक्वेस्ट रद्द करें?' });
+      expect(dialog.textContent).toContain('आपके दिए ₹349 पूरे के पूरे उसी तरीके से वापस आएँगे');
+      expect(within(dialog).getByRole('button', { name: 'रिक्वेस्ट रहने दें' })).toBeTruthy();
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });

@@ -1,13 +1,17 @@
 import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
-import { formatRupeeAmount, ROUTES, type StudentSession } from '@neetmentor/contract';
+import { formatRupeeAmount, ROUTES, type SiteLanguage, type StudentSession } from '@neetmentor/contract';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
 import { SessionTable } from '../../../components/session-table.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useCancelSession } from '../api/cancel-session.ts';
 import { usePurchasedSessions } from '../api/get-purchased-sessions.ts';
 import { EmptyTab } from './empty-tab.tsx';
-import { mentorName, sessionDetailsLabel, STUDENT_SESSION_COLUMNS } from './session-columns.tsx';
+import { mentorName, sessionDetailsLabel, studentSessionColumns } from './session-columns.tsx';
 import { StudentSessionDetails } from './student-session-details.tsx';
 
 interface Notice {
@@ -15,20 +19,25 @@ interface Notice {
   text: string;
 }
 
-function cancelText(session: StudentSession): string {
-  const request = `Your request to ${mentorName(session)} for ${session.package.packageName} will be cancelled.`;
-  if (session.money.state === 'free')
-    return `${request} The free session with this mentor is then used up: it can be booked once per mentor.`;
-  return `${request} The ${formatRupeeAmount(session.money.amount)} you paid will be refunded in full to your original payment method (7–10 business days).`;
+function cancelText(t: TFunction<'student'>, language: SiteLanguage, session: StudentSession): string {
+  const request = { name: mentorName(session), packageName: session.package.packageName };
+  if (session.money.state === 'free') return t('purchased.cancelFree', request);
+  return t('purchased.cancelPaid', {
+    ...request,
+    amount: formatRupeeAmount(session.money.amount, language),
+  });
 }
 
-function cancelledText(session: StudentSession): string {
-  if (session.money.state === 'free') return 'Your request was cancelled.';
-  return `Your request was cancelled. The refund of ${formatRupeeAmount(session.money.amount)} is on its way; follow it under the session's Details.`;
+function cancelledText(t: TFunction<'student'>, language: SiteLanguage, session: StudentSession): string {
+  if (session.money.state === 'free') return t('purchased.cancelledFree');
+  return t('purchased.cancelledPaid', { amount: formatRupeeAmount(session.money.amount, language) });
 }
 
 /** The Session Management tab (spec part 1 §2): every booking, with its progress and where its money is. */
 export function PurchasedSessions() {
+  const { t } = useTranslation('student');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const [page, setPage] = useState(1);
   const sessions = usePurchasedSessions(page);
   const cancel = useCancelSession();
@@ -44,8 +53,8 @@ export function PurchasedSessions() {
     if (!confirming) return;
     const { session } = confirming;
     cancel.mutate(session._id, {
-      onSuccess: () => setNotice({ severity: 'success', text: cancelledText(session) }),
-      onError: (error) => setNotice({ severity: 'error', text: error.message }),
+      onSuccess: () => setNotice({ severity: 'success', text: cancelledText(t, language, session) }),
+      onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
       onSettled: closeConfirm,
     });
   }
@@ -53,9 +62,9 @@ export function PurchasedSessions() {
   if (sessions.data?.data.length === 0) {
     return (
       <EmptyTab
-        title="No Purchased Session yet"
-        text="Sessions you book appear here with their status: pending until the mentor accepts, then active, then completed."
-        action={<ButtonLink to={ROUTES.searchMentor}>Find a Mentor</ButtonLink>}
+        title={t('purchased.emptyTitle')}
+        text={t('purchased.emptyText')}
+        action={<ButtonLink to={ROUTES.searchMentor}>{t('purchased.findMentor')}</ButtonLink>}
       />
     );
   }
@@ -68,15 +77,15 @@ export function PurchasedSessions() {
         </Alert>
       )}
       <SessionTable
-        caption="Your sessions"
-        columns={STUDENT_SESSION_COLUMNS}
+        caption={t('purchased.caption')}
+        columns={studentSessionColumns(t)}
         rowKey={(session) => session._id}
         result={sessions.data}
         loading={sessions.isPending}
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
         stale={sessions.isPlaceholderData}
-        emptyText="No Purchased Session yet"
+        emptyText={t('purchased.emptyTitle')}
         page={page}
         onPageChange={setPage}
         details={(session) => (
@@ -88,14 +97,14 @@ export function PurchasedSessions() {
             }}
           />
         )}
-        detailsLabel={sessionDetailsLabel}
+        detailsLabel={sessionDetailsLabel(t)}
       />
       <ConfirmDialog
         open={confirming?.open ?? false}
-        title="Cancel this request?"
-        text={confirming ? cancelText(confirming.session) : ''}
-        confirmLabel="Cancel request"
-        cancelLabel="Keep request"
+        title={t('purchased.confirmTitle')}
+        text={confirming ? cancelText(t, language, confirming.session) : ''}
+        confirmLabel={t('purchased.confirmCancel')}
+        cancelLabel={t('purchased.keep')}
         pending={cancel.isPending}
         onConfirm={confirmCancel}
         onCancel={closeConfirm}

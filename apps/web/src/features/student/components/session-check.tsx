@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +15,8 @@ import {
   SESSION_PROBLEM_MIN_LENGTH,
   type StudentSession,
 } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { useConfirmSession, useReportSessionProblem } from '../api/session-check.ts';
 
 const Box = styled('section')(({ theme }) => ({
@@ -39,34 +42,33 @@ const Buttons = styled('div')(({ theme }) => ({
  * paid for it once they say yes, or once the time passes without a reported problem.
  */
 export function SessionCheck({ session }: { session: StudentSession }) {
+  const { t } = useTranslation('student');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const check = session.sessionCheck;
   const headingId = useId();
   const confirm = useConfirmSession();
   const [reporting, setReporting] = useState(false);
   if (!check || check.state === 'closed') return null;
   if (check.state === 'confirmed') {
-    return <Alert severity="success">You confirmed this session took place. Thank you.</Alert>;
+    return <Alert severity="success">{t('check.confirmed')}</Alert>;
   }
   if (check.state === 'reported') {
-    return (
-      <Alert severity="info">You reported a problem with this session. Our team is looking into it.</Alert>
-    );
+    return <Alert severity="info">{t('check.reported')}</Alert>;
   }
   return (
     <Box aria-labelledby={headingId}>
       <p id={headingId} className="question">
-        Did this session take place?
+        {t('check.question')}
       </p>
-      <p>
-        {`Your answer tells us the mentor earned their pay. If you do not answer by ${formatIstDateTime(check.answerBy)}, we take it that it did.`}
-      </p>
-      {confirm.isError && <Alert severity="error">{confirm.error.message}</Alert>}
+      <p>{t('check.explain', { answerBy: formatIstDateTime(check.answerBy, language) })}</p>
+      {confirm.isError && <Alert severity="error">{errorText(confirm.error)}</Alert>}
       <Buttons>
         <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate(session._id)}>
-          Yes, it did
+          {t('check.yes')}
         </Button>
         <Button variant="outlined" color="error" onClick={() => setReporting(true)}>
-          Report a problem
+          {t('check.report')}
         </Button>
       </Buttons>
       <ReportProblemDialog session={session} open={reporting} onClose={() => setReporting(false)} />
@@ -82,6 +84,8 @@ interface ReportProblemDialogProps {
 
 /** A short reason for our team; the mentor is not paid for the session until it has been looked at. */
 function ReportProblemDialog({ session, open, onClose }: ReportProblemDialogProps) {
+  const { t } = useTranslation('student');
+  const errorText = useErrorText();
   const titleId = useId();
   const report = useReportSessionProblem();
   const [reason, setReason] = useState('');
@@ -89,7 +93,7 @@ function ReportProblemDialog({ session, open, onClose }: ReportProblemDialogProp
   const trimmed = reason.trim();
   const fieldError =
     trimmed.length < SESSION_PROBLEM_MIN_LENGTH
-      ? `Please tell us what went wrong in at least ${SESSION_PROBLEM_MIN_LENGTH} characters.`
+      ? t('check.reasonTooShort', { min: SESSION_PROBLEM_MIN_LENGTH })
       : undefined;
   const submit = () => {
     setTouched(true);
@@ -104,14 +108,14 @@ function ReportProblemDialog({ session, open, onClose }: ReportProblemDialogProp
       fullWidth
       maxWidth="sm"
     >
-      <DialogTitle id={titleId}>Report a problem</DialogTitle>
+      <DialogTitle id={titleId}>{t('check.report')}</DialogTitle>
       <DialogContent sx={{ display: 'grid', gap: 2 }}>
         <DialogContentText>
-          {`What went wrong with your ${session.package.packageName}? Our team reads every report and may contact you.`}
+          {t('check.reportIntro', { packageName: session.package.packageName })}
         </DialogContentText>
-        {report.isError && <Alert severity="error">{report.error.message}</Alert>}
+        {report.isError && <Alert severity="error">{errorText(report.error)}</Alert>}
         <TextField
-          label="What happened"
+          label={t('check.whatHappened')}
           value={reason}
           onChange={(event) => setReason(event.target.value)}
           onBlur={() => setTouched(true)}
@@ -119,16 +123,16 @@ function ReportProblemDialog({ session, open, onClose }: ReportProblemDialogProp
           minRows={3}
           required
           error={touched && Boolean(fieldError)}
-          helperText={touched && fieldError ? fieldError : 'For example: the mentor never joined the call.'}
+          helperText={touched && fieldError ? fieldError : t('check.example')}
           slotProps={{ htmlInput: { maxLength: SESSION_PROBLEM_MAX_LENGTH } }}
         />
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} disabled={report.isPending}>
-          Cancel
+          {t('actions.cancel')}
         </Button>
         <Button variant="contained" color="error" onClick={submit} disabled={report.isPending}>
-          Send report
+          {t('check.send')}
         </Button>
       </DialogActions>
     </Dialog>

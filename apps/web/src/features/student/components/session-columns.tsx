@@ -1,3 +1,5 @@
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
@@ -19,9 +21,6 @@ const MentorId = styled('span')(({ theme }) => ({
   overflowWrap: 'anywhere',
 }));
 
-/** How a request the mentor declined reads, in the table and its details. */
-export const DECLINED_LABEL = 'Declined by mentor';
-
 export function mentorName(session: StudentSession): string {
   return `${session.mentor.firstName} ${session.mentor.lastName}`.trim();
 }
@@ -31,10 +30,11 @@ export function mentorName(session: StudentSession): string {
  * opens read-only, to look back at what was said. A request or a cancelled session has no chat.
  */
 function ChatCell({ session }: { session: StudentSession }) {
+  const { t } = useTranslation('student');
   const name = mentorName(session);
   if (session.status !== 'active' && session.status !== 'complete') {
     return (
-      <IconButton disabled aria-label={`Chat with ${name}: opens while the session is active`}>
+      <IconButton disabled aria-label={t('columns.chatClosed', { name })}>
         <ChatIcon size={22} />
       </IconButton>
     );
@@ -44,7 +44,9 @@ function ChatCell({ session }: { session: StudentSession }) {
       component={Link}
       to={paths.studentChat(session.mentor._id)}
       color="primary"
-      aria-label={session.status === 'active' ? `Chat with ${name}` : `Chat history with ${name}`}
+      aria-label={
+        session.status === 'active' ? t('columns.chatWith', { name }) : t('columns.chatHistoryWith', { name })
+      }
     >
       <ChatIcon size={22} />
     </IconButton>
@@ -52,31 +54,34 @@ function ChatCell({ session }: { session: StudentSession }) {
 }
 
 /** The columns both session tabs share (spec part 1 §2): S.No, Package Name, Service Status, Mentor, chat. */
-export const STUDENT_SESSION_COLUMNS: TableColumn<StudentSession>[] = [
-  { header: 'S.No', cell: (_session, rowNumber) => rowNumber },
-  { header: 'Package Name', cell: (session) => session.package.packageName },
-  {
-    header: 'Service Status',
-    cell: (session) => (
-      <SessionStatusChip
-        status={session.status}
-        label={session.cancelReason === 'declined' ? DECLINED_LABEL : undefined}
-      />
-    ),
-  },
-  {
-    header: 'Mentor',
-    cell: (session) => (
-      <>
-        <MentorLink to={paths.singleMentor(session.mentor._id)}>{mentorName(session)}</MentorLink>
-        <MentorId>{session.mentor.mentorId}</MentorId>
-      </>
-    ),
-  },
-  { header: 'Chat', cell: (session) => <ChatCell session={session} /> },
-];
+export function studentSessionColumns(t: TFunction<'student'>): TableColumn<StudentSession>[] {
+  return [
+    { header: t('columns.number'), cell: (_session, rowNumber) => rowNumber },
+    { header: t('columns.packageName'), cell: (session) => session.package.packageName },
+    {
+      header: t('columns.status'),
+      cell: (session) => (
+        <SessionStatusChip
+          status={session.status}
+          label={session.cancelReason === 'declined' ? t('declined') : undefined}
+        />
+      ),
+    },
+    {
+      header: t('columns.mentor'),
+      cell: (session) => (
+        <>
+          <MentorLink to={paths.singleMentor(session.mentor._id)}>{mentorName(session)}</MentorLink>
+          <MentorId>{session.mentor.mentorId}</MentorId>
+        </>
+      ),
+    },
+    { header: t('columns.chat'), cell: (session) => <ChatCell session={session} /> },
+  ];
+}
 
 /** Names a row's expander after what was booked and with whom. */
-export function sessionDetailsLabel(session: StudentSession): string {
-  return `Details of ${session.package.packageName} with ${mentorName(session)}`;
+export function sessionDetailsLabel(t: TFunction<'student'>): (session: StudentSession) => string {
+  return (session) =>
+    t('columns.detailsLabel', { packageName: session.package.packageName, name: mentorName(session) });
 }

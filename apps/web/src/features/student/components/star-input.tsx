@@ -1,9 +1,10 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { RATING_MAX } from '@neetmentor/contract';
 import { StarIcon } from '../../../components/icons.tsx';
 
-const WORDS = ['', 'Poor', 'Fair', 'Good', 'Very good', 'Excellent'];
+const WORDS = ['', 'poor', 'fair', 'good', 'veryGood', 'excellent'] as const;
 
 const Fieldset = styled('fieldset')(({ theme }) => ({
   margin: 0,
@@ -58,7 +59,9 @@ interface StarInputProps {
 
 /** Five stars to choose a rating from: radio buttons underneath, so arrow keys and screen readers work. */
 export function StarInput({ name, legend, value, onChange, error }: StarInputProps) {
+  const { t } = useTranslation('student');
   const chosen = Number(value) || 0;
+  const word = WORDS[chosen];
   const captionId = useId();
   return (
     <Fieldset aria-describedby={captionId}>
@@ -74,7 +77,7 @@ export function StarInput({ name, legend, value, onChange, error }: StarInputPro
                 value={String(stars)}
                 checked={stars === chosen}
                 onChange={() => onChange(String(stars))}
-                aria-label={stars === 1 ? '1 star' : `${stars} stars`}
+                aria-label={t('stars.count', { count: stars })}
               />
               <StarIcon size={36} />
             </Star>
@@ -82,7 +85,7 @@ export function StarInput({ name, legend, value, onChange, error }: StarInputPro
         })}
       </Stars>
       <Caption id={captionId} data-error={Boolean(error)}>
-        {error ?? (chosen ? WORDS[chosen] : 'Choose 1 to 5 stars')}
+        {error ?? (word ? t(`stars.words.${word}`) : t('stars.choose'))}
       </Caption>
     </Fieldset>
   );

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import {
@@ -11,19 +13,25 @@ import {
 } from '@neetmentor/contract';
 import { SessionProgress } from '../../../components/session-status.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { DECLINED_LABEL, mentorName } from './session-columns.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
+import { mentorName } from './session-columns.tsx';
 import { SessionCheck } from './session-check.tsx';
 
 /** Why a request was cancelled, in the student's words. */
-const CANCEL_REASON_TEXT: Record<CancelReason, string> = {
-  timeout: 'Cancelled automatically: the mentor did not accept it within 24 hours.',
-  student: 'Cancelled by you.',
-  admin: 'Cancelled by our team.',
-  unavailable: 'Cancelled at once: the mentor had stopped taking bookings when your payment arrived.',
-  declined: 'The mentor could not take this session.',
-};
-
-const REFUND_TIME = 'Refunds reach your original payment method in 7–10 business days.';
+function cancelReasonText(t: TFunction<'student'>, reason: CancelReason): string {
+  switch (reason) {
+    case 'timeout':
+      return t('details.cancelReasons.timeout');
+    case 'student':
+      return t('details.cancelReasons.student');
+    case 'admin':
+      return t('details.cancelReasons.admin');
+    case 'unavailable':
+      return t('details.cancelReasons.unavailable');
+    case 'declined':
+      return t('details.cancelReasons.declined');
+  }
+}
 
 const Root = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -63,7 +71,7 @@ const Actions = styled('div')(({ theme }) => ({
 }));
 
 function When({ value }: { value: string }) {
-  return <time dateTime={value}>{formatIstDateTime(value)}</time>;
+  return <time dateTime={value}>{formatIstDateTime(value, useLanguage())}</time>;
 }
 
 function Fact({ term, children }: { term: string; children: ReactNode }) {
@@ -76,10 +84,14 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
 }
 
 function PaymentReferences({ money }: { money: StudentSession['money'] }) {
+  const { t } = useTranslation('student');
   if (!money.orderId && !money.paymentId) return null;
   return (
     <Reference>
-      {[money.orderId && `Order ${money.orderId}`, money.paymentId && `Payment ${money.paymentId}`]
+      {[
+        money.orderId && t('details.order', { id: money.orderId }),
+        money.paymentId && t('details.payment', { id: money.paymentId }),
+      ]
         .filter(Boolean)
         .join(' · ')}
     </Reference>
@@ -88,50 +100,64 @@ function PaymentReferences({ money }: { money: StudentSession['money'] }) {
 
 /** Where the student's money is: free, paid (with the provider's references), on its way back, or back. */
 function Money({ money }: { money: StudentSession['money'] }) {
-  const amount = formatRupeeAmount(money.refund?.amount ?? money.amount);
+  const { t } = useTranslation('student');
+  const language = useLanguage();
+  const amount = formatRupeeAmount(money.refund?.amount ?? money.amount, language);
+  const refundReference = money.refund?.refundId && (
+    <Reference>{t('details.refund', { id: money.refund.refundId })}</Reference>
+  );
+  // The date sits inside the sentence, where each language puts it.
+  const when = (value: string) => ({ when: <When value={value} /> });
   switch (money.state) {
     case 'free':
-      return <>Free package: nothing to pay.</>;
+      return <>{t('details.money.free')}</>;
     case 'paid':
       return (
         <>
-          {`Paid ${formatRupeeAmount(money.amount)}`}
-          {money.paidAt && (
-            <>
-              {' on '}
-              <When value={money.paidAt} />
-            </>
+          {money.paidAt ? (
+            <Trans
+              t={t}
+              i18nKey="details.money.paidOn"
+              values={{ amount: formatRupeeAmount(money.amount, language) }}
+              components={when(money.paidAt)}
+            />
+          ) : (
+            t('details.money.paid', { amount: formatRupeeAmount(money.amount, language) })
           )}
-          .
           <PaymentReferences money={money} />
         </>
       );
     case 'refund_pending':
       return (
         <>
-          {`Refund of ${amount} on its way`}
-          {money.refund && (
-            <>
-              {' since '}
-              <When value={money.refund.requestedAt} />
-            </>
+          {money.refund ? (
+            <Trans
+              t={t}
+              i18nKey="details.money.refundPendingSince"
+              values={{ amount }}
+              components={when(money.refund.requestedAt)}
+            />
+          ) : (
+            t('details.money.refundPending', { amount })
           )}
-          {`. ${REFUND_TIME}`}
-          {money.refund?.refundId && <Reference>{`Refund ${money.refund.refundId}`}</Reference>}
+          {refundReference}
           <PaymentReferences money={money} />
         </>
       );
     case 'refunded':
       return (
         <>
-          {`Refunded ${amount}`}
-          {money.refund?.processedAt && (
-            <>
-              {' on '}
-              <When value={money.refund.processedAt} />
-            </>
+          {money.refund?.processedAt ? (
+            <Trans
+              t={t}
+              i18nKey="details.money.refundedOn"
+              values={{ amount }}
+              components={when(money.refund.processedAt)}
+            />
+          ) : (
+            t('details.money.refunded', { amount })
           )}
-          .{money.refund?.refundId && <Reference>{`Refund ${money.refund.refundId}`}</Reference>}
+          {refundReference}
           <PaymentReferences money={money} />
         </>
       );
@@ -150,50 +176,53 @@ interface StudentSessionDetailsProps {
  * that is still possible, and, when the mentor declined, a way to others of the same category.
  */
 export function StudentSessionDetails({ session, onCancel }: StudentSessionDetailsProps) {
+  const { t } = useTranslation('student');
   const paid = session.money.state !== 'free';
   const declined = session.cancelReason === 'declined';
   return (
     <Root>
       <SessionProgress status={session.status} />
       <Facts>
-        <Fact term="Booked">
+        <Fact term={t('details.booked')}>
           <When value={session.purchaseDate} />
         </Fact>
         {session.status === 'pending' && session.acceptBy && (
-          <Fact term="Accept by">
+          <Fact term={t('details.acceptBy')}>
             <When value={session.acceptBy} />
             <Reference>
-              {`If ${session.mentor.firstName} has not accepted by then, the request is cancelled${paid ? ' and refunded in full' : ''}.`}
+              {paid
+                ? t('details.acceptByNotePaid', { name: session.mentor.firstName })
+                : t('details.acceptByNote', { name: session.mentor.firstName })}
             </Reference>
           </Fact>
         )}
         {session.approvalTime && (
-          <Fact term="Accepted">
+          <Fact term={t('details.accepted')}>
             <When value={session.approvalTime} />
           </Fact>
         )}
         {session.scheduledAt && (
-          <Fact term="Session time">
+          <Fact term={t('details.sessionTime')}>
             <When value={session.scheduledAt} />
-            <Reference>Agreed in the chat</Reference>
+            <Reference>{t('details.agreedInChat')}</Reference>
           </Fact>
         )}
         {session.completedAt && (
-          <Fact term="Completed">
+          <Fact term={t('details.completed')}>
             <When value={session.completedAt} />
           </Fact>
         )}
         {session.cancelledAt && (
-          <Fact term={declined ? DECLINED_LABEL : 'Cancelled'}>
+          <Fact term={declined ? t('declined') : t('details.cancelled')}>
             <When value={session.cancelledAt} />
             {declined && session.declineReason ? (
-              <Reference>{`Reason: “${session.declineReason}”`}</Reference>
+              <Reference>{t('details.declineReason', { reason: session.declineReason })}</Reference>
             ) : (
-              session.cancelReason && <Reference>{CANCEL_REASON_TEXT[session.cancelReason]}</Reference>
+              session.cancelReason && <Reference>{cancelReasonText(t, session.cancelReason)}</Reference>
             )}
           </Fact>
         )}
-        <Fact term="Payment">
+        <Fact term={t('details.paymentTerm')}>
           <Money money={session.money} />
         </Fact>
       </Facts>
@@ -205,24 +234,24 @@ export function StudentSessionDetails({ session, onCancel }: StudentSessionDetai
               session.mentor.category ? paths.mentorsInCategory(session.mentor.category) : ROUTES.searchMentor
             }
           >
-            Find another mentor
+            {t('details.findAnother')}
           </ButtonLink>
           <p>
             {session.mentor.category
-              ? `Mentors of the same category (${session.mentor.category}) who can take your session.`
-              : 'Mentors who can take your session.'}
+              ? t('details.sameCategory', { category: session.mentor.category })
+              : t('details.otherMentors')}
           </p>
         </Actions>
       )}
       {session.status === 'pending' && onCancel && (
         <Actions>
           <Button variant="outlined" color="error" onClick={onCancel}>
-            Cancel request
+            {t('details.cancelRequest')}
           </Button>
           <p>
             {paid
-              ? `Possible until ${mentorName(session)} accepts; you get a full refund.`
-              : `Possible until ${mentorName(session)} accepts.`}
+              ? t('details.cancelPossiblePaid', { name: mentorName(session) })
+              : t('details.cancelPossible', { name: mentorName(session) })}
           </p>
         </Actions>
       )}

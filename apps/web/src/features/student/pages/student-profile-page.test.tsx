@@ -1,14 +1,31 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { StudentProfile } from '@neetmentor/contract';
+import type { SiteLanguage, StudentProfile } from '@neetmentor/contract';
 import { StudentProfileRoute } from '../../../app/pages/student-profile-route.tsx';
+import type * as LanguageModule from '../../../i18n/language.ts';
 import { readStoredAuth } from '../../../lib/auth-storage.ts';
 import { sessionPage } from '../../../test/booking-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
+
+// Switching loads the page at another address: here it only says which language was chosen.
+const switched = vi.hoisted(() => [] as string[]);
+vi.mock('../../../i18n/language.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof LanguageModule>()),
+  switchLanguage: (language: string) => {
+    switched.push(language);
+    return Promise.resolve();
+  },
+}));
+
+// Sections and forms load on demand: a chunk can take seconds when the whole suite shares two cores.
+configure({ asyncUtilTimeout: 5000 });
+
+/** Journeys of several chunks and calls: slow when the whole suite shares two cores. */
+const FLOW_TIMEOUT_MS = 30_000;
 
 // The chat screens open a realtime connection: a stand-in plays the server, no network attempt is made.
 vi.mock('socket.io-client', async () => {
@@ -33,7 +50,7 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderProfile(route: string) {
+function renderProfile(route: string, language: SiteLanguage = 'en') {
   renderWithProviders(
     <>
       <Routes>
@@ -44,7 +61,7 @@ function renderProfile(route: string) {
       </Routes>
       <Where />
     </>,
-    { route },
+    { route, language },
   );
 }
 
@@ -99,7 +116,8 @@ describe('StudentProfilePage', () => {
 
     expect(screen.getByRole('tab', { name: 'Chats', selected: true })).toBeTruthy();
     await user.click(screen.getByRole('tab', { name: 'Session Management' }));
-    expect(screen.getByTestId('where').textContent).toBe('/student-profile');
+    // The router's navigation is a transition: it shows once the section's chunk is in.
+    await waitFor(() => expect(screen.getByTestId('where').textContent).toBe('/student-profile'));
     expect(screen.getByRole('tab', { name: 'Session Management', selected: true })).toBeTruthy();
   });
 
@@ -119,61 +137,88 @@ describe('StudentProfilePage', () => {
     expect(readStoredAuth()).toEqual({ auth: null, userId: null, userType: null, adminId: null });
   });
 
-  it('edits the profile with a picture, showing server field errors by their fields', async () => {
+  it(
+    'edits the profile with a picture, showing server field errors by their fields',
+    async () => {
+      const user = userEvent.setup();
+      signInAs('student', 's-1');
+      let upload: FormData | undefined;
+      stubFetch((_url, init) => {
+        if (!(init?.body instanceof FormData)) return envelopeResponse(STUDENT);
+        upload = init.body;
+        if (upload.get('username') === 'admin') {
+          return envelopeResponse(
+            { errors: [{ path: 'username', message: 'This username is reserved.' }] },
+            400,
+            'Please correct the highlighted fields.',
+          );
+        }
+        return envelopeResponse({
+          ...STUDENT,
+          username: 'riya.s',
+          gender: 'Female',
+          profilePicture: '/uploads/new.webp',
+        });
+      });
+      renderProfile('/student-profile');
+
+      await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
+      // The form comes in a chunk of its own, when first asked for.
+      const email = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Email' });
+      expect(email.readOnly).toBe(true);
+      const username = screen.getByRole('textbox', { name: 'Username' });
+      await user.clear(username);
+      await user.type(username, 'x');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      // The request's rules refuse it before sending.
+      expect(await screen.findByText('Username: 3 to 30 letters, digits, dots or underscores.')).toBeTruthy();
+      expect(upload).toBeUndefined();
+
+      await user.clear(username);
+      await user.type(username, 'admin');
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+      expect(await screen.findByText('This username is reserved.')).toBeTruthy();
+      expect(username.getAttribute('aria-invalid')).toBe('true');
+
+      await user.clear(username);
+      await user.type(username, 'riya.s');
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+      await user.upload(
+        screen.getByLabelText('Profile Picture'),
+        new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }),
+      );
+      await user.click(screen.getByRole('button', { name: 'Save' }));
+
+      expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
+      expect(screen.getByText('riya.s', { selector: 'dd' })).toBeTruthy();
+      expect(upload?.get('email')).toBe('riya@example.com');
+      expect(upload?.get('studentId')).toBe('s-1');
+      expect(upload?.get('gender')).toBe('Female');
+      expect(upload?.get('profilePicture')).toBeInstanceOf(File);
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it('reads in Hindi, with a choice of language that opens the page in it', async () => {
     const user = userEvent.setup();
     signInAs('student', 's-1');
-    let upload: FormData | undefined;
-    stubFetch((_url, init) => {
-      if (!(init?.body instanceof FormData)) return envelopeResponse(STUDENT);
-      upload = init.body;
-      if (upload.get('username') === 'admin') {
-        return envelopeResponse(
-          { errors: [{ path: 'username', message: 'This username is reserved.' }] },
-          400,
-          'Please correct the highlighted fields.',
-        );
-      }
-      return envelopeResponse({
-        ...STUDENT,
-        username: 'riya.s',
-        gender: 'Female',
-        profilePicture: '/uploads/new.webp',
-      });
-    });
-    renderProfile('/student-profile');
+    stubFetch(() => envelopeResponse({ ...STUDENT, gender: 'Female' }));
+    renderProfile('/student-profile', 'hi');
 
-    await user.click(await screen.findByRole('button', { name: 'Edit Profile' }));
-    // The form comes in a chunk of its own, when first asked for.
-    const email = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Email' });
-    expect(email.readOnly).toBe(true);
-    const username = screen.getByRole('textbox', { name: 'Username' });
-    await user.clear(username);
-    await user.type(username, 'x');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    // The request's rules refuse it before sending.
-    expect(await screen.findByText('Username: 3 to 30 letters, digits, dots or underscores.')).toBeTruthy();
-    expect(upload).toBeUndefined();
+    expect(screen.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'अकाउंट की जानकारी', selected: true })).toBeTruthy();
+    const details = await screen.findByText('riya@example.com', { selector: 'dd' });
+    const list = details.closest('dl');
+    if (!list) throw new Error('no details list');
+    const rows = within(list)
+      .getAllByRole('term')
+      .map((term) => `${term.textContent}: ${term.nextElementSibling?.textContent}`);
+    expect(rows).toContain('कक्षा: 12वीं');
+    expect(rows).toContain('लिंग: महिला');
 
-    await user.clear(username);
-    await user.type(username, 'admin');
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(await screen.findByText('This username is reserved.')).toBeTruthy();
-    expect(username.getAttribute('aria-invalid')).toBe('true');
-
-    await user.clear(username);
-    await user.type(username, 'riya.s');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
-    await user.upload(
-      screen.getByLabelText('Profile Picture'),
-      new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }),
-    );
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-
-    expect(await screen.findByText('Your profile has been updated.')).toBeTruthy();
-    expect(screen.getByText('riya.s', { selector: 'dd' })).toBeTruthy();
-    expect(upload?.get('email')).toBe('riya@example.com');
-    expect(upload?.get('studentId')).toBe('s-1');
-    expect(upload?.get('gender')).toBe('Female');
-    expect(upload?.get('profilePicture')).toBeInstanceOf(File);
+    const choice = screen.getByRole('radiogroup', { name: 'भाषा' });
+    expect(within(choice).getByRole('radio', { name: 'हिन्दी' })).toHaveProperty('checked', true);
+    await user.click(within(choice).getByRole('radio', { name: 'English' }));
+    expect(switched).toEqual(['en']);
   });
 });

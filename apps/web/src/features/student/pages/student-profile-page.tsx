@@ -1,4 +1,5 @@
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -28,13 +29,8 @@ const CompletedSessions = lazy(() =>
   import('../components/completed-sessions.tsx').then((module) => ({ default: module.CompletedSessions })),
 );
 
-const TABS = [
-  { value: 'account', label: 'Account Information' },
-  { value: 'sessions', label: 'Session Management' },
-  { value: 'chats', label: 'Chats' },
-  { value: 'completed', label: 'Completed Sessions' },
-] as const;
-type TabValue = (typeof TABS)[number]['value'];
+const TABS = ['account', 'sessions', 'chats', 'completed'] as const;
+type TabValue = (typeof TABS)[number];
 
 const Top = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -72,7 +68,8 @@ function TabContent({ tab, studentId, chats }: { tab: TabValue; studentId: strin
  * another tab then returns to /student-profile.
  */
 export function StudentProfilePage({ chats }: { chats: ReactNode }) {
-  usePageHead({ title: 'My Profile' });
+  const { t } = useTranslation('student');
+  usePageHead({ title: t('profile.title') });
   const { id: studentId } = useSignedIn();
   const { id: conversationId } = useParams();
   const navigate = useNavigate();
@@ -104,14 +101,14 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
       {/* On the first page the app renders, the tabs and the open section each come in a task of their own. */}
       <Suspense fallback={null}>
         <Top>
-          <Heading>My Profile</Heading>
+          <Heading>{t('profile.title')}</Heading>
           <Button
             variant="outlined"
             color="error"
             startIcon={<LogoutIcon />}
             onClick={() => setLogoutOpen(true)}
           >
-            Logout
+            {t('profile.logout')}
           </Button>
         </Top>
         {paymentsToConfirm && (
@@ -122,7 +119,7 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
         <Tabs
           value={tab}
           onChange={(_event, value: TabValue) => chooseTab(value)}
-          aria-label="Profile sections"
+          aria-label={t('profile.sections')}
           sx={{
             mb: 3,
             // On phones and tablets the four sections sit two by two, all in view (a scrolling strip hid the
@@ -139,10 +136,10 @@ export function StudentProfilePage({ chats }: { chats: ReactNode }) {
         >
           {TABS.map((item) => (
             <Tab
-              key={item.value}
-              value={item.value}
-              label={item.label}
-              id={`${baseId}-tab-${item.value}`}
+              key={item}
+              value={item}
+              label={t(`profile.tabs.${item}`)}
+              id={`${baseId}-tab-${item}`}
               aria-controls={`${baseId}-panel`}
             />
           ))}
