@@ -96,7 +96,8 @@ export function AwayMode({ mentor }: { mentor: MentorProfile }) {
         setNotice({ severity: 'success', text: done });
       },
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) setNotice({ severity: 'error', text: errorText(error) });
+        if (setServerErrors(form, error).marked === 0)
+          setNotice({ severity: 'error', text: errorText(error) });
       },
     });
   }

@@ -94,7 +94,11 @@ export function LanguagePicker({ languages, onChange, error }: LanguagePickerPro
           {languages.map((language) => (
             <Chip key={language}>
               {language}
-              <RemoveButton type="button" aria-label={t('profile.languages.remove', { language })} onClick={() => remove(language)}>
+              <RemoveButton
+                type="button"
+                aria-label={t('profile.languages.remove', { language })}
+                onClick={() => remove(language)}
+              >
                 <CloseIcon size={18} />
               </RemoveButton>
             </Chip>

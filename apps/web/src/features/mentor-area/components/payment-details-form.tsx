@@ -106,7 +106,8 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
         setNotice({ severity: 'success', text: t('wallet.paymentDetails.saved') });
       },
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) setNotice({ severity: 'error', text: errorText(error) });
+        if (setServerErrors(form, error).marked === 0)
+          setNotice({ severity: 'error', text: errorText(error) });
       },
     });
   });
@@ -138,7 +139,11 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
         ))}
       </Tabs>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, method)}>
-        <form onSubmit={submit} noValidate aria-label={t('wallet.paymentDetails.formLabel', { method: methodName(method, t) })}>
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('wallet.paymentDetails.formLabel', { method: methodName(method, t) })}
+        >
           <Stack spacing={2.5}>
             <Intro>{introFor(saved, method, t)}</Intro>
             <TextField

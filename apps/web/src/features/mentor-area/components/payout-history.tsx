@@ -39,9 +39,7 @@ function payoutColumns(
     },
     {
       header: t('wallet.history.columns.date'),
-      cell: (payout) => (
-        <time dateTime={payout.clearDate}>{formatIstDate(payout.clearDate, language)}</time>
-      ),
+      cell: (payout) => <time dateTime={payout.clearDate}>{formatIstDate(payout.clearDate, language)}</time>,
     },
     {
       header: t('wallet.history.columns.proof'),

@@ -1,10 +1,6 @@
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import {
-  CATEGORY_SCORE_RANGES,
-  formatRupeeAmount,
-  type CatalogPackage,
-} from '@neetmentor/contract';
+import { CATEGORY_SCORE_RANGES, formatRupeeAmount, type CatalogPackage } from '@neetmentor/contract';
 import { useLanguage } from '../../../i18n/language.ts';
 
 const Table = styled('table')(({ theme }) => ({

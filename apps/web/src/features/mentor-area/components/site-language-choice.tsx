@@ -59,8 +59,7 @@ export function SiteLanguageChoice() {
         ))}
       </RadioGroup>
       <p role="status">
-        {switchingTo &&
-          t('profile.siteLanguage.switching', { language: SITE_LANGUAGE_NAMES[switchingTo] })}
+        {switchingTo && t('profile.siteLanguage.switching', { language: SITE_LANGUAGE_NAMES[switchingTo] })}
       </p>
     </Section>
   );

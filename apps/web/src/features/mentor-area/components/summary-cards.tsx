@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { abbreviateRupees, formatCount, formatRupeeAmount, ROUTES, type MentorSummary } from '@neetmentor/contract';
+import {
+  abbreviateRupees,
+  formatCount,
+  formatRupeeAmount,
+  ROUTES,
+  type MentorSummary,
+} from '@neetmentor/contract';
 import { NO_FIGURE, StatCard, StatCards } from '../../../components/stat-cards.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -11,7 +17,9 @@ function RequestsNote({ pending }: { pending: number }) {
   const { t } = useTranslation('mentor');
   if (pending === 0) return t('dashboard.summary.noRequests');
   return (
-    <Link to={ROUTES.mentorSessionRequests}>{t('dashboard.summary.requestsWaiting', { count: pending })}</Link>
+    <Link to={ROUTES.mentorSessionRequests}>
+      {t('dashboard.summary.requestsWaiting', { count: pending })}
+    </Link>
   );
 }
 

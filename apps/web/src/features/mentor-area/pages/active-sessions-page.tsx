@@ -149,18 +149,20 @@ export function ActiveSessionsPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   return (
-    <DashboardPageFrame
-      title={t('sessions.title')}
-      lead={t('sessions.lead')}
-    >
+    <DashboardPageFrame title={t('sessions.title')} lead={t('sessions.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
         caption={t('sessions.caption')}
-        columns={columns((session) => {
-          setNotice(null);
-          if (session.scheduledAt) setCompleting(session);
-          else setConfirming(session);
-        }, now, t, language)}
+        columns={columns(
+          (session) => {
+            setNotice(null);
+            if (session.scheduledAt) setCompleting(session);
+            else setConfirming(session);
+          },
+          now,
+          t,
+          language,
+        )}
         rowKey={(session) => session._id}
         result={sessions.data}
         loading={sessions.isPending}

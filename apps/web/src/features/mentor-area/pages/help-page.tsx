@@ -91,10 +91,7 @@ export function HelpPage() {
   const brand = config.brandName;
   const mailSubject = encodeURIComponent(t('help.mailSubject'));
   return (
-    <DashboardPageFrame
-      title={t('help.title')}
-      lead={t('help.lead', { brand })}
-    >
+    <DashboardPageFrame title={t('help.title')} lead={t('help.lead', { brand })}>
       <ContactSection aria-labelledby="help-contact-title">
         <h2 id="help-contact-title">{t('help.contactTitle')}</h2>
         <Ways aria-label={t('help.waysLabel')}>

@@ -111,7 +111,9 @@ function NotificationList({ notifications }: { notifications: readonly Notificat
               <Message>{notification.message}</Message>
               <Meta>
                 {isNew && <NewBadge>{t('notifications.new')}</NewBadge>}
-                <time dateTime={notification.createdAt}>{formatIstDateTime(notification.createdAt, language)}</time>
+                <time dateTime={notification.createdAt}>
+                  {formatIstDateTime(notification.createdAt, language)}
+                </time>
               </Meta>
             </Item>
           );
@@ -149,10 +151,7 @@ export function NotificationsPage() {
   else content = <NotificationList notifications={details.data.notifications} />;
 
   return (
-    <DashboardPageFrame
-      title={t('notifications.title')}
-      lead={t('notifications.lead')}
-    >
+    <DashboardPageFrame title={t('notifications.title')} lead={t('notifications.lead')}>
       {content}
     </DashboardPageFrame>
   );

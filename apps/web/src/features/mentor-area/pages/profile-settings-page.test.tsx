@@ -8,6 +8,7 @@ import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/
 import { SignedInContext } from '../../../lib/signed-in.ts';
 import { renderAsMentor } from '../../../test/render-as-mentor.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
+import type * as LanguageModule from '../../../i18n/language.ts';
 import { ProfileSettingsPage } from './profile-settings-page.tsx';
 
 /** The spec's alert when a fourth language is chosen (part 2 §5). */
@@ -55,7 +56,7 @@ function chosenLanguages(): string[] {
 // Switching loads another page, which the test environment cannot; the choice itself is what is checked.
 const { switchLanguage } = vi.hoisted(() => ({ switchLanguage: vi.fn(() => Promise.resolve()) }));
 vi.mock('../../../i18n/language.ts', async (importActual) => ({
-  ...(await importActual<typeof import('../../../i18n/language.ts')>()),
+  ...(await importActual<typeof LanguageModule>()),
   switchLanguage,
 }));
 

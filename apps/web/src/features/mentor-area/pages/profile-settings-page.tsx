@@ -56,10 +56,7 @@ export function ProfileSettingsPage() {
     );
 
   return (
-    <DashboardPageFrame
-      title={t('profile.title')}
-      lead={t('profile.lead')}
-    >
+    <DashboardPageFrame title={t('profile.title')} lead={t('profile.lead')}>
       {content}
     </DashboardPageFrame>
   );

@@ -230,10 +230,7 @@ export function ReferralsPage() {
   }
 
   return (
-    <DashboardPageFrame
-      title={t('referrals.title')}
-      lead={t('referrals.lead')}
-    >
+    <DashboardPageFrame title={t('referrals.title')} lead={t('referrals.lead')}>
       {content}
     </DashboardPageFrame>
   );

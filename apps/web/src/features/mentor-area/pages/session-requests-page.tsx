@@ -136,10 +136,7 @@ export function SessionRequestsPage() {
   ];
 
   return (
-    <DashboardPageFrame
-      title={t('requests.title')}
-      lead={t('requests.lead')}
-    >
+    <DashboardPageFrame title={t('requests.title')} lead={t('requests.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
         caption={t('requests.caption')}

@@ -127,10 +127,7 @@ export function UpdatesPage() {
     );
 
   return (
-    <DashboardPageFrame
-      title={t('updates.title')}
-      lead={t('updates.lead')}
-    >
+    <DashboardPageFrame title={t('updates.title')} lead={t('updates.lead')}>
       {content}
     </DashboardPageFrame>
   );

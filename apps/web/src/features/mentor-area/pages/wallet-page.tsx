@@ -127,7 +127,9 @@ function BalanceCard() {
         <li>{t('wallet.balance.notes.payday')}</li>
         <li>{t('wallet.balance.notes.clears')}</li>
         <li>
-          {t('wallet.balance.notes.earnings', { amount: formatRupeeAmount(REFERRAL_REWARD_RUPEES, language) })}
+          {t('wallet.balance.notes.earnings', {
+            amount: formatRupeeAmount(REFERRAL_REWARD_RUPEES, language),
+          })}
         </li>
         <li>{t('wallet.balance.notes.freeHold', { hours: FREE_EARNING_HOLD_HOURS })}</li>
         <li>{t('wallet.balance.notes.check')}</li>
