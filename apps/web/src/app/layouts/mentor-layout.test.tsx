@@ -27,7 +27,7 @@ function stubMentor(initial: MentorProfile) {
   return calls;
 }
 
-function renderShell() {
+function renderShell(language: 'en' | 'hi' = 'en') {
   signInAs('mentor', 'm-1');
   renderWithProviders(
     <Routes>
@@ -36,7 +36,7 @@ function renderShell() {
       </Route>
       <Route path="/login" element={<h1>Login page</h1>} />
     </Routes>,
-    { route: '/mentor-dashboard' },
+    { route: '/mentor-dashboard', language },
   );
 }
 
@@ -92,5 +92,29 @@ describe('MentorLayout', () => {
     expect(await screen.findByRole('heading', { name: 'Login page' })).toBeTruthy();
     expect(calls).toContain('/api/v1/mentors/logout');
     expect(sessionStorage.getItem('auth')).toBeNull();
+  });
+});
+
+describe('MentorLayout in Hindi', () => {
+  afterEach(clearStorages);
+
+  it('offers English in the top bar and names the links in Hindi', async () => {
+    stubMentor(mentorAccount());
+    renderShell('hi');
+
+    const header = screen.getByRole('banner');
+    const english = within(header).getByRole('link', { name: 'English' });
+    expect(english.getAttribute('href')).toBe('/mentor-dashboard');
+    expect(english.getAttribute('hreflang')).toBe('en');
+    expect(await within(header).findByRole('link', { name: 'Ananya Iyer, प्रोफ़ाइल सेटिंग' })).toBeTruthy();
+    expect(within(header).getByRole('link', { name: 'चैट' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'सीधे मुख्य हिस्से पर जाएँ' })).toBeTruthy();
+  });
+
+  it('offers Hindi from the English pages', () => {
+    stubMentor(mentorAccount());
+    renderShell();
+    const hindi = within(screen.getByRole('banner')).getByRole('link', { name: 'हिन्दी' });
+    expect(hindi.getAttribute('href')).toBe('/hi/mentor-dashboard');
   });
 });

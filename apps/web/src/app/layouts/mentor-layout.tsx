@@ -1,10 +1,12 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import { AccountBadge } from '../../components/account-badge.tsx';
-import { DashboardShell, type DashboardNavItem } from '../../components/dashboard-shell.tsx';
+import { DashboardShell } from '../../components/dashboard-shell.tsx';
 import { ChatIcon } from '../../components/account-icons.tsx';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
 import { LogoutDialog } from '../../components/logout-dialog.tsx';
 import { NotificationBell } from '../../components/notification-bell.tsx';
 import { useMentorDetails } from '../../features/mentor-area/api/get-mentor-details.ts';
@@ -15,19 +17,20 @@ import { useLiveUpdates } from '../../lib/use-live-updates.ts';
 import { RequireSession } from '../require-session.tsx';
 import { SkipLink } from './skip-link.tsx';
 
-const MENTOR_NAV: DashboardNavItem[] = [
-  { to: ROUTES.mentorDashboard, label: 'Dashboard', end: true },
-  { to: ROUTES.mentorSessionRequests, label: 'Session Requests' },
-  { to: ROUTES.mentorSessions, label: 'Active Sessions' },
-  { to: ROUTES.mentorChats, label: 'Chats' },
-  { to: ROUTES.mentorNotifications, label: 'Notifications' },
-  { to: ROUTES.mentorWallet, label: 'Wallet' },
-  { to: ROUTES.mentorReferrals, label: 'Referrals' },
-  { to: ROUTES.mentorUpdates, label: 'Updates' },
-  { to: ROUTES.mentorProfileSetting, label: 'Profile Settings' },
-  { to: ROUTES.mentorChangePassword, label: 'Change Password' },
-  { to: ROUTES.mentorHelp, label: 'Help' },
-];
+/** The sidebar's links, with their labels' keys in the `mentor` catalog. */
+const MENTOR_NAV = [
+  { to: ROUTES.mentorDashboard, label: 'dashboard', end: true },
+  { to: ROUTES.mentorSessionRequests, label: 'sessionRequests' },
+  { to: ROUTES.mentorSessions, label: 'activeSessions' },
+  { to: ROUTES.mentorChats, label: 'chats' },
+  { to: ROUTES.mentorNotifications, label: 'notifications' },
+  { to: ROUTES.mentorWallet, label: 'wallet' },
+  { to: ROUTES.mentorReferrals, label: 'referrals' },
+  { to: ROUTES.mentorUpdates, label: 'updates' },
+  { to: ROUTES.mentorProfileSetting, label: 'profileSettings' },
+  { to: ROUTES.mentorChangePassword, label: 'changePassword' },
+  { to: ROUTES.mentorHelp, label: 'help' },
+] as const;
 
 const ChatLink = styled(Link)(({ theme }) => ({
   display: 'inline-flex',
@@ -50,8 +53,23 @@ const ProfileLink = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
+const LanguageLink = styled(LanguageSwitch)(({ theme }) => ({
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: theme.spacing(0, 1),
+  borderRadius: 8,
+  color: theme.palette.primary.main,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+}));
+
 /** The mentor header of spec part 2 §2: bell, chat link and the mentor's picture and name. */
 function MentorShell() {
+  const { t } = useTranslation('mentor');
   const { id } = useSignedIn();
   // Every screen of the mentor's area follows bookings live.
   useLiveUpdates();
@@ -64,24 +82,25 @@ function MentorShell() {
   return (
     <>
       {/* Eleven sidebar links and the header come before each page. */}
-      <SkipLink href="#main-content">Skip to content</SkipLink>
+      <SkipLink href="#main-content">{t('layout.skipToContent')}</SkipLink>
       <DashboardShell
-        navLabel="Mentor dashboard"
+        navLabel={t('layout.navLabel')}
         home={ROUTES.mentorDashboard}
-        items={MENTOR_NAV}
+        items={MENTOR_NAV.map((item) => ({ ...item, label: t(`layout.nav.${item.label}`) }))}
         onLogout={() => setLogoutOpen(true)}
         headerEnd={
           <>
+            <LanguageLink />
             <NotificationBell
               notifications={mentor?.notifications ?? []}
               onMarkRead={() => readNotifications.mutate()}
             />
-            <ChatLink to={ROUTES.mentorChats} aria-label="Chats">
+            <ChatLink to={ROUTES.mentorChats} aria-label={t('layout.chats')}>
               <ChatIcon size={22} />
             </ChatLink>
             <ProfileLink
               to={ROUTES.mentorProfileSetting}
-              aria-label={name ? `${name}, Profile Settings` : 'Profile Settings'}
+              aria-label={name ? t('layout.profileLink', { name }) : t('layout.nav.profileSettings')}
             >
               <AccountBadge name={name} picture={mentor?.profilePicture} />
             </ProfileLink>

@@ -1,6 +1,10 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AcceptDeadline, describeTimeLeft } from './accept-deadline.tsx';
+import { testI18n } from '../../../test/i18n.ts';
+import { AcceptDeadline, describeTimeLeft as describeIn } from './accept-deadline.tsx';
+
+const english = testI18n('en').getFixedT('en', 'mentor');
+const describeTimeLeft = (ms: number) => describeIn(ms, english);
 
 const MINUTE = 60_000;
 
@@ -33,5 +37,13 @@ describe('AcceptDeadline', () => {
     expect(screen.getByText('3 h left').dataset.urgency).toBe('soon');
     rerender(<AcceptDeadline acceptBy={acceptBy} now={deadline + MINUTE} />);
     expect(screen.getByText('Expired').dataset.urgency).toBe('over');
+  });
+});
+
+describe('AcceptDeadline in Hindi', () => {
+  it('counts the time left in Hindi', () => {
+    const hindi = testI18n('hi').getFixedT('hi', 'mentor');
+    expect(describeIn(2 * 60 * MINUTE + 5 * MINUTE, hindi)).toBe('2 घंटे 5 मिनट बचे हैं');
+    expect(describeIn(0, hindi)).toBe('समय ख़त्म');
   });
 });

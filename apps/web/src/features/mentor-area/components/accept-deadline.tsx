@@ -1,18 +1,23 @@
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { ACCEPT_REMINDER_HOURS_BEFORE, formatIstDateTime } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const MINUTE_MS = 60_000;
 const HOUR_MS = 60 * MINUTE_MS;
 
 /** "5 h 20 min left", "45 min left", "Less than a minute left", "Expired". */
-export function describeTimeLeft(ms: number): string {
-  if (ms <= 0) return 'Expired';
+export function describeTimeLeft(ms: number, t: TFunction<'mentor'>): string {
+  if (ms <= 0) return t('shared.timeLeft.expired');
   const minutes = Math.floor(ms / MINUTE_MS);
-  if (minutes < 1) return 'Less than a minute left';
+  if (minutes < 1) return t('shared.timeLeft.lessThanAMinute');
   const hours = Math.floor(minutes / 60);
   const rest = minutes % 60;
-  if (hours === 0) return `${rest} min left`;
-  return rest === 0 ? `${hours} h left` : `${hours} h ${rest} min left`;
+  if (hours === 0) return t('shared.timeLeft.minutes', { minutes: rest });
+  return rest === 0
+    ? t('shared.timeLeft.hours', { hours })
+    : t('shared.timeLeft.hoursAndMinutes', { hours, minutes: rest });
 }
 
 const Root = styled('div')({ display: 'grid', gap: 2 });
@@ -41,15 +46,22 @@ interface AcceptDeadlineProps {
  * reminder e-mail goes out) stand out.
  */
 export function AcceptDeadline({ acceptBy, now }: AcceptDeadlineProps) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const left = new Date(acceptBy).getTime() - now;
   let urgency = 'normal';
   if (left <= 0) urgency = 'over';
   else if (left <= ACCEPT_REMINDER_HOURS_BEFORE * HOUR_MS) urgency = 'soon';
   return (
     <Root>
-      <Left data-urgency={urgency}>{describeTimeLeft(left)}</Left>
+      <Left data-urgency={urgency}>{describeTimeLeft(left, t)}</Left>
       <Deadline>
-        by <time dateTime={acceptBy}>{formatIstDateTime(acceptBy)}</time>
+        <Trans
+          t={t}
+          i18nKey="shared.acceptBy"
+          values={{ date: formatIstDateTime(acceptBy, language) }}
+          components={{ deadline: <time dateTime={acceptBy} /> }}
+        />
       </Deadline>
     </Root>
   );

@@ -5,11 +5,14 @@ import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AWAY_MAX_DAYS, awayRequestSchema, formatIstDate, type MentorProfile } from '@neetmentor/contract';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSetAwayMode } from '../api/set-away-mode.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -71,6 +74,9 @@ const Controls = styled('form')(({ theme }) => ({
  * holidays), at most 90 days ahead, or takes bookings again at once. Requests already made go on.
  */
 export function AwayMode({ mentor }: { mentor: MentorProfile }) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const setAway = useSetAwayMode(mentor._id);
   const form = useForm({ resolver: zodResolver(awayFormSchema), defaultValues: { until: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -90,53 +96,48 @@ export function AwayMode({ mentor }: { mentor: MentorProfile }) {
         setNotice({ severity: 'success', text: done });
       },
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) setNotice({ severity: 'error', text: error.message });
+        if (setServerErrors(form, error).marked === 0)
+          setNotice({ severity: 'error', text: errorText(error) });
       },
     });
   }
 
   const pause = form.handleSubmit(({ until }) =>
-    send(until, `New bookings are paused until ${formatIstDate(until)}.`),
+    send(until, t('profile.away.pausedUntil', { date: formatIstDate(until, language) })),
   );
 
   return (
     <Section aria-labelledby="away-mode-title">
-      <Heading id="away-mode-title">Away mode</Heading>
+      <Heading id="away-mode-title">{t('profile.away.title')}</Heading>
       {awayUntil ? (
         <Alert severity="info">
-          {`New bookings are paused. Students can book you again from ${formatIstDate(awayUntil)}.`}
+          {t('profile.away.paused', { date: formatIstDate(awayUntil, language) })}
         </Alert>
       ) : (
-        <p>
-          Going away for exams or a holiday? Pause new bookings until the day you are back: your profile shows
-          that date and its Book buttons are off until then.
-        </p>
+        <p>{t('profile.away.intro')}</p>
       )}
-      <Muted>
-        Requests already waiting and sessions already running are not affected: accept and complete them as
-        usual.
-      </Muted>
-      <Controls onSubmit={pause} noValidate aria-label="Pause new bookings">
+      <Muted>{t('profile.away.unaffected')}</Muted>
+      <Controls onSubmit={pause} noValidate aria-label={t('profile.away.formLabel')}>
         <TextField
           {...untilField}
           inputRef={ref}
-          label="Back on"
+          label={t('profile.away.backOn')}
           type="date"
           error={Boolean(errors.until)}
-          helperText={errors.until?.message ?? `Up to ${AWAY_MAX_DAYS} days ahead.`}
+          helperText={errors.until?.message ?? t('profile.away.hint', { days: AWAY_MAX_DAYS })}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: latest } }}
         />
         <Button type="submit" variant="contained" disabled={busy}>
-          {awayUntil ? 'Change the date' : 'Pause bookings'}
+          {awayUntil ? t('profile.away.change') : t('profile.away.pause')}
         </Button>
         {awayUntil && (
           <Button
             type="button"
             variant="outlined"
             disabled={busy}
-            onClick={() => send(null, 'You are taking new bookings again.')}
+            onClick={() => send(null, t('profile.away.resumed'))}
           >
-            Take bookings again
+            {t('profile.away.resume')}
           </Button>
         )}
       </Controls>

@@ -7,6 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
 import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { formatIstDateTime, formatRupeeAmount, type MentorSession } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { hasErrorCode } from '../../../lib/api-client.ts';
@@ -15,6 +16,8 @@ import { useProofForm } from '../../../lib/use-proof-form.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useCompleteSession } from '../api/complete-session.ts';
 import { studentName } from './student-cell.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const Facts = styled('dl')(({ theme }) => ({
   display: 'grid',
@@ -39,6 +42,7 @@ interface CompleteSessionDialogProps {
 
 /** "Mark complete" with a proof image (spec part 2 §4, §5): images only, with a preview. */
 export function CompleteSessionDialog({ session, onClose, onCompleted }: CompleteSessionDialogProps) {
+  const { t } = useTranslation('mentor');
   const titleId = useId();
   const completion = useCompleteSession();
   const pending = completion.isPending;
@@ -65,7 +69,7 @@ export function CompleteSessionDialog({ session, onClose, onCompleted }: Complet
         },
       }}
     >
-      <DialogTitle id={titleId}>Mark session complete</DialogTitle>
+      <DialogTitle id={titleId}>{t('sessions.completeDialog.title')}</DialogTitle>
       {shown && (
         <CompleteSessionForm
           key={shown._id}
@@ -87,6 +91,9 @@ interface CompleteSessionFormProps {
 }
 
 function CompleteSessionForm({ session, completion, onCancel, onCompleted }: CompleteSessionFormProps) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const form = useProofForm();
   const { errors, isSubmitting } = form.formState;
   const pending = completion.isPending;
@@ -101,11 +108,11 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
           onSuccess: () => onCompleted(session),
           onError: (error) => {
             if (hasErrorCode(error, 'VALIDATION_FAILED'))
-              form.setError('proof', { type: 'request', message: error.message });
+              form.setError('proof', { type: 'request', message: errorText(error) });
             else if (setServerErrors(form, error, 'proof').marked === 0)
               form.setError('root', {
                 type: hasErrorCode(error, 'SESSION_LOCKED') ? 'locked' : 'server',
-                message: error.message,
+                message: errorText(error),
               });
           },
         },
@@ -117,28 +124,28 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0 }}>
         <Facts>
-          <dt>Student</dt>
+          <dt>{t('shared.student')}</dt>
           <dd>{studentName(session.student)}</dd>
-          <dt>Package</dt>
+          <dt>{t('shared.package')}</dt>
           <dd>{session.package.packageName}</dd>
           {session.scheduledAt && (
             <>
-              <dt>Agreed time</dt>
+              <dt>{t('sessions.completeDialog.agreedTime')}</dt>
               <dd>
-                <time dateTime={session.scheduledAt}>{formatIstDateTime(session.scheduledAt)}</time>
+                <time dateTime={session.scheduledAt}>{formatIstDateTime(session.scheduledAt, language)}</time>
               </dd>
             </>
           )}
         </Facts>
         <Text>
-          {`Upload a proof of the session, such as a screenshot of the call. Completing it adds ${formatRupeeAmount(session.earning)} to your wallet.`}
+          {t('sessions.completeDialog.text', { amount: formatRupeeAmount(session.earning, language) })}
         </Text>
         <Controller
           control={form.control}
           name="proof"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Proof image"
+              label={t('sessions.completeDialog.proofImage')}
               file={field.value}
               onChange={(file) => {
                 form.clearErrors('proof');
@@ -157,10 +164,10 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          {t('sessions.completeDialog.cancel')}
         </Button>
         <Button type="submit" variant="contained" disabled={isSubmitting || pending}>
-          {pending ? 'Sending…' : 'Mark complete'}
+          {pending ? t('sessions.completeDialog.sending') : t('sessions.completeDialog.submit')}
         </Button>
       </DialogActions>
     </form>

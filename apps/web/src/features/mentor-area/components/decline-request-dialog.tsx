@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +14,8 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { Controller, useForm, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   DECLINE_REASON_MAX_LENGTH,
@@ -21,7 +23,10 @@ import {
   formatCount,
   formatRupeeAmount,
   type MentorSession,
+  type SiteLanguage,
 } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
 import { useDeclineSessionRequest } from '../api/decline-session-request.ts';
@@ -30,26 +35,35 @@ import { studentName } from './student-cell.tsx';
 const NO_REASON = 'none';
 const OTHER_REASON = 'other';
 
+/** The reasons offered, in the page's language; what is sent (and the student reads) is the English one. */
+const REASON_KEYS = {
+  'Not available at the needed time': 'notAvailable',
+  'Outside my expertise': 'outsideExpertise',
+  'Too many sessions right now': 'tooManySessions',
+} as const satisfies Record<(typeof DECLINE_REASONS)[number], string>;
+
 /** The option picked and, for "Other", the mentor's own words; what is sent is the one reason or none. */
-const declineFormSchema = z
-  .object({
-    choice: z.string(),
-    other: z
-      .string()
-      .trim()
-      .max(
-        DECLINE_REASON_MAX_LENGTH,
-        `The reason can be at most ${formatCount(DECLINE_REASON_MAX_LENGTH)} characters.`,
-      ),
-  })
-  .refine((values) => values.choice !== OTHER_REASON || values.other.length > 0, {
-    path: ['other'],
-    message: 'Type your reason, or pick one of the others.',
-  })
-  .transform(({ choice, other }) => {
-    if (choice === OTHER_REASON) return other;
-    return choice === NO_REASON ? undefined : choice;
-  });
+function declineFormSchema(t: TFunction<'mentor'>, language: SiteLanguage) {
+  return z
+    .object({
+      choice: z.string(),
+      other: z
+        .string()
+        .trim()
+        .max(
+          DECLINE_REASON_MAX_LENGTH,
+          t('requests.declineDialog.tooLong', { max: formatCount(DECLINE_REASON_MAX_LENGTH, language) }),
+        ),
+    })
+    .refine((values) => values.choice !== OTHER_REASON || values.other.length > 0, {
+      path: ['other'],
+      message: t('requests.declineDialog.reasonRequired'),
+    })
+    .transform(({ choice, other }) => {
+      if (choice === OTHER_REASON) return other;
+      return choice === NO_REASON ? undefined : choice;
+    });
+}
 
 interface DeclineRequestDialogProps {
   /** The request being declined; the dialog is open while there is one. */
@@ -65,6 +79,7 @@ interface DeclineRequestDialogProps {
  * the student is told; a paid request is refunded in full.
  */
 export function DeclineRequestDialog({ session, onClose, onDeclined, onGone }: DeclineRequestDialogProps) {
+  const { t } = useTranslation('mentor');
   const titleId = useId();
   const decline = useDeclineSessionRequest();
   // The form stays on screen while the dialog fades out; the next opening starts empty.
@@ -88,7 +103,7 @@ export function DeclineRequestDialog({ session, onClose, onDeclined, onGone }: D
         },
       }}
     >
-      <DialogTitle id={titleId}>Decline this request?</DialogTitle>
+      <DialogTitle id={titleId}>{t('requests.declineDialog.title')}</DialogTitle>
       {shown && (
         <DeclineForm
           key={shown._id}
@@ -112,9 +127,13 @@ interface DeclineFormProps {
 }
 
 function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: DeclineFormProps) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const legendId = useId();
+  const schema = useMemo(() => declineFormSchema(t, language), [t, language]);
   const form = useForm({
-    resolver: zodResolver(declineFormSchema),
+    resolver: zodResolver(schema),
     defaultValues: { choice: NO_REASON, other: '' },
   });
   const { errors, isSubmitting } = form.formState;
@@ -132,8 +151,8 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
           onSuccess: () => onDeclined(session),
           onError: (error) => {
             if (hasErrorCode(error, 'SESSION_STATE_CHANGED') || hasErrorCode(error, 'NOT_FOUND'))
-              onGone(error.message);
-            else form.setError('root', { message: error.message });
+              onGone(errorText(error));
+            else form.setError('root', { message: errorText(error) });
           },
         },
       ),
@@ -144,15 +163,16 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
     <form onSubmit={submit} noValidate>
       <DialogContent sx={{ pt: 0 }}>
         <DialogContentText sx={{ mb: 2 }}>
-          {`${name}’s request for ${session.package.packageName} is cancelled at once${
-            session.price > 0
-              ? ` and the ${formatRupeeAmount(session.price)} they paid is refunded in full`
-              : ''
-          }. We tell them, with your reason if you give one, and show them other mentors.`}
+          {t('requests.declineDialog.text', {
+            name,
+            packageName: session.package.packageName,
+            amount: formatRupeeAmount(session.price, language),
+            paid: session.price > 0 ? 'yes' : 'no',
+          })}
         </DialogContentText>
         <FormControl component="fieldset" fullWidth>
           <FormLabel component="legend" id={legendId}>
-            Reason (optional)
+            {t('requests.declineDialog.reasonLegend')}
           </FormLabel>
           <Controller
             control={form.control}
@@ -165,11 +185,24 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
                 onBlur={field.onBlur}
                 aria-labelledby={legendId}
               >
-                <FormControlLabel value={NO_REASON} control={<Radio />} label="No reason given" />
+                <FormControlLabel
+                  value={NO_REASON}
+                  control={<Radio />}
+                  label={t('requests.declineDialog.noReason')}
+                />
                 {DECLINE_REASONS.map((reason) => (
-                  <FormControlLabel key={reason} value={reason} control={<Radio />} label={reason} />
+                  <FormControlLabel
+                    key={reason}
+                    value={reason}
+                    control={<Radio />}
+                    label={t(`requests.declineDialog.reasons.${REASON_KEYS[reason]}`)}
+                  />
                 ))}
-                <FormControlLabel value={OTHER_REASON} control={<Radio />} label="Other" />
+                <FormControlLabel
+                  value={OTHER_REASON}
+                  control={<Radio />}
+                  label={t('requests.declineDialog.other')}
+                />
               </RadioGroup>
             )}
           />
@@ -182,7 +215,7 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
               <TextField
                 {...other}
                 inputRef={ref}
-                label="Your reason"
+                label={t('requests.declineDialog.yourReason')}
                 // Chosen "Other": the next thing to do is to type.
                 autoFocus
                 multiline
@@ -193,7 +226,10 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
                 error={fieldState.invalid}
                 helperText={
                   fieldState.error?.message ??
-                  `${formatCount(other.value.length)} / ${formatCount(DECLINE_REASON_MAX_LENGTH)} characters`
+                  t('requests.declineDialog.characters', {
+                    typed: formatCount(other.value.length, language),
+                    max: formatCount(DECLINE_REASON_MAX_LENGTH, language),
+                  })
                 }
                 slotProps={{ htmlInput: { maxLength: DECLINE_REASON_MAX_LENGTH } }}
               />
@@ -208,10 +244,10 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
       </DialogContent>
       <DialogActions sx={{ px: 3, pb: 2.5 }}>
         <Button onClick={onCancel} disabled={pending}>
-          Keep request
+          {t('requests.declineDialog.keep')}
         </Button>
         <Button type="submit" variant="contained" color="error" disabled={isSubmitting || pending}>
-          {pending ? 'Declining…' : 'Decline request'}
+          {pending ? t('requests.declineDialog.declining') : t('requests.declineDialog.submit')}
         </Button>
       </DialogActions>
     </form>

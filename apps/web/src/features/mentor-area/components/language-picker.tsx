@@ -1,12 +1,10 @@
 import { useState, type ChangeEvent } from 'react';
 import Alert from '@mui/material/Alert';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { LANGUAGES, MAX_MENTOR_LANGUAGES } from '@neetmentor/contract';
 import { CloseIcon } from '../../../components/icons.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-
-/** The spec's alert when a fourth language is chosen (part 2 §5). */
-export const LANGUAGE_LIMIT_MESSAGE = 'You can select up to 3 languages only';
 
 const Group = styled('fieldset')({ display: 'grid', gap: 12, minWidth: 0, margin: 0, padding: 0, border: 0 });
 
@@ -67,6 +65,7 @@ interface LanguagePickerProps {
  * yet, and a fourth is refused with the spec's alert.
  */
 export function LanguagePicker({ languages, onChange, error }: LanguagePickerProps) {
+  const { t } = useTranslation('mentor');
   const [limitReached, setLimitReached] = useState(false);
 
   function add(event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) {
@@ -87,15 +86,19 @@ export function LanguagePicker({ languages, onChange, error }: LanguagePickerPro
 
   return (
     <Group>
-      <Legend>Languages</Legend>
+      <Legend>{t('profile.languages.legend')}</Legend>
       {languages.length === 0 ? (
-        <None>No language chosen yet.</None>
+        <None>{t('profile.languages.none')}</None>
       ) : (
-        <Chosen aria-label="Chosen languages">
+        <Chosen aria-label={t('profile.languages.chosenLabel')}>
           {languages.map((language) => (
             <Chip key={language}>
               {language}
-              <RemoveButton type="button" aria-label={`Remove ${language}`} onClick={() => remove(language)}>
+              <RemoveButton
+                type="button"
+                aria-label={t('profile.languages.remove', { language })}
+                onClick={() => remove(language)}
+              >
                 <CloseIcon size={18} />
               </RemoveButton>
             </Chip>
@@ -103,17 +106,17 @@ export function LanguagePicker({ languages, onChange, error }: LanguagePickerPro
         </Chosen>
       )}
       <NativeSelect
-        label="Add a language"
+        label={t('profile.languages.add')}
         name="language"
         value=""
         onChange={add}
         options={LANGUAGES.filter((language) => !languages.includes(language))}
-        helperText={`The languages you mentor in, up to ${MAX_MENTOR_LANGUAGES}.`}
+        helperText={t('profile.languages.hint', { max: MAX_MENTOR_LANGUAGES })}
         fullWidth
       />
       {limitReached && (
         <Alert severity="warning" role="alert" onClose={() => setLimitReached(false)}>
-          {LANGUAGE_LIMIT_MESSAGE}
+          {t('profile.languages.limit')}
         </Alert>
       )}
       {error && <ErrorText role="alert">{error}</ErrorText>}

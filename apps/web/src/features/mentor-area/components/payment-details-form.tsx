@@ -8,6 +8,8 @@ import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { useForm, useWatch } from 'react-hook-form';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import {
   PAYMENT_METHODS,
@@ -18,9 +20,7 @@ import {
 } from '@neetmentor/contract';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useUpdatePaymentDetails } from '../api/update-payment-details.ts';
-
-/** The spec's answer to a saved change (part 2 §8). */
-export const PAYMENT_DETAILS_SAVED_MESSAGE = 'Payment details updated successfully';
+import { useErrorText } from '../../../i18n/error-text.ts';
 
 /** The spec's placeholders (part 2 §5). */
 export const PAYMENT_PLACEHOLDERS: Record<PaymentMethod, string> = {
@@ -53,11 +53,16 @@ function requestFor(details: PaymentDetailsRequest): PaymentDetailsRequest {
 }
 
 /** Says whether this tab shows where payouts go now, or would replace it. */
-function introFor(saved: PaymentDetails | null, method: PaymentMethod): string {
-  if (!saved) return 'Add where your payouts should go.';
+function introFor(saved: PaymentDetails | null, method: PaymentMethod, t: TFunction<'mentor'>): string {
+  if (!saved) return t('wallet.paymentDetails.introNone');
   if (saved.paymentMethod === method)
-    return `Your payouts go to this ${method === 'Bank' ? 'bank account' : 'UPI id'}.`;
-  return `Your payouts go to your ${saved.paymentMethod} details; saving here replaces them.`;
+    return method === 'Bank' ? t('wallet.paymentDetails.introBank') : t('wallet.paymentDetails.introUpi');
+  return t('wallet.paymentDetails.introOther', { method: methodName(saved.paymentMethod, t) });
+}
+
+/** The wallets' names are brands; only the bank's is a word to translate. */
+function methodName(method: PaymentMethod, t: TFunction<'mentor'>): string {
+  return method === 'Bank' ? t('wallet.paymentDetails.bank') : method;
 }
 
 function tabId(prefix: string, method: PaymentMethod): string {
@@ -71,6 +76,8 @@ function tabId(prefix: string, method: PaymentMethod): string {
  * showing what was saved (the spec's client emptied it), so the mentor can see where the money will go.
  */
 export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) {
+  const { t } = useTranslation('mentor');
+  const errorText = useErrorText();
   const idPrefix = useId();
   const form = useForm({
     resolver: zodResolver(paymentDetailsRequestSchema),
@@ -96,10 +103,11 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
       onSuccess: (savedDetails) => {
         form.reset(valuesFor(savedDetails, method));
         setDrafts({});
-        setNotice({ severity: 'success', text: PAYMENT_DETAILS_SAVED_MESSAGE });
+        setNotice({ severity: 'success', text: t('wallet.paymentDetails.saved') });
       },
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) setNotice({ severity: 'error', text: error.message });
+        if (setServerErrors(form, error).marked === 0)
+          setNotice({ severity: 'error', text: errorText(error) });
       },
     });
   });
@@ -117,13 +125,13 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
         value={method}
         onChange={(_event, next: PaymentMethod) => switchTo(next)}
         variant="fullWidth"
-        aria-label="Payment method"
+        aria-label={t('wallet.paymentDetails.methodsLabel')}
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider', '& .MuiTab-root': { minWidth: 0, px: 1 } }}
       >
         {PAYMENT_METHODS.map((option) => (
           <Tab
             key={option}
-            label={option}
+            label={methodName(option, t)}
             value={option}
             id={tabId(idPrefix, option)}
             aria-controls={panelId}
@@ -131,11 +139,19 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
         ))}
       </Tabs>
       <div role="tabpanel" id={panelId} aria-labelledby={tabId(idPrefix, method)}>
-        <form onSubmit={submit} noValidate aria-label={`${method} details`}>
+        <form
+          onSubmit={submit}
+          noValidate
+          aria-label={t('wallet.paymentDetails.formLabel', { method: methodName(method, t) })}
+        >
           <Stack spacing={2.5}>
-            <Intro>{introFor(saved, method)}</Intro>
+            <Intro>{introFor(saved, method, t)}</Intro>
             <TextField
-              label={isBank ? 'Account Number' : `${method} UPI ID`}
+              label={
+                isBank
+                  ? t('wallet.paymentDetails.accountNumber')
+                  : t('wallet.paymentDetails.upiId', { method })
+              }
               required
               fullWidth
               {...field('paymentInfo')}
@@ -154,14 +170,14 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
             {isBank && (
               <>
                 <TextField
-                  label="Account Holder Name"
+                  label={t('wallet.paymentDetails.holderName')}
                   required
                   fullWidth
                   {...field('accountHolderName')}
                   slotProps={{ htmlInput: { autoComplete: 'name' } }}
                 />
                 <TextField
-                  label="IFSC Code"
+                  label={t('wallet.paymentDetails.ifsc')}
                   required
                   fullWidth
                   {...field('ifscCode')}
@@ -194,7 +210,7 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
                 size="large"
                 disabled={isSubmitting || update.isPending}
               >
-                {update.isPending ? 'Saving…' : 'Save Details'}
+                {update.isPending ? t('wallet.paymentDetails.saving') : t('wallet.paymentDetails.save')}
               </Button>
             </div>
           </Stack>

@@ -1,13 +1,15 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { formatIstDate, formatRupeeAmount, type PayoutEntry } from '@neetmentor/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { formatIstDate, formatRupeeAmount, type PayoutEntry, type SiteLanguage } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { SessionTable, type PagedRows, type TableColumn } from '../../../components/session-table.tsx';
 import { usePayoutHistory } from '../api/get-payout-history.ts';
 import type { ImageToShow } from '../../../components/private-image-dialog.tsx';
 import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-dialog.tsx';
 
-export const NO_PAYOUTS = 'No payouts yet';
 /** Rows per page of the wallet's payment history (spec part 2 §9). */
 export const PAYOUT_HISTORY_PAGE_SIZE = 5;
 
@@ -24,30 +26,38 @@ export function pageOfPayouts(payouts: PayoutEntry[], page: number): PagedRows<P
   };
 }
 
-function payoutColumns(viewProof: (proof: ImageToShow) => void): TableColumn<PayoutEntry>[] {
+function payoutColumns(
+  viewProof: (proof: ImageToShow) => void,
+  t: TFunction<'mentor'>,
+  language: SiteLanguage,
+): TableColumn<PayoutEntry>[] {
   return [
-    { header: 'S.No', cell: (_payout, rowNumber) => rowNumber },
+    { header: t('wallet.history.columns.serial'), cell: (_payout, rowNumber) => rowNumber },
     {
-      header: 'Amount Cleared',
-      cell: (payout) => <Amount>{formatRupeeAmount(payout.amountCleared)}</Amount>,
+      header: t('wallet.history.columns.amount'),
+      cell: (payout) => <Amount>{formatRupeeAmount(payout.amountCleared, language)}</Amount>,
     },
     {
-      header: 'Clear Date',
-      cell: (payout) => <time dateTime={payout.clearDate}>{formatIstDate(payout.clearDate)}</time>,
+      header: t('wallet.history.columns.date'),
+      cell: (payout) => <time dateTime={payout.clearDate}>{formatIstDate(payout.clearDate, language)}</time>,
     },
     {
-      header: 'Image of Proof',
+      header: t('wallet.history.columns.proof'),
       actions: true,
       cell: (payout) => {
-        const title = `Proof of the payout of ${formatRupeeAmount(payout.amountCleared)} on ${formatIstDate(payout.clearDate)}`;
+        const date = formatIstDate(payout.clearDate, language);
+        const title = t('wallet.history.proofTitle', {
+          amount: formatRupeeAmount(payout.amountCleared, language),
+          date,
+        });
         return (
           <Button
             variant="outlined"
             size="small"
-            aria-label={`View proof of the payout on ${formatIstDate(payout.clearDate)}`}
+            aria-label={t('wallet.history.viewProofLabel', { date })}
             onClick={() => viewProof({ address: payout.imageOfProof, title })}
           >
-            View proof
+            {t('wallet.history.viewProof')}
           </Button>
         );
       },
@@ -62,19 +72,21 @@ interface PayoutHistoryProps {
 
 /** The mentor's cleared payouts, 5 a page with the pager only beyond 5 (spec part 2 §2, §9). */
 export function PayoutHistory({ page, onPageChange }: PayoutHistoryProps) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const history = usePayoutHistory();
   const [proof, setProof] = useState<ImageToShow | null>(null);
   return (
     <>
       <SessionTable
-        caption="Cleared payouts"
-        columns={payoutColumns(setProof)}
+        caption={t('wallet.history.caption')}
+        columns={payoutColumns(setProof, t, language)}
         rowKey={(payout) => payout._id}
         result={history.data && pageOfPayouts(history.data, page)}
         loading={history.isPending}
         error={history.error}
         onRetry={() => void history.refetch()}
-        emptyText={NO_PAYOUTS}
+        emptyText={t('wallet.history.empty')}
         page={page}
         onPageChange={onPageChange}
       />

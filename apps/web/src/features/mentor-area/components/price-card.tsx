@@ -1,10 +1,7 @@
 import { styled } from '@mui/material/styles';
-import {
-  CATEGORY_SCORE_RANGES,
-  formatRupeeAmount,
-  PACKAGE_KIND_LABELS,
-  type CatalogPackage,
-} from '@neetmentor/contract';
+import { useTranslation } from 'react-i18next';
+import { CATEGORY_SCORE_RANGES, formatRupeeAmount, type CatalogPackage } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const Table = styled('table')(({ theme }) => ({
   width: '100%',
@@ -27,17 +24,21 @@ const Missing = styled('p')(({ theme }) => ({ margin: 0, color: theme.palette.te
  * rules §5), as the catalog says now: an admin may change it.
  */
 export function PriceCard({ packages }: { packages: CatalogPackage[] }) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const [first] = packages;
-  if (!first) return <Missing>Your earnings appear here once your NEET score is verified.</Missing>;
+  if (!first) return <Missing>{t('wallet.priceCard.missing')}</Missing>;
   const range = CATEGORY_SCORE_RANGES[first.category];
   return (
     <Table>
-      <caption>{`Category ${first.category} (NEET score ${range.min}–${range.max}): what you earn per completed session.`}</caption>
+      <caption>
+        {t('wallet.priceCard.caption', { category: first.category, min: range.min, max: range.max })}
+      </caption>
       <tbody>
         {packages.map((item) => (
           <tr key={item._id}>
-            <th scope="row">{PACKAGE_KIND_LABELS[item.kind]}</th>
-            <td>{formatRupeeAmount(item.mentorEarning)}</td>
+            <th scope="row">{t(`wallet.priceCard.kinds.${item.kind}`)}</th>
+            <td>{formatRupeeAmount(item.mentorEarning, language)}</td>
           </tr>
         ))}
       </tbody>

@@ -6,8 +6,10 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import { Controller, useForm, type Resolver } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
+  formatCount,
   mentorEditStamp,
   GENDERS,
   MENTOR_ABOUT_MAX_LENGTH,
@@ -23,9 +25,8 @@ import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateMentorDetails } from '../api/update-mentor-details.ts';
 import { LanguagePicker } from './language-picker.tsx';
-
-export const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
-const FIX_FIELDS_MESSAGE = 'Some details need a change: see the marked fields.';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 type Values = {
   firstName: string;
@@ -81,6 +82,9 @@ const Row = styled('div')(({ theme }) => ({
  * and exam year are shown but cannot change here.
  */
 export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const form = useForm<Values>({
     // The profile is sent as typed (the server reads the same text) once the rules accept it. The fields
     // hold text ('' for a select not chosen yet), wider than the schema's input type names.
@@ -103,10 +107,10 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
         onSuccess: (profile) => {
           form.reset(valuesOf(profile));
           setEditedFrom(mentorEditStamp(profile));
-          saved.show(PROFILE_SAVED_MESSAGE, 'success');
+          saved.show(t('profile.form.saved'), 'success');
         },
         onError: (error) => {
-          if (setServerErrors(form, error, 'profilePicture').marked === 0) setErrorMessage(error.message);
+          if (setServerErrors(form, error, 'profilePicture').marked === 0) setErrorMessage(errorText(error));
         },
       },
     );
@@ -119,14 +123,14 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Profile">
+    <form onSubmit={submit} noValidate aria-label={t('profile.form.label')}>
       <Stack spacing={2.5}>
         <Controller
           control={form.control}
           name="profilePicture"
           render={({ field, fieldState }) => (
             <ImagePicker
-              label="Profile Picture"
+              label={t('profile.form.picture')}
               shape="circle"
               file={field.value}
               currentUrl={mentor.profilePicture}
@@ -137,28 +141,28 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
         />
         <Row>
           <TextField
-            label="First Name"
+            label={t('profile.form.firstName')}
             required
             {...field('firstName')}
             slotProps={{ htmlInput: { autoComplete: 'given-name', maxLength: 60 } }}
           />
           <TextField
-            label="Last Name"
+            label={t('profile.form.lastName')}
             required
             {...field('lastName')}
             slotProps={{ htmlInput: { autoComplete: 'family-name', maxLength: 60 } }}
           />
         </Row>
         <TextField
-          label="Email"
+          label={t('profile.form.email')}
           name="email"
           value={mentor.email}
-          helperText="Your e-mail address is your login and cannot be changed here."
+          helperText={t('profile.form.emailHint')}
           {...readOnlyProps}
         />
         <Row>
           <TextField
-            label="Phone Number"
+            label={t('profile.form.phone')}
             type="tel"
             required
             {...field('number')}
@@ -170,13 +174,13 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
             // Controlled: what is not a digit never shows in the field.
             render={({ field: { ref, onChange, ...airRank }, fieldState }) => (
               <TextField
-                label="AIR Rank"
+                label={t('profile.form.airRank')}
                 {...airRank}
                 inputRef={ref}
                 onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
                 fullWidth
                 error={fieldState.invalid}
-                helperText={fieldState.error?.message ?? 'Optional: your All India Rank, digits only.'}
+                helperText={fieldState.error?.message ?? t('profile.form.airRankHint')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 7 } }}
               />
             )}
@@ -184,35 +188,35 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
         </Row>
         <Row>
           <TextField
-            label="City"
+            label={t('profile.form.city')}
             required
             {...field('city')}
             slotProps={{ htmlInput: { autoComplete: 'address-level2', maxLength: 60 } }}
           />
-          <NativeSelect label="State" required options={STATES} {...field('state')} />
+          <NativeSelect label={t('profile.form.state')} required options={STATES} {...field('state')} />
         </Row>
         <Row>
           <NativeSelect
-            label="Year of Education"
+            label={t('profile.form.yearOfEducation')}
             required
             options={YEARS_OF_EDUCATION}
             {...field('yearOfEducation')}
           />
-          <NativeSelect label="Gender" required options={GENDERS} {...field('gender')} />
+          <NativeSelect label={t('profile.form.gender')} required options={GENDERS} {...field('gender')} />
         </Row>
         <Row>
           <TextField
-            label="NEET Score"
+            label={t('profile.form.neetScore')}
             name="neetScore"
             value={mentor.neetScore ?? ''}
-            helperText="From your verified score card."
+            helperText={t('profile.form.fromScoreCard')}
             {...readOnlyProps}
           />
           <TextField
-            label="NEET Exam Year"
+            label={t('profile.form.neetExamYear')}
             name="neetExamYear"
             value={mentor.neetExamYear ?? ''}
-            helperText="From your verified score card."
+            helperText={t('profile.form.fromScoreCard')}
             {...readOnlyProps}
           />
         </Row>
@@ -233,7 +237,7 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
           // Controlled, for the count of characters under it.
           render={({ field: { ref, ...about }, fieldState }) => (
             <TextField
-              label="About"
+              label={t('profile.form.about')}
               multiline
               minRows={4}
               {...about}
@@ -241,7 +245,11 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
               fullWidth
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ?? `${about.value.length} / ${MENTOR_ABOUT_MAX_LENGTH} characters`
+                fieldState.error?.message ??
+                t('profile.form.characters', {
+                  typed: formatCount(about.value.length, language),
+                  max: formatCount(MENTOR_ABOUT_MAX_LENGTH, language),
+                })
               }
               slotProps={{ htmlInput: { maxLength: MENTOR_ABOUT_MAX_LENGTH } }}
             />
@@ -254,10 +262,10 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
             </Alert>
           )}
         </div>
-        {fixFields && <Alert severity="error">{FIX_FIELDS_MESSAGE}</Alert>}
+        {fixFields && <Alert severity="error">{t('profile.form.fixFields')}</Alert>}
         <div>
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting || update.isPending}>
-            {update.isPending ? 'Saving…' : 'Save Changes'}
+            {update.isPending ? t('profile.form.saving') : t('profile.form.save')}
           </Button>
         </div>
       </Stack>

@@ -1,15 +1,24 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { abbreviateRupees, formatRupeeAmount, ROUTES, type MentorSummary } from '@neetmentor/contract';
+import {
+  abbreviateRupees,
+  formatCount,
+  formatRupeeAmount,
+  ROUTES,
+  type MentorSummary,
+} from '@neetmentor/contract';
 import { NO_FIGURE, StatCard, StatCards } from '../../../components/stat-cards.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
-function requestsNote(pending: number): ReactNode {
-  if (pending === 0) return 'No requests waiting';
+function RequestsNote({ pending }: { pending: number }) {
+  const { t } = useTranslation('mentor');
+  if (pending === 0) return t('dashboard.summary.noRequests');
   return (
     <Link to={ROUTES.mentorSessionRequests}>
-      {pending === 1 ? '1 request waiting for you' : `${pending} requests waiting for you`}
+      {t('dashboard.summary.requestsWaiting', { count: pending })}
     </Link>
   );
 }
@@ -27,6 +36,9 @@ interface SummaryCardsProps {
  * balance under the earnings and the waiting requests under the active sessions.
  */
 export function SummaryCards({ summary, loading, error, onRetry }: SummaryCardsProps) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const figure = (value: (loaded: MentorSummary) => string) => (summary ? value(summary) : NO_FIGURE);
   return (
     <>
@@ -36,27 +48,37 @@ export function SummaryCards({ summary, loading, error, onRetry }: SummaryCardsP
           sx={{ mb: 2 }}
           action={
             <Button color="inherit" size="small" onClick={onRetry}>
-              Try again
+              {t('dashboard.summary.tryAgain')}
             </Button>
           }
         >
-          {`Your figures could not be loaded. ${error?.message ?? ''}`}
+          {error
+            ? `${t('dashboard.summary.loadFailed')} ${errorText(error)}`
+            : t('dashboard.summary.loadFailed')}
         </Alert>
       )}
       <StatCards aria-busy={loading}>
         <StatCard
-          label="Active Sessions"
-          figure={figure((loaded) => String(loaded.activeSessions))}
+          label={t('dashboard.summary.activeSessions')}
+          figure={figure((loaded) => formatCount(loaded.activeSessions, language))}
           // A placeholder line while loading, so the card keeps its height when the figures arrive.
-          note={summary ? requestsNote(summary.pendingRequests) : NO_FIGURE}
+          note={summary ? <RequestsNote pending={summary.pendingRequests} /> : NO_FIGURE}
         />
         <StatCard
-          label="Total Earnings"
+          label={t('dashboard.summary.totalEarnings')}
           figure={figure((loaded) => `₹${abbreviateRupees(loaded.totalEarnings)}`)}
-          note={`Wallet balance: ${summary ? formatRupeeAmount(summary.wallet) : NO_FIGURE}`}
+          note={t('dashboard.summary.walletBalance', {
+            amount: summary ? formatRupeeAmount(summary.wallet, language) : NO_FIGURE,
+          })}
         />
-        <StatCard label="Completed Sessions" figure={figure((loaded) => String(loaded.completeSessions))} />
-        <StatCard label="Referred People" figure={figure((loaded) => String(loaded.totalReferrals))} />
+        <StatCard
+          label={t('dashboard.summary.completedSessions')}
+          figure={figure((loaded) => formatCount(loaded.completeSessions, language))}
+        />
+        <StatCard
+          label={t('dashboard.summary.referredPeople')}
+          figure={figure((loaded) => formatCount(loaded.totalReferrals, language))}
+        />
       </StatCards>
     </>
   );

@@ -1,13 +1,17 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import {
   formatIstDateTime,
   formatRupeeAmount,
   FREE_EARNING_HOLD_HOURS,
   paths,
   type MentorSession,
+  type SiteLanguage,
 } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { ChatIcon } from '../../../components/account-icons.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -25,9 +29,6 @@ import { completionLockedUntil } from '../completion-lock.ts';
 
 /** How often the page looks again at which sessions may be completed: a minute late at most. */
 const LOCK_TICK_MS = 60_000;
-
-const NO_AGREED_TIME_TEXT =
-  'No time was agreed here for this session. Mark it complete only if it has taken place.';
 
 const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
@@ -47,15 +48,15 @@ const WaitingButton = styled(Button)(({ theme }) => ({
 const WaitingLabel = styled('span')({ whiteSpace: 'normal' });
 
 /** A free session's earning is held until the student confirms it took place (or 48 hours pass). */
-function completedNotice(session: MentorSession): Notice {
-  const done = `Your session with ${studentName(session.student)} is complete:`;
-  const earning = formatRupeeAmount(session.earning);
+function completedNotice(session: MentorSession, t: TFunction<'mentor'>, language: SiteLanguage): Notice {
   return {
     severity: 'success',
-    text:
-      session.price === 0
-        ? `${done} ${earning} is on hold: it is added to your wallet when the student confirms the session took place, or after ${FREE_EARNING_HOLD_HOURS} hours if they report no problem.`
-        : `${done} ${earning} has been added to your wallet.`,
+    text: t('sessions.completed', {
+      name: studentName(session.student),
+      amount: formatRupeeAmount(session.earning, language),
+      hours: FREE_EARNING_HOLD_HOURS,
+      free: session.price === 0 ? 'yes' : 'no',
+    }),
   };
 }
 
@@ -70,53 +71,63 @@ interface CompleteButtonProps {
  * button that says from when: the reason is its own text.
  */
 function CompleteButton({ session, now, onClick }: CompleteButtonProps) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const lockedUntil = completionLockedUntil(session, now);
-  const which = <VisuallyHidden>{`(session with ${studentName(session.student)})`}</VisuallyHidden>;
+  const which = (
+    <VisuallyHidden>{t('sessions.whichSession', { name: studentName(session.student) })}</VisuallyHidden>
+  );
   if (lockedUntil) {
     return (
       <WaitingButton variant="contained" disabled>
         <WaitingLabel>
-          {`Can be completed from ${formatIstDateTime(lockedUntil)}`} {which}
+          {t('sessions.completableFrom', { date: formatIstDateTime(lockedUntil, language) })} {which}
         </WaitingLabel>
       </WaitingButton>
     );
   }
   return (
     <Button variant="contained" onClick={onClick}>
-      Mark complete {which}
+      {t('sessions.markComplete')} {which}
     </Button>
   );
 }
 
-function columns(complete: (session: MentorSession) => void, now: number): TableColumn<MentorSession>[] {
+function columns(
+  complete: (session: MentorSession) => void,
+  now: number,
+  t: TFunction<'mentor'>,
+  language: SiteLanguage,
+): TableColumn<MentorSession>[] {
   return [
-    { header: 'Student', cell: (session) => <StudentCell student={session.student} /> },
-    { header: 'Package', cell: (session) => session.package.packageName },
+    { header: t('shared.student'), cell: (session) => <StudentCell student={session.student} /> },
+    { header: t('shared.package'), cell: (session) => session.package.packageName },
     {
-      header: 'Accepted',
+      header: t('sessions.columns.accepted'),
       cell: (session) =>
         session.approvalTime && (
-          <time dateTime={session.approvalTime}>{formatIstDateTime(session.approvalTime)}</time>
+          <time dateTime={session.approvalTime}>{formatIstDateTime(session.approvalTime, language)}</time>
         ),
     },
     {
-      header: 'Session time',
+      header: t('sessions.columns.sessionTime'),
       cell: (session) =>
         session.scheduledAt ? (
-          <time dateTime={session.scheduledAt}>{formatIstDateTime(session.scheduledAt)}</time>
+          <time dateTime={session.scheduledAt}>{formatIstDateTime(session.scheduledAt, language)}</time>
         ) : (
-          <Muted>Not agreed yet</Muted>
+          <Muted>{t('sessions.notAgreed')}</Muted>
         ),
     },
-    { header: 'Price', cell: (session) => <MoneyCell session={session} /> },
+    { header: t('shared.price'), cell: (session) => <MoneyCell session={session} /> },
     {
-      header: 'Actions',
+      header: t('sessions.columns.actions'),
       actions: true,
       cell: (session) => (
         <>
           <ChatButton to={paths.mentorChat(session.student._id)} variant="outlined">
             <ChatIcon size={18} />
-            Chat <VisuallyHidden>{`with ${studentName(session.student)}`}</VisuallyHidden>
+            {t('sessions.chat')}{' '}
+            <VisuallyHidden>{t('sessions.chatWith', { name: studentName(session.student) })}</VisuallyHidden>
           </ChatButton>
           <CompleteButton session={session} now={now} onClick={() => complete(session)} />
         </>
@@ -127,6 +138,8 @@ function columns(complete: (session: MentorSession) => void, now: number): Table
 
 /** /mentor-dashboard/sessions: accepted sessions, their chat, and completing them with a proof (spec part 2 §2). */
 export function ActiveSessionsPage() {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const { page, setPage } = useListAddress();
   const sessions = useActiveSessions(page);
   const now = useNow(LOCK_TICK_MS);
@@ -136,33 +149,36 @@ export function ActiveSessionsPage() {
   const [notice, setNotice] = useState<Notice | null>(null);
 
   return (
-    <DashboardPageFrame
-      title="Active Sessions"
-      lead="Agree on a time with your student in the chat, hold the session, then mark it complete with a proof image such as a screenshot of the call."
-    >
+    <DashboardPageFrame title={t('sessions.title')} lead={t('sessions.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
-        caption="Active sessions"
-        columns={columns((session) => {
-          setNotice(null);
-          if (session.scheduledAt) setCompleting(session);
-          else setConfirming(session);
-        }, now)}
+        caption={t('sessions.caption')}
+        columns={columns(
+          (session) => {
+            setNotice(null);
+            if (session.scheduledAt) setCompleting(session);
+            else setConfirming(session);
+          },
+          now,
+          t,
+          language,
+        )}
         rowKey={(session) => session._id}
         result={sessions.data}
         loading={sessions.isPending}
         error={sessions.error}
         onRetry={() => void sessions.refetch()}
         stale={sessions.isPlaceholderData}
-        emptyText="No Active Sessions yet"
+        emptyText={t('sessions.empty')}
         page={page}
         onPageChange={setPage}
       />
       <ConfirmDialog
         open={confirming !== null}
-        title="Has this session taken place?"
-        text={NO_AGREED_TIME_TEXT}
-        confirmLabel="It has taken place"
+        title={t('sessions.confirm.title')}
+        text={t('sessions.confirm.text')}
+        confirmLabel={t('sessions.confirm.confirm')}
+        cancelLabel={t('sessions.confirm.cancel')}
         onConfirm={() => {
           setCompleting(confirming);
           setConfirming(null);
@@ -174,7 +190,7 @@ export function ActiveSessionsPage() {
         onClose={() => setCompleting(null)}
         onCompleted={(session) => {
           setCompleting(null);
-          setNotice(completedNotice(session));
+          setNotice(completedNotice(session, t, language));
         }}
       />
     </DashboardPageFrame>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { styled } from '@mui/material/styles';
+import { Trans, useTranslation } from 'react-i18next';
 import { createIcon, MailIcon, WhatsAppIcon } from '../../../components/icons.tsx';
 import { useSiteConfig, whatsappChatUrl } from '../../../lib/site-config.ts';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
@@ -80,76 +81,68 @@ const PhoneIcon = createIcon([
 ]);
 
 /** /mentor-dashboard/help (spec part 2 §2): how to reach support, what to include, and what it helps with. */
+const INCLUDE = ['subject', 'name', 'email', 'query', 'attachments'] as const;
+const REASONS = ['technical', 'account', 'general'] as const;
+
 export function HelpPage() {
+  const { t } = useTranslation('mentor');
   const config = useSiteConfig();
   const digits = config.whatsappNumber.replace(/\D/g, '');
-  const mailSubject = encodeURIComponent('Mentor support: ');
+  const brand = config.brandName;
+  const mailSubject = encodeURIComponent(t('help.mailSubject'));
   return (
-    <DashboardPageFrame
-      title="Help & Support"
-      lead={`Stuck with a session, a payout or your account? The ${config.brandName} team is here to help.`}
-    >
+    <DashboardPageFrame title={t('help.title')} lead={t('help.lead', { brand })}>
       <ContactSection aria-labelledby="help-contact-title">
-        <h2 id="help-contact-title">Contact us</h2>
-        <Ways aria-label="Ways to contact support">
+        <h2 id="help-contact-title">{t('help.contactTitle')}</h2>
+        <Ways aria-label={t('help.waysLabel')}>
           <ContactWay
             icon={<WhatsAppIcon size={24} />}
-            title="WhatsApp"
-            text="Quickest for short questions: message us and we reply in the chat."
+            title={t('help.whatsapp.title')}
+            text={t('help.whatsapp.text')}
             link={
               <a href={whatsappChatUrl(config)} target="_blank" rel="noopener noreferrer">
-                Chat on WhatsApp
+                {t('help.whatsapp.link')}
               </a>
             }
           />
           <ContactWay
             icon={<PhoneIcon size={24} />}
-            title="Call"
-            text="For something urgent, such as a session starting soon."
-            link={<a href={`tel:+${digits}`}>{`Call ${displayPhone(digits)}`}</a>}
+            title={t('help.call.title')}
+            text={t('help.call.text')}
+            link={<a href={`tel:+${digits}`}>{t('help.call.link', { phone: displayPhone(digits) })}</a>}
           />
           <ContactWay
             icon={<MailIcon size={24} />}
-            title="E-mail"
-            text="Best for detailed questions and anything with screenshots or documents."
+            title={t('help.email.title')}
+            text={t('help.email.text')}
             link={<a href={`mailto:${config.supportEmail}?subject=${mailSubject}`}>{config.supportEmail}</a>}
           />
         </Ways>
       </ContactSection>
       <Section aria-labelledby="help-include-title">
-        <h2 id="help-include-title">What to include in your e-mail</h2>
-        <p>So we can help on the first reply, please send:</p>
+        <h2 id="help-include-title">{t('help.includeTitle')}</h2>
+        <p>{t('help.includeLead')}</p>
         <ul>
-          <li>
-            <strong>Subject line:</strong> a short summary, such as “Payout for March not received”.
-          </li>
-          <li>
-            <strong>Full name:</strong> as it appears on your mentor profile.
-          </li>
-          <li>
-            <strong>E-mail:</strong> the address you log in with.
-          </li>
-          <li>
-            <strong>Detailed query:</strong> what happened, when, and what you expected instead.
-          </li>
-          <li>
-            <strong>Attachments:</strong> screenshots or documents that show the problem.
-          </li>
+          {INCLUDE.map((item) => (
+            <li key={item}>
+              <Trans t={t} i18nKey={`help.include.${item}`} components={{ strong: <strong /> }} />
+            </li>
+          ))}
         </ul>
       </Section>
       <Section aria-labelledby="help-reasons-title">
-        <h2 id="help-reasons-title">Reasons to contact us</h2>
+        <h2 id="help-reasons-title">{t('help.reasonsTitle')}</h2>
         <ul>
-          <li>
-            <strong>Technical issues:</strong> pages, chat, uploads or session tools not working.
-          </li>
-          <li>
-            <strong>Account questions:</strong> your profile, verification, password, payment details or
-            payouts.
-          </li>
-          <li>
-            <strong>General enquiries:</strong> anything else about mentoring on {config.brandName}.
-          </li>
+          {REASONS.map((item) => (
+            <li key={item}>
+              <Trans
+                t={t}
+                i18nKey={`help.reasons.${item}`}
+                values={{ brand }}
+                components={{ strong: <strong /> }}
+              />
+            </li>
+          ))}
         </ul>
       </Section>
     </DashboardPageFrame>

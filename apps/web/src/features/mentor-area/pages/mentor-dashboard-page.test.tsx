@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MentorSession, SessionPage } from '@neetmentor/contract';
+import { formatIstDate, formatRupeeAmount, type MentorSession, type SessionPage } from '@neetmentor/contract';
 import { mentorSession, mentorSummary, sessionPage } from '../../../test/mentor-session-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
@@ -42,7 +42,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderDashboard(route = '/mentor-dashboard') {
+function renderDashboard(route = '/mentor-dashboard', language: 'en' | 'hi' = 'en') {
   signInAs('mentor', 'm-1');
   renderWithProviders(
     <>
@@ -51,7 +51,7 @@ function renderDashboard(route = '/mentor-dashboard') {
       </Routes>
       <Where />
     </>,
-    { route },
+    { route, language },
   );
 }
 
@@ -246,5 +246,28 @@ describe('MentorDashboardPage', () => {
     expect(image.getAttribute('src')).toMatch(/^blob:/);
     const proofCall = fetchMock.mock.calls.find(([url]) => url === '/api/v1/bookings/b-9/proof');
     expect(new Headers(proofCall?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('MentorDashboardPage in Hindi', () => {
+  afterEach(clearStorages);
+
+  it('shows the cards, the table and the dates in Hindi', async () => {
+    stubDashboard();
+    renderDashboard('/mentor-dashboard', 'hi');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'डैशबोर्ड' })).toBeTruthy();
+    expect(await screen.findByText('2 रिक्वेस्ट आपके जवाब का इंतज़ार कर रही हैं')).toBeTruthy();
+    expect(screen.getByText(`वॉलेट बैलेंस: ${formatRupeeAmount(1240, 'hi')}`)).toBeTruthy();
+    const table = await screen.findByRole('table', { name: 'पूरे हुए सेशन' });
+    expect(within(table).getByRole('columnheader', { name: 'पैकेज का नाम' })).toBeTruthy();
+    expect(within(table).getByText(formatIstDate('2025-03-05T11:00:00.000Z', 'hi'))).toBeTruthy();
+    expect(within(table).getByRole('button', { name: 'सबूत देखें' })).toBeTruthy();
+  });
+
+  it('says so in Hindi when one request waits', async () => {
+    stubDashboard({ summary: () => envelopeResponse(mentorSummary({ pendingRequests: 1 })) });
+    renderDashboard('/mentor-dashboard', 'hi');
+    expect(await screen.findByText('1 रिक्वेस्ट आपके जवाब का इंतज़ार कर रही है')).toBeTruthy();
   });
 });

@@ -1,4 +1,6 @@
 import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,6 +19,8 @@ import { LazyPrivateImageDialog } from '../../../components/lazy-private-image-d
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { SummaryCards } from '../components/summary-cards.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import type { SiteLanguage } from '@neetmentor/contract';
 
 const Section = styled('section')(({ theme }) => ({ marginTop: theme.spacing(5) }));
 
@@ -44,55 +48,61 @@ const Small = styled('span')(({ theme }) => ({
 
 const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
-const NO_COMPLETED = 'No Completed Session yet';
-
-function completedColumns(viewProof: (proof: ImageToShow) => void): TableColumn<MentorSession>[] {
+function completedColumns(
+  viewProof: (proof: ImageToShow) => void,
+  t: TFunction<'mentor'>,
+  language: SiteLanguage,
+): TableColumn<MentorSession>[] {
   return [
-    { header: 'S.No', cell: (_session, rowNumber) => rowNumber },
-    { header: 'Package Name', cell: (session) => session.package.packageName },
+    { header: t('dashboard.completed.columns.serial'), cell: (_session, rowNumber) => rowNumber },
+    { header: t('dashboard.completed.columns.packageName'), cell: (session) => session.package.packageName },
     {
-      header: 'Service Status',
+      header: t('dashboard.completed.columns.status'),
       cell: (session) => (
         <>
           <SessionStatusChip status={session.status} />
           {session.completedAt && (
             <Small>
-              <time dateTime={session.completedAt}>{formatIstDate(session.completedAt)}</time>
+              <time dateTime={session.completedAt}>{formatIstDate(session.completedAt, language)}</time>
             </Small>
           )}
         </>
       ),
     },
-    { header: 'Student', cell: (session) => <StudentCell student={session.student} /> },
+    { header: t('shared.student'), cell: (session) => <StudentCell student={session.student} /> },
     {
-      header: 'Feedbacks',
+      header: t('dashboard.completed.columns.feedback'),
       cell: (session) =>
-        session.rating === null ? <Muted>Not rated yet</Muted> : <StarRating rating={session.rating} />,
+        session.rating === null ? (
+          <Muted>{t('dashboard.completed.notRated')}</Muted>
+        ) : (
+          <StarRating rating={session.rating} />
+        ),
     },
     {
       // The conversation stays readable after the session: it opens read-only.
-      header: 'Chat',
+      header: t('dashboard.completed.columns.chat'),
       cell: (session) => (
         <IconButton
           component={Link}
           to={paths.mentorChat(session.student._id)}
           color="primary"
-          aria-label={`Chat history with ${studentName(session.student)}`}
+          aria-label={t('dashboard.completed.chatHistory', { name: studentName(session.student) })}
         >
           <ChatIcon size={22} />
         </IconButton>
       ),
     },
     {
-      header: 'Proof',
+      header: t('dashboard.completed.columns.proof'),
       actions: true,
       cell: (session) => {
         const address = session.imageOfProof;
-        if (!address) return <Muted>No proof</Muted>;
-        const title = `Proof of the session with ${studentName(session.student)}`;
+        if (!address) return <Muted>{t('dashboard.completed.noProof')}</Muted>;
+        const title = t('dashboard.completed.proofTitle', { name: studentName(session.student) });
         return (
           <Button variant="outlined" size="small" onClick={() => viewProof({ address, title })}>
-            View proof
+            {t('dashboard.completed.viewProof')}
           </Button>
         );
       },
@@ -102,13 +112,15 @@ function completedColumns(viewProof: (proof: ImageToShow) => void): TableColumn<
 
 /** /mentor-dashboard: the figures and the completed sessions with the search by username (spec part 2 §2). */
 export function MentorDashboardPage() {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const { page, search, setPage, setSearch } = useListAddress();
   const summary = useMentorSummary();
   const completed = useCompletedSessions(page, search);
   const [proofOf, setProofOf] = useState<ImageToShow | null>(null);
 
   return (
-    <DashboardPageFrame title="Dashboard" lead="Your sessions, earnings and referrals at a glance.">
+    <DashboardPageFrame title={t('dashboard.title')} lead={t('dashboard.lead')}>
       <Suspense fallback={null}>
         <SummaryCards
           summary={summary.data}
@@ -120,25 +132,27 @@ export function MentorDashboardPage() {
       <Suspense fallback={null}>
         <Section aria-labelledby="completed-sessions-title">
           <SectionHead>
-            <SectionTitle id="completed-sessions-title">Completed Sessions</SectionTitle>
+            <SectionTitle id="completed-sessions-title">{t('dashboard.completed.title')}</SectionTitle>
             <TableSearch
               // Short enough to show whole in the field on a phone; the hint says what is matched.
-              label="Search by student"
-              hint="A student’s exact username or first name, at least 4 characters."
+              label={t('dashboard.completed.searchLabel')}
+              hint={t('dashboard.completed.searchHint')}
               applied={search}
               onSearch={setSearch}
             />
           </SectionHead>
           <SessionTable
-            caption="Completed sessions"
-            columns={completedColumns(setProofOf)}
+            caption={t('dashboard.completed.caption')}
+            columns={completedColumns(setProofOf, t, language)}
             rowKey={(session) => session._id}
             result={completed.data}
             loading={completed.isPending}
             error={completed.error}
             onRetry={() => void completed.refetch()}
             stale={completed.isPlaceholderData}
-            emptyText={search ? `No completed session with the student “${search}”.` : NO_COMPLETED}
+            emptyText={
+              search ? t('dashboard.completed.emptySearch', { search }) : t('dashboard.completed.empty')
+            }
             page={page}
             onPageChange={setPage}
           />

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { formatIstDateTime, type Notification } from '@neetmentor/contract';
+import { useTranslation } from 'react-i18next';
+import { formatCount, formatIstDateTime, type Notification } from '@neetmentor/contract';
 import { BellIcon } from '../../../components/account-icons.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useSignedIn } from '../../../lib/signed-in.ts';
@@ -9,6 +10,7 @@ import { useMentorDetails } from '../api/get-mentor-details.ts';
 import { useReadMentorNotifications } from '../api/read-mentor-notifications.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const List = styled('ol')(({ theme }) => ({
   display: 'grid',
@@ -68,11 +70,12 @@ const Empty = styled('div')(({ theme }) => ({
   '& strong': { color: theme.palette.text.primary },
 }));
 
-export const NO_NOTIFICATIONS = 'No notifications yet';
 /** A long history is shown a screenful at a time: the newest matter, older ones are a tap away. */
 export const NOTIFICATIONS_STEP = 20;
 
 function NotificationList({ notifications }: { notifications: readonly Notification[] }) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const { id } = useSignedIn();
   const { mutate: markRead } = useReadMentorNotifications(id);
   // What was unread when the page opened stays marked as new after the read call re-fetches the list.
@@ -91,24 +94,26 @@ function NotificationList({ notifications }: { notifications: readonly Notificat
       <Empty>
         <BellIcon size={32} />
         <p>
-          <strong>{NO_NOTIFICATIONS}</strong>
+          <strong>{t('notifications.empty')}</strong>
         </p>
-        <p>New requests, completed sessions and payouts will show up here.</p>
+        <p>{t('notifications.emptyHint')}</p>
       </Empty>
     );
   }
   const hidden = notifications.length - shownCount;
   return (
     <>
-      <List aria-label="Notifications, newest first">
+      <List aria-label={t('notifications.listLabel')}>
         {notifications.slice(0, shownCount).map((notification) => {
           const isNew = newIds.has(notification._id);
           return (
             <Item key={notification._id} data-new={isNew}>
               <Message>{notification.message}</Message>
               <Meta>
-                {isNew && <NewBadge>New</NewBadge>}
-                <time dateTime={notification.createdAt}>{formatIstDateTime(notification.createdAt)}</time>
+                {isNew && <NewBadge>{t('notifications.new')}</NewBadge>}
+                <time dateTime={notification.createdAt}>
+                  {formatIstDateTime(notification.createdAt, language)}
+                </time>
               </Meta>
             </Item>
           );
@@ -120,7 +125,7 @@ function NotificationList({ notifications }: { notifications: readonly Notificat
           sx={{ mt: 2 }}
           onClick={() => setShownCount((count) => count + NOTIFICATIONS_STEP)}
         >
-          {`Show older notifications (${hidden} more)`}
+          {t('notifications.showOlder', { hidden: formatCount(hidden, language) })}
         </Button>
       )}
     </>
@@ -129,6 +134,7 @@ function NotificationList({ notifications }: { notifications: readonly Notificat
 
 /** /mentor-dashboard/notifications: every notification, newest first; opening the page marks them read. */
 export function NotificationsPage() {
+  const { t } = useTranslation('mentor');
   const { id } = useSignedIn();
   const details = useMentorDetails(id);
 
@@ -137,7 +143,7 @@ export function NotificationsPage() {
   else if (details.isError)
     content = (
       <LoadFailure
-        what="Your notifications could not be loaded."
+        what={t('notifications.loadFailed')}
         error={details.error}
         onRetry={() => void details.refetch()}
       />
@@ -145,10 +151,7 @@ export function NotificationsPage() {
   else content = <NotificationList notifications={details.data.notifications} />;
 
   return (
-    <DashboardPageFrame
-      title="Notifications"
-      lead="Updates about your requests, sessions and payouts, newest first."
-    >
+    <DashboardPageFrame title={t('notifications.title')} lead={t('notifications.lead')}>
       {content}
     </DashboardPageFrame>
   );

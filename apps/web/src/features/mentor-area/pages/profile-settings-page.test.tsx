@@ -1,15 +1,19 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatIstDate, mentorEditStamp, type MentorProfile } from '@neetmentor/contract';
 import { imageTypeMessage } from '../../../components/image-picker.tsx';
 import { mentorAccount } from '../../../test/mentor-account-fixtures.ts';
-import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
+import { SignedInContext } from '../../../lib/signed-in.ts';
 import { renderAsMentor } from '../../../test/render-as-mentor.tsx';
-import { clearStorages } from '../../../test/session.ts';
-import { LANGUAGE_LIMIT_MESSAGE } from '../components/language-picker.tsx';
-import { PROFILE_SAVED_MESSAGE } from '../components/profile-form.tsx';
+import { clearStorages, signInAs } from '../../../test/session.ts';
+import type * as LanguageModule from '../../../i18n/language.ts';
 import { ProfileSettingsPage } from './profile-settings-page.tsx';
+
+/** The spec's alert when a fourth language is chosen (part 2 §5). */
+const LANGUAGE_LIMIT_MESSAGE = 'You can select up to 3 languages only';
+const PROFILE_SAVED_MESSAGE = 'Your profile has been saved.';
 
 type Answer = (body: BodyInit | null | undefined) => Response;
 
@@ -48,6 +52,13 @@ function chosenLanguages(): string[] {
         .map((item) => item.textContent ?? '')
     : [];
 }
+
+// Switching loads another page, which the test environment cannot; the choice itself is what is checked.
+const { switchLanguage } = vi.hoisted(() => ({ switchLanguage: vi.fn(() => Promise.resolve()) }));
+vi.mock('../../../i18n/language.ts', async (importActual) => ({
+  ...(await importActual<typeof LanguageModule>()),
+  switchLanguage,
+}));
 
 const PNG = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -259,5 +270,70 @@ describe('ProfileSettingsPage', () => {
     await waitFor(() =>
       expect(within(away).queryByRole('button', { name: 'Take bookings again' })).toBeNull(),
     );
+  });
+});
+
+describe('ProfileSettingsPage in Hindi', () => {
+  afterEach(clearStorages);
+
+  function renderInHindi() {
+    signInAs('mentor', 'm-1');
+    renderWithProviders(
+      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
+        <ProfileSettingsPage />
+      </SignedInContext>,
+      { route: '/mentor-dashboard/profile-setting', language: 'hi' },
+    );
+  }
+
+  it('shows the form, the language choice and away mode in Hindi', async () => {
+    stubProfile(mentorAccount());
+    renderInHindi();
+
+    expect(await screen.findByRole('form', { name: 'प्रोफ़ाइल' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'प्रोफ़ाइल सेटिंग' })).toBeTruthy();
+    expect(input(/पहला नाम/)).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'बदलाव सेव करें' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'छुट्टी मोड' })).toBeTruthy();
+    const choice = screen.getByRole('radiogroup', { name: 'भाषा' });
+    expect((within(choice).getByRole('radio', { name: 'हिन्दी' }) as HTMLInputElement).checked).toBe(true);
+    expect((within(choice).getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(false);
+  });
+
+  it('shows when bookings reopen as a hi-IN date', async () => {
+    stubProfile(mentorAccount({ awayUntil: '2025-04-10T00:00:00+05:30' }));
+    renderInHindi();
+
+    expect(
+      await screen.findByText(
+        `नई बुकिंग रुकी हुई है। स्टूडेंट ${formatIstDate('2025-04-10T00:00:00+05:30', 'hi')} से आपको फिर बुक कर सकेंगे।`,
+      ),
+    ).toBeTruthy();
+  });
+
+  it('announces the saved profile in Hindi', async () => {
+    const account = mentorAccount();
+    stubProfile(account, { update: () => envelopeResponse(account) });
+    renderInHindi();
+
+    await userEvent.click(await screen.findByRole('button', { name: 'बदलाव सेव करें' }));
+    expect(await screen.findByText('आपकी प्रोफ़ाइल सेव हो गई है।')).toBeTruthy();
+  });
+});
+
+describe('ProfileSettingsPage language choice', () => {
+  afterEach(() => {
+    clearStorages();
+    switchLanguage.mockClear();
+  });
+
+  it('switches the site to the chosen language and says so', async () => {
+    stubProfile(mentorAccount());
+    await renderPage();
+
+    await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
+    expect(switchLanguage).toHaveBeenCalledWith('hi');
+    expect(await screen.findByText('Opening the site in हिन्दी…')).toBeTruthy();
+    expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).disabled).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useSignedIn } from '../../../lib/signed-in.ts';
 import { useMentorDetails } from '../api/get-mentor-details.ts';
@@ -6,6 +7,7 @@ import { AwayMode } from '../components/away-mode.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
+import { SiteLanguageChoice } from '../components/site-language-choice.tsx';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -13,6 +15,8 @@ const Layout = styled('div')(({ theme }) => ({
   alignItems: 'start',
   [theme.breakpoints.up('lg')]: { gridTemplateColumns: 'minmax(0, 1fr) 360px' },
 }));
+
+const Side = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(3), minWidth: 0 }));
 
 const Card = styled('div')(({ theme }) => ({
   padding: theme.spacing(3, 2),
@@ -22,8 +26,9 @@ const Card = styled('div')(({ theme }) => ({
   [theme.breakpoints.up('sm')]: { padding: theme.spacing(4) },
 }));
 
-/** /mentor-dashboard/profile-setting: the profile students see, and away mode. */
+/** /mentor-dashboard/profile-setting: the profile students see, the site's language, and away mode. */
 export function ProfileSettingsPage() {
+  const { t } = useTranslation('mentor');
   const { id } = useSignedIn();
   const details = useMentorDetails(id);
 
@@ -32,7 +37,7 @@ export function ProfileSettingsPage() {
   else if (details.isError)
     content = (
       <LoadFailure
-        what="Your profile could not be loaded."
+        what={t('profile.loadFailed')}
         error={details.error}
         onRetry={() => void details.refetch()}
       />
@@ -43,15 +48,15 @@ export function ProfileSettingsPage() {
         <Card>
           <ProfileForm mentor={details.data} />
         </Card>
-        <AwayMode mentor={details.data} />
+        <Side>
+          <SiteLanguageChoice />
+          <AwayMode mentor={details.data} />
+        </Side>
       </Layout>
     );
 
   return (
-    <DashboardPageFrame
-      title="Profile Settings"
-      lead="The profile students see when they choose a mentor. Keep it current: it is what they book on."
-    >
+    <DashboardPageFrame title={t('profile.title')} lead={t('profile.lead')}>
       {content}
     </DashboardPageFrame>
   );

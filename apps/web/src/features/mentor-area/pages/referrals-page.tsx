@@ -1,7 +1,16 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { formatIstDate, formatRupeeAmount, type MentorReferrals } from '@neetmentor/contract';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import {
+  formatCount,
+  formatIstDate,
+  formatRupeeAmount,
+  type MentorReferrals,
+  type SiteLanguage,
+} from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useMentorReferrals } from '../api/get-mentor-referrals.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
@@ -97,19 +106,20 @@ const Steps = styled('ol')(({ theme }) => ({
 const Muted = styled('p')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
 /** The spec's overlay text, with the configured opening day once there is one. */
-export function availabilityText(availableFrom: string | null): string {
+function availabilityText(
+  availableFrom: string | null,
+  t: TFunction<'mentor'>,
+  language: SiteLanguage,
+): string {
   return availableFrom
-    ? `The referral system will be available from ${formatIstDate(availableFrom)}.`
-    : 'The referral system will be available from May.';
-}
-
-function rewardText(rupees: number): string {
-  return `Earn ${formatRupeeAmount(rupees)} for every student who signs up with your code and books and completes their first paid session.`;
+    ? t('referrals.availableFrom', { date: formatIstDate(availableFrom, language) })
+    : t('referrals.availableFromMay');
 }
 
 type CopyState = 'idle' | 'copied' | 'failed';
 
 function CodeCard({ code }: { code: string | null }) {
+  const { t } = useTranslation('mentor');
   const [copy, setCopy] = useState<CopyState>('idle');
 
   async function copyCode(text: string) {
@@ -124,55 +134,56 @@ function CodeCard({ code }: { code: string | null }) {
 
   return (
     <Card aria-labelledby="referral-code-title">
-      <h2 id="referral-code-title">Your referral code</h2>
+      <h2 id="referral-code-title">{t('referrals.codeTitle')}</h2>
       {code ? (
         <>
           <CodeRow>
             <Code>{code}</Code>
             <Button variant="contained" onClick={() => void copyCode(code)}>
-              Copy code
+              {t('referrals.copy')}
             </Button>
           </CodeRow>
           <Muted role="status">
-            {copy === 'copied' && 'Copied. Share it with students preparing for NEET.'}
-            {copy === 'failed' && 'Your browser did not allow copying: select the code and copy it.'}
+            {copy === 'copied' && t('referrals.copied')}
+            {copy === 'failed' && t('referrals.copyFailed')}
           </Muted>
-          <p>Students enter it in the Referral Code box when they sign up.</p>
+          <p>{t('referrals.codeUse')}</p>
         </>
       ) : (
-        <Muted>Your code is being prepared. Please check again later.</Muted>
+        <Muted>{t('referrals.codePending')}</Muted>
       )}
     </Card>
   );
 }
 
 function ReferralsContent({ referrals }: { referrals: MentorReferrals }) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const reward = formatRupeeAmount(referrals.rewardRupees, language);
   return (
     <>
       <CodeCard code={referrals.code} />
       <Figures>
         <div>
-          <dt>Students referred</dt>
-          <dd>{referrals.referredStudents}</dd>
+          <dt>{t('referrals.referred')}</dt>
+          <dd>{formatCount(referrals.referredStudents, language)}</dd>
         </div>
         <div>
-          <dt>Rewards earned</dt>
-          <dd>{referrals.rewardedStudents}</dd>
+          <dt>{t('referrals.rewarded')}</dt>
+          <dd>{formatCount(referrals.rewardedStudents, language)}</dd>
         </div>
         <div>
-          <dt>Added to your wallet</dt>
-          <dd>{formatRupeeAmount(referrals.rewardedStudents * referrals.rewardRupees)}</dd>
+          <dt>{t('referrals.added')}</dt>
+          <dd>{formatRupeeAmount(referrals.rewardedStudents * referrals.rewardRupees, language)}</dd>
         </div>
       </Figures>
       <Card aria-labelledby="referral-how-title">
-        <h2 id="referral-how-title">How it works</h2>
-        <p>{rewardText(referrals.rewardRupees)}</p>
+        <h2 id="referral-how-title">{t('referrals.howTitle')}</h2>
+        <p>{t('referrals.reward', { amount: reward })}</p>
         <Steps>
-          <li>Share your code with students preparing for NEET.</li>
-          <li>They enter it when they sign up.</li>
-          <li>
-            {`When they complete their first paid session with any mentor, ${formatRupeeAmount(referrals.rewardRupees)} is added to your wallet and paid out on the 5th.`}
-          </li>
+          <li>{t('referrals.steps.share')}</li>
+          <li>{t('referrals.steps.signUp')}</li>
+          <li>{t('referrals.steps.paid', { amount: reward })}</li>
         </Steps>
       </Card>
     </>
@@ -184,6 +195,8 @@ function ReferralsContent({ referrals }: { referrals: MentorReferrals }) {
  * configured opening day the page stays blurred behind the spec's "available from May" notice.
  */
 export function ReferralsPage() {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const referrals = useMentorReferrals();
 
   let content;
@@ -191,7 +204,7 @@ export function ReferralsPage() {
   else if (referrals.isError)
     content = (
       <LoadFailure
-        what="Your referrals could not be loaded."
+        what={t('referrals.loadFailed')}
         error={referrals.error}
         onRetry={() => void referrals.refetch()}
       />
@@ -206,9 +219,9 @@ export function ReferralsPage() {
         {!available && (
           <Overlay>
             <OverlayCard role="note" aria-labelledby="referrals-soon-title">
-              <h2 id="referrals-soon-title">Coming soon</h2>
-              <p>{availabilityText(availableFrom)}</p>
-              <p>{rewardText(rewardRupees)}</p>
+              <h2 id="referrals-soon-title">{t('referrals.soonTitle')}</h2>
+              <p>{availabilityText(availableFrom, t, language)}</p>
+              <p>{t('referrals.reward', { amount: formatRupeeAmount(rewardRupees, language) })}</p>
             </OverlayCard>
           </Overlay>
         )}
@@ -217,10 +230,7 @@ export function ReferralsPage() {
   }
 
   return (
-    <DashboardPageFrame
-      title="Referrals"
-      lead="Invite students with your code and earn a reward for each one."
-    >
+    <DashboardPageFrame title={t('referrals.title')} lead={t('referrals.lead')}>
       {content}
     </DashboardPageFrame>
   );

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { MentorSession } from '@neetmentor/contract';
+import { formatIstDateTime, formatRupeeAmount, type MentorSession } from '@neetmentor/contract';
 import { mentorSession, sessionPage } from '../../../test/mentor-session-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
@@ -46,9 +46,9 @@ function stubRequests(initial: MentorSession[], accept: Accept) {
   return state;
 }
 
-function renderRequests() {
+function renderRequests(language: 'en' | 'hi' = 'en') {
   signInAs('mentor', 'm-1');
-  renderWithProviders(<SessionRequestsPage />, { route: '/mentor-dashboard/approval-section' });
+  renderWithProviders(<SessionRequestsPage />, { route: '/mentor-dashboard/approval-section', language });
 }
 
 function rowOf(name: string): HTMLElement {
@@ -292,5 +292,50 @@ describe('SessionRequestsPage', () => {
       expect((await screen.findByRole('alert')).textContent).toContain('This session is already active.');
       await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     });
+  });
+});
+
+describe('SessionRequestsPage in Hindi', () => {
+  afterEach(clearStorages);
+
+  it('lists the requests in Hindi with hi-IN dates and rupees', async () => {
+    stubRequests([request(), OTHER], () => envelopeResponse(null));
+    renderRequests('hi');
+
+    const table = await screen.findByRole('table', { name: 'सेशन रिक्वेस्ट' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['स्टूडेंट', 'पैकेज', 'ख़रीदा गया', 'कब तक स्वीकार करें', 'क़ीमत', 'क्या करें']);
+    const cells = within(rowOf('Riya Sharma')).getAllByRole('cell');
+    expect(cells[2]?.textContent).toBe(formatIstDateTime('2025-03-04T05:30:00.000Z', 'hi'));
+    expect(cells[3]?.textContent).toMatch(/^5 घंटे 20 मिनट बचे हैं.+ तक$/);
+    expect(cells[4]?.textContent).toBe(
+      `${formatRupeeAmount(349, 'hi')}आपकी कमाई ${formatRupeeAmount(120, 'hi')}`,
+    );
+    expect(within(rowOf('Arjun Rao')).getAllByRole('cell')[4]?.textContent).toContain('फ़्री');
+  });
+
+  it('announces an accepted request in Hindi', async () => {
+    stubRequests([request()], () => envelopeResponse(null));
+    renderRequests('hi');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^स्वीकार करें/ }));
+    const status = await screen.findByRole('status');
+    expect(status.textContent).toContain('आपने Riya Sharma की रिक्वेस्ट स्वीकार कर ली है।');
+    expect(within(status).getByRole('link', { name: 'चैट में समय तय करें' })).toBeTruthy();
+  });
+
+  it('shows a refused accept in Hindi, from its error code', async () => {
+    stubRequests([request()], () =>
+      envelopeResponse(null, 409, 'This request was already answered.', 'SESSION_STATE_CHANGED'),
+    );
+    renderRequests('hi');
+
+    await userEvent.click(await screen.findByRole('button', { name: /^स्वीकार करें/ }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).not.toContain('already answered');
+    expect(alert.textContent).toMatch(/[\u0900-\u097F]/);
   });
 });

@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
+import type { TFunction } from 'i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatIstDateTime, paths, ROUTES, type MentorSession } from '@neetmentor/contract';
 import { SessionTable, type TableColumn } from '../../../components/session-table.tsx';
@@ -16,20 +18,25 @@ import { MoneyCell } from '../components/money-cell.tsx';
 import { StudentCell, studentName } from '../components/student-cell.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 /** The countdowns move on every half minute, so "1 min left" is never a minute wrong. */
 const COUNTDOWN_TICK_MS = 30_000;
 
-function acceptedNotice(session: MentorSession): Notice {
+function acceptedNotice(session: MentorSession, t: TFunction<'mentor'>): Notice {
   return {
     severity: 'success',
     text: (
-      <>
-        {`You accepted ${studentName(session.student)}’s request. `}
-        <Link to={paths.mentorChat(session.student._id)}>Agree on a time in the chat</Link>
-        {'; the session is now in '}
-        <Link to={ROUTES.mentorSessions}>Active Sessions</Link>.
-      </>
+      <Trans
+        t={t}
+        i18nKey="requests.accepted"
+        values={{ name: studentName(session.student) }}
+        components={{
+          chatLink: <Link to={paths.mentorChat(session.student._id)} />,
+          sessionsLink: <Link to={ROUTES.mentorSessions} />,
+        }}
+      />
     ),
   };
 }
@@ -40,16 +47,21 @@ const ActionButtons = styled('div')(({ theme }) => ({
   gap: theme.spacing(1),
 }));
 
-function declinedNotice(session: MentorSession): Notice {
-  const refund = session.price > 0 ? ' They are refunded in full.' : '';
+function declinedNotice(session: MentorSession, t: TFunction<'mentor'>): Notice {
   return {
     severity: 'success',
-    text: `You declined ${studentName(session.student)}’s request.${refund} We told them and showed them other mentors.`,
+    text: t('requests.declined', {
+      name: studentName(session.student),
+      paid: session.price > 0 ? 'yes' : 'no',
+    }),
   };
 }
 
 /** /mentor-dashboard/approval-section: requests waiting to be accepted within 24 hours (spec part 2 §2, §4). */
 export function SessionRequestsPage() {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  const errorText = useErrorText();
   const { page, setPage } = useListAddress();
   const requests = useSessionRequests(page);
   const accept = useAcceptSessionRequest();
@@ -65,35 +77,37 @@ export function SessionRequestsPage() {
     oneAtATime.run((settle) => {
       setNotice(null);
       accept.mutate(session._id, {
-        onSuccess: () => setNotice(acceptedNotice(session)),
-        onError: (error) => setNotice({ severity: 'error', text: error.message }),
+        onSuccess: () => setNotice(acceptedNotice(session, t)),
+        onError: (error) => setNotice({ severity: 'error', text: errorText(error) }),
         onSettled: settle,
       });
     });
   }
 
   const columns: TableColumn<MentorSession>[] = [
-    { header: 'Student', cell: (session) => <StudentCell student={session.student} /> },
-    { header: 'Package', cell: (session) => session.package.packageName },
+    { header: t('shared.student'), cell: (session) => <StudentCell student={session.student} /> },
+    { header: t('shared.package'), cell: (session) => session.package.packageName },
     {
-      header: 'Bought',
+      header: t('requests.columns.bought'),
       cell: (session) => (
-        <time dateTime={session.purchaseDate}>{formatIstDateTime(session.purchaseDate)}</time>
+        <time dateTime={session.purchaseDate}>{formatIstDateTime(session.purchaseDate, language)}</time>
       ),
     },
     {
-      header: 'Accept within',
+      header: t('requests.columns.acceptWithin'),
       cell: (session) => session.acceptBy && <AcceptDeadline acceptBy={session.acceptBy} now={now} />,
     },
-    { header: 'Price', cell: (session) => <MoneyCell session={session} /> },
+    { header: t('shared.price'), cell: (session) => <MoneyCell session={session} /> },
     {
-      header: 'Action',
+      header: t('requests.columns.action'),
       actions: true,
       cell: (session) => {
         const sending = accept.isPending && accept.variables === session._id;
         // Past its deadline the server refuses it; the request leaves the list once the server cancels it.
         const expired = session.acceptBy !== null && new Date(session.acceptBy).getTime() <= now;
-        const whose = <VisuallyHidden>{`the request of ${studentName(session.student)}`}</VisuallyHidden>;
+        const whose = (
+          <VisuallyHidden>{t('requests.whose', { name: studentName(session.student) })}</VisuallyHidden>
+        );
         return (
           <ActionButtons>
             <Button
@@ -102,7 +116,7 @@ export function SessionRequestsPage() {
               disabled={accept.isPending || expired}
               onClick={() => acceptRequest(session)}
             >
-              {sending ? 'Accepting…' : 'Accept'} {whose}
+              {sending ? t('requests.accepting') : t('requests.accept')} {whose}
             </Button>
             <Button
               variant="outlined"
@@ -113,7 +127,7 @@ export function SessionRequestsPage() {
                 setDeclining(session);
               }}
             >
-              Decline {whose}
+              {t('requests.decline')} {whose}
             </Button>
           </ActionButtons>
         );
@@ -122,13 +136,10 @@ export function SessionRequestsPage() {
   ];
 
   return (
-    <DashboardPageFrame
-      title="Session Requests"
-      lead="Accept or decline a request within 24 hours of its purchase; after that it is cancelled, and a paid one is refunded to the student in full."
-    >
+    <DashboardPageFrame title={t('requests.title')} lead={t('requests.lead')}>
       <ActionNotice notice={notice} onClose={() => setNotice(null)} />
       <SessionTable
-        caption="Session requests"
+        caption={t('requests.caption')}
         columns={columns}
         rowKey={(session) => session._id}
         result={requests.data}
@@ -136,7 +147,7 @@ export function SessionRequestsPage() {
         error={requests.error}
         onRetry={() => void requests.refetch()}
         stale={requests.isPlaceholderData}
-        emptyText="No Session Requests yet"
+        emptyText={t('requests.empty')}
         page={page}
         onPageChange={setPage}
       />
@@ -145,7 +156,7 @@ export function SessionRequestsPage() {
         onClose={() => setDeclining(null)}
         onDeclined={(session) => {
           setDeclining(null);
-          setNotice(declinedNotice(session));
+          setNotice(declinedNotice(session, t));
         }}
         onGone={(message) => {
           setDeclining(null);

@@ -1,5 +1,6 @@
 import Avatar from '@mui/material/Avatar';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { formatIstDateTime } from '@neetmentor/contract';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
@@ -7,8 +8,7 @@ import { useUpdates, type UpdatesPage as Feed } from '../api/get-updates.ts';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { useListAddress } from '../../../lib/use-list-address.ts';
-
-export const NO_UPDATES = 'No updates yet';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const List = styled('ol')(({ theme }) => ({
   display: 'grid',
@@ -65,11 +65,13 @@ function Posts({
   page: number;
   onPageChange: (page: number) => void;
 }) {
-  if (feed.updates.length === 0) return <Empty>{NO_UPDATES}</Empty>;
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
+  if (feed.updates.length === 0) return <Empty>{t('updates.empty')}</Empty>;
   const initial = feed.name.trim().charAt(0).toUpperCase();
   return (
     <>
-      <List aria-label="Updates, newest first" aria-busy={stale}>
+      <List aria-label={t('updates.listLabel')} aria-busy={stale}>
         {feed.updates.map((update) => (
           <Post key={update._id}>
             <Author>
@@ -84,7 +86,7 @@ function Posts({
               </Avatar>
               <AuthorText>
                 <Name>{feed.name}</Name>
-                <When dateTime={update.date}>{formatIstDateTime(update.date)}</When>
+                <When dateTime={update.date}>{formatIstDateTime(update.date, language)}</When>
               </AuthorText>
             </Author>
             <Content>{update.content}</Content>
@@ -92,7 +94,7 @@ function Posts({
         ))}
       </List>
       <Pager
-        label="Pages of updates"
+        label={t('updates.pagesLabel')}
         page={stale ? page : feed.pagination.currentPage}
         totalPages={feed.pagination.totalPages}
         onPageChange={onPageChange}
@@ -104,6 +106,7 @@ function Posts({
 
 /** /mentor-dashboard/updates (All Updates): the platform team's announcements, newest first, 5 a page. */
 export function UpdatesPage() {
+  const { t } = useTranslation('mentor');
   const { page, setPage } = useListAddress();
   const updates = useUpdates(page);
 
@@ -112,22 +115,19 @@ export function UpdatesPage() {
   else if (updates.isError && !updates.data)
     content = (
       <LoadFailure
-        what="The updates could not be loaded."
+        what={t('updates.loadFailed')}
         error={updates.error}
         onRetry={() => void updates.refetch()}
       />
     );
-  else if (!updates.data) content = <Empty>{NO_UPDATES}</Empty>;
+  else if (!updates.data) content = <Empty>{t('updates.empty')}</Empty>;
   else
     content = (
       <Posts feed={updates.data} stale={updates.isPlaceholderData} page={page} onPageChange={setPage} />
     );
 
   return (
-    <DashboardPageFrame
-      title="All Updates"
-      lead="News and announcements from the platform team, newest first."
-    >
+    <DashboardPageFrame title={t('updates.title')} lead={t('updates.lead')}>
       {content}
     </DashboardPageFrame>
   );

@@ -2,14 +2,23 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { MentorSummary, PaymentDetails, PayoutEntry } from '@neetmentor/contract';
+import {
+  formatIstDate,
+  formatRupeeAmount,
+  type MentorSummary,
+  type PaymentDetails,
+  type PayoutEntry,
+} from '@neetmentor/contract';
+import { SignedInContext } from '../../../lib/signed-in.ts';
 import { BANK_DETAILS, mentorAccount, payouts } from '../../../test/mentor-account-fixtures.ts';
 import { mentorSummary } from '../../../test/mentor-session-fixtures.ts';
-import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { renderAsMentor } from '../../../test/render-as-mentor.tsx';
-import { clearStorages } from '../../../test/session.ts';
-import { PAYMENT_DETAILS_SAVED_MESSAGE } from '../components/payment-details-form.tsx';
+import { clearStorages, signInAs } from '../../../test/session.ts';
 import { WalletPage } from './wallet-page.tsx';
+
+/** The spec's answer to a saved change (part 2 §8). */
+const PAYMENT_DETAILS_SAVED_MESSAGE = 'Payment details updated successfully';
 
 interface WalletAnswers {
   summary?: MentorSummary;
@@ -273,5 +282,46 @@ describe('WalletPage', () => {
     );
     const proofCall = fetchMock.mock.calls.find(([url]) => url === '/api/v1/payouts/po-1/proof');
     expect(new Headers(proofCall?.[1]?.headers).get('Authorization')).toMatch(/^Bearer /);
+  });
+});
+
+describe('WalletPage in Hindi', () => {
+  afterEach(clearStorages);
+
+  it('shows the balance, price card, payment details and history in Hindi with hi-IN money and dates', async () => {
+    stubWallet();
+    signInAs('mentor', 'm-1');
+    renderWithProviders(
+      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
+        <WalletPage />
+      </SignedInContext>,
+      { route: '/mentor-dashboard/wallet', language: 'hi' },
+    );
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'वॉलेट' })).toBeTruthy();
+    expect(await screen.findByText(formatRupeeAmount(1240, 'hi'))).toBeTruthy();
+    expect(screen.getByRole('list', { name: 'पेमेंट कैसे मिलता है' })).toBeTruthy();
+    expect(await screen.findByText('60 मिनट का सेशन')).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: 'बैंक' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'डिटेल सेव करें' })).toBeTruthy();
+    const history = await screen.findByRole('table', { name: 'भेजे गए पेमेंट' });
+    const [first] = payouts(2);
+    if (!first) throw new Error('no payout');
+    expect(within(history).getByText(formatIstDate(first.clearDate, 'hi'))).toBeTruthy();
+    expect(within(history).getByText(formatRupeeAmount(first.amountCleared, 'hi'))).toBeTruthy();
+  });
+
+  it('announces saved payment details in Hindi', async () => {
+    stubWallet();
+    signInAs('mentor', 'm-1');
+    renderWithProviders(
+      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
+        <WalletPage />
+      </SignedInContext>,
+      { route: '/mentor-dashboard/wallet', language: 'hi' },
+    );
+
+    await userEvent.click(await screen.findByRole('button', { name: 'डिटेल सेव करें' }));
+    expect((await screen.findByRole('status')).textContent).toContain('पेमेंट डिटेल सेव हो गई');
   });
 });

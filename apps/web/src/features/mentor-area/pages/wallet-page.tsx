@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { alpha, styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import {
-  formatCount,
   formatIstDateTime,
   formatRupeeAmount,
   FREE_EARNING_HOLD_HOURS,
@@ -18,6 +18,7 @@ import { PayoutHistory } from '../components/payout-history.tsx';
 import { PriceCard } from '../components/price-card.tsx';
 import { usePriceCard } from '../api/get-price-card.ts';
 import { useListAddress } from '../../../lib/use-list-address.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const Grid = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -81,28 +82,32 @@ const OnHold = styled('p')(({ theme }) => ({
 
 /** Free sessions' earnings not in the balance yet: when they are released, and how many wait for our team. */
 function HeldEarnings({ summary }: { summary: MentorSummary }) {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   if (summary.onHold <= 0) return null;
   const reported =
-    summary.onHoldReported > 0
-      ? ` ${formatCount(summary.onHoldReported)} ${summary.onHoldReported === 1 ? 'session waits' : 'sessions wait'} for our team after the student reported a problem.`
-      : '';
+    summary.onHoldReported > 0 ? t('wallet.balance.reported', { count: summary.onHoldReported }) : '';
   return (
     <OnHold>
-      <strong>{`${formatRupeeAmount(summary.onHold)} on hold`}</strong>
-      {summary.onHoldUntil ? ` until ${formatIstDateTime(summary.onHoldUntil)}` : ''}
-      {`: not in your balance and not paid out yet.${reported}`}
+      <strong>{t('wallet.balance.onHold', { amount: formatRupeeAmount(summary.onHold, language) })}</strong>
+      {summary.onHoldUntil
+        ? t('wallet.balance.until', { date: formatIstDateTime(summary.onHoldUntil, language) })
+        : ''}
+      {`${t('wallet.balance.notPaidYet')}${reported}`}
     </OnHold>
   );
 }
 
 function BalanceCard() {
+  const { t } = useTranslation('mentor');
+  const language = useLanguage();
   const summary = useMentorSummary();
   let balance: ReactNode;
   if (summary.isPending) balance = <Balance aria-busy="true">–</Balance>;
   else if (summary.isError)
     balance = (
       <LoadFailure
-        what="Your balance could not be loaded."
+        what={t('wallet.balance.loadFailed')}
         error={summary.error}
         onRetry={() => void summary.refetch()}
       />
@@ -110,37 +115,38 @@ function BalanceCard() {
   else
     balance = (
       <>
-        <Balance>{formatRupeeAmount(summary.data.wallet)}</Balance>
+        <Balance>{formatRupeeAmount(summary.data.wallet, language)}</Balance>
         <HeldEarnings summary={summary.data} />
       </>
     );
   return (
     <Card aria-labelledby="wallet-balance-title">
-      <CardTitle id="wallet-balance-title">Wallet Balance</CardTitle>
+      <CardTitle id="wallet-balance-title">{t('wallet.balance.title')}</CardTitle>
       {balance}
-      <Notes aria-label="How payouts work">
-        <li>Your balance is paid out on the 5th of every month, to the payment details below.</li>
-        <li>Each payout clears the whole balance; its proof of transfer appears under Payment History.</li>
+      <Notes aria-label={t('wallet.balance.notesLabel')}>
+        <li>{t('wallet.balance.notes.payday')}</li>
+        <li>{t('wallet.balance.notes.clears')}</li>
         <li>
-          {`Completed sessions add their earning, and each student you referred adds ₹${REFERRAL_REWARD_RUPEES} after their first completed paid session.`}
+          {t('wallet.balance.notes.earnings', {
+            amount: formatRupeeAmount(REFERRAL_REWARD_RUPEES, language),
+          })}
         </li>
-        <li>
-          {`A free session’s earning is on hold until the student confirms it took place, or ${FREE_EARNING_HOLD_HOURS} hours after you complete it if they report no problem.`}
-        </li>
-        <li>Check your details before the 5th: a wrong account number or UPI ID delays the payout.</li>
+        <li>{t('wallet.balance.notes.freeHold', { hours: FREE_EARNING_HOLD_HOURS })}</li>
+        <li>{t('wallet.balance.notes.check')}</li>
       </Notes>
     </Card>
   );
 }
 
 function PriceCardSection() {
+  const { t } = useTranslation('mentor');
   const card = usePriceCard();
   let content: ReactNode;
   if (card.isPending) content = <PageLoading />;
   else if (card.isError)
     content = (
       <LoadFailure
-        what="Your price card could not be loaded."
+        what={t('wallet.priceCard.loadFailed')}
         error={card.error}
         onRetry={() => void card.refetch()}
       />
@@ -148,20 +154,21 @@ function PriceCardSection() {
   else content = <PriceCard packages={card.data} />;
   return (
     <Card aria-labelledby="price-card-title">
-      <CardTitle id="price-card-title">Price Card</CardTitle>
+      <CardTitle id="price-card-title">{t('wallet.priceCard.title')}</CardTitle>
       {content}
     </Card>
   );
 }
 
 function PaymentDetailsSection() {
+  const { t } = useTranslation('mentor');
   const details = usePaymentDetails();
   let content: ReactNode;
   if (details.isPending) content = <PageLoading />;
   else if (details.isError)
     content = (
       <LoadFailure
-        what="Your payment details could not be loaded."
+        what={t('wallet.paymentDetails.loadFailed')}
         error={details.error}
         onRetry={() => void details.refetch()}
       />
@@ -169,7 +176,7 @@ function PaymentDetailsSection() {
   else content = <PaymentDetailsForm saved={details.data} />;
   return (
     <Card aria-labelledby="payment-details-title">
-      <CardTitle id="payment-details-title">Payment Details</CardTitle>
+      <CardTitle id="payment-details-title">{t('wallet.paymentDetails.title')}</CardTitle>
       {content}
     </Card>
   );
@@ -180,12 +187,10 @@ function PaymentDetailsSection() {
  * mentor's category, where payouts go, and the payouts already made.
  */
 export function WalletPage() {
+  const { t } = useTranslation('mentor');
   const { page, setPage } = useListAddress();
   return (
-    <DashboardPageFrame
-      title="Wallet"
-      lead="Your earnings, where they are paid, and the payouts already made."
-    >
+    <DashboardPageFrame title={t('wallet.title')} lead={t('wallet.lead')}>
       <Grid>
         <Column>
           <BalanceCard />
@@ -194,7 +199,7 @@ export function WalletPage() {
         <PaymentDetailsSection />
       </Grid>
       <Section aria-labelledby="payment-history-title">
-        <SectionTitle id="payment-history-title">Payment History</SectionTitle>
+        <SectionTitle id="payment-history-title">{t('wallet.history.title')}</SectionTitle>
         <PayoutHistory page={page} onPageChange={setPage} />
       </Section>
     </DashboardPageFrame>
