@@ -3,6 +3,7 @@ import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
+import type { i18n as I18n } from 'i18next';
 import {
   initialQueriesElement,
   matchRoute,
@@ -16,6 +17,8 @@ import {
 } from '@neetmentor/contract';
 import { ALL_CATALOGS } from './i18n/all-catalogs.ts';
 import { createI18n } from './i18n/i18n.ts';
+import { ALWAYS_LOADED } from './i18n/namespaces.ts';
+import { PAGE_NAMESPACES_META } from './i18n/page-namespaces.ts';
 import { App } from './app/app.tsx';
 import {
   earlyScriptTags,
@@ -90,6 +93,22 @@ async function readText(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 /**
+ * The catalogs the render read (react-i18next notes each namespace a component asks for) and the shared
+ * ones: preloaded beside the page's code, and named for the browser, which loads them before it hydrates,
+ * so no part of the page waits for its texts while it comes to life.
+ */
+function catalogHead(i18n: I18n, language: SiteLanguage): string {
+  clientManifest ??= readClientManifest();
+  const used = i18n.reportNamespaces?.getUsedNamespaces() ?? [];
+  const namespaces = [...new Set([...ALWAYS_LOADED, ...used])];
+  const modules = namespaces.map((namespace) => `src/locales/${language}/${namespace}.json`);
+  return (
+    `<meta name="${PAGE_NAMESPACES_META}" content="${namespaces.join(' ')}">` +
+    modulePreloadLinks(clientManifest, modules)
+  );
+}
+
+/**
  * The render's styles, in the forms Emotion's browser side adopts instead of inserting them again: each
  * global style sheet (the baseline, `GlobalStyles`) as the element its `Global` looks for
  * (`data-emotion="css-global <name>"`), then one element for every other rule (`data-emotion="css <names>"`),
@@ -152,6 +171,7 @@ export async function renderPage(
 ): Promise<PrerenderedPage> {
   const queries = options.queries ?? [];
   const language = options.language ?? DEFAULT_SITE_LANGUAGE;
+  const i18n = createI18n(language, { resources: ALL_CATALOGS });
   const prefix = languagePrefix(language);
   const queryClient = createQueryClient();
   seedQueries(queryClient, queries);
@@ -172,7 +192,7 @@ export async function renderPage(
             <App
               queryClient={queryClient}
               siteConfig={siteConfig}
-              i18n={createI18n(language, { resources: ALL_CATALOGS })}
+              i18n={i18n}
               dataSaver={options.dataSaver ?? false}
             />
           </StaticRouter>
@@ -188,7 +208,10 @@ export async function renderPage(
   );
   const html = await readText(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `Prerendering ${route} failed`);
-  const page: PrerenderedPage = { html, head: styleElements(cache, globalNames) + preloadLinksFor(route) };
+  const page: PrerenderedPage = {
+    html,
+    head: styleElements(cache, globalNames) + preloadLinksFor(route) + catalogHead(i18n, language),
+  };
   if (queries.length > 0) page.afterRoot = initialQueriesElement(queries);
   return page;
 }

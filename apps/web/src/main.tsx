@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router';
 import { languagePrefix, pathWithoutLanguage } from '@neetmentor/contract';
 import { createI18n } from './i18n/i18n.ts';
 import { ALWAYS_LOADED } from './i18n/namespaces.ts';
+import { pageNamespaces } from './i18n/page-namespaces.ts';
 import { currentPageLanguage } from './i18n/language.ts';
 import { App } from './app/app.tsx';
 import { preloadRouteCode } from './app/router.tsx';
@@ -74,7 +75,8 @@ if (container.firstElementChild && isRenderedForThisAddress(container) && !hasRo
   // the page's error boundary and the stale-chunk reload.
   await Promise.all([
     preloadRouteCode(pathWithoutLanguage(window.location.pathname)).catch(() => undefined),
-    i18n.loadNamespaces([...ALWAYS_LOADED]).catch(() => undefined),
+    // The catalogs the server's render read (already on their way, preloaded like the code).
+    i18n.loadNamespaces([...ALWAYS_LOADED, ...pageNamespaces(document)]).catch(() => undefined),
   ]);
   hydrateRoot(container, app);
 } else {
