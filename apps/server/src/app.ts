@@ -27,6 +27,7 @@ import { registerHealthRoutes } from './modules/health/health.routes.ts';
 import { registerContentRoutes } from './modules/content/content.routes.ts';
 import { registerDevRoutes } from './modules/dev/dev.routes.ts';
 import { registerAccountRoutes } from './modules/auth/account.routes.ts';
+import { registerLanguageRoutes } from './modules/auth/language.routes.ts';
 import { registerStudentRoutes } from './modules/students/students.routes.ts';
 import { registerMentorRoutes } from './modules/mentors/mentors.routes.ts';
 import { registerMentorListingRoutes } from './modules/mentors/mentor-listing.routes.ts';
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, ctx);
   registerAccountRoutes(app, ctx, 'student');
   registerAccountRoutes(app, ctx, 'mentor');
+  registerLanguageRoutes(app, ctx);
   registerStudentRoutes(app, ctx);
   registerMentorRoutes(app, ctx);
   registerMentorListingRoutes(app, ctx);

@@ -703,6 +703,24 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
   },
   publicRead('POST /api/v1/admin/get-amount'),
 
+  // Every role's language choice: stored on the caller's own account (there is no one else's to name).
+  {
+    route: 'POST /api/v1/account/language',
+    own: {
+      request: () => ({ body: { language: 'hi' } }),
+      expect: {
+        anonymous: UNAUTHENTICATED,
+        studentA: 200,
+        studentB: 200,
+        pendingMentor: SESSION_ENDED,
+        mentor: 200,
+        deactivatedMentor: SESSION_ENDED,
+        admin: 200,
+      },
+    },
+    writes: [students, mentors, admins],
+  },
+
   // The admin back office: statistics, approvals, payouts, content, catalog, referrals, audit log.
   ...adminRoutes(),
 

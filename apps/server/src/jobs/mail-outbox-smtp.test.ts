@@ -207,8 +207,8 @@ describe('mail through a real SMTP connection', () => {
     const brand = subject.context.brand;
     for (let index = 0; index < 4; index += 1)
       await enqueue(bulk(`bulk${index}@example.com`, `Bulk ${index}`));
-    await enqueue(verificationCodeMail(brand, 'new@example.com', 'Asha', '123456'));
-    await enqueue(passwordResetMail(brand, 'reset@example.com', 'Ravi', 'https://example.com/reset'));
+    await enqueue(verificationCodeMail(brand, 'en', 'new@example.com', 'Asha', '123456'));
+    await enqueue(passwordResetMail(brand, 'en', 'reset@example.com', 'Ravi', 'https://example.com/reset'));
     const { logger } = recordingLogger();
     await deliverDueMail(db(), quickTransport(), logger, subject.clock, { concurrency: 1 });
     expect(smtp.received.map((mail) => mail.to[0])).toEqual([

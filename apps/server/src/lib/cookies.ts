@@ -13,12 +13,22 @@ export function readCookie(header: string | undefined, name: string): string | u
   return undefined;
 }
 
-/** A Set-Cookie value for an HttpOnly cookie; Secure when the site is served over https. */
+/**
+ * A Set-Cookie value, HttpOnly unless `readByPage` (a choice the page's script reads, never a secret);
+ * Secure when the site is served over https.
+ */
 export function serializeCookie(
   name: string,
   value: string,
-  options: { path: string; maxAgeSeconds: number; sameSite: 'Strict' | 'Lax'; secure: boolean },
+  options: {
+    path: string;
+    maxAgeSeconds: number;
+    sameSite: 'Strict' | 'Lax';
+    secure: boolean;
+    readByPage?: boolean;
+  },
 ): string {
+  const httpOnly = options.readByPage ? '' : '; HttpOnly';
   const secure = options.secure ? '; Secure' : '';
-  return `${name}=${encodeURIComponent(value)}; Path=${options.path}; HttpOnly; SameSite=${options.sameSite}; Max-Age=${options.maxAgeSeconds}${secure}`;
+  return `${name}=${encodeURIComponent(value)}; Path=${options.path}${httpOnly}; SameSite=${options.sameSite}; Max-Age=${options.maxAgeSeconds}${secure}`;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STATES } from '../constants.ts';
+import { SITE_LANGUAGES } from '../site-languages.ts';
 
 export const emailSchema = z
   .string()
@@ -111,3 +112,10 @@ export const notificationSchema = z.object({
   createdAt: z.string(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+/** POST /account/language: the signed-in person's language, used for their pages, e-mails and notifications. */
+export const languagePreferenceSchema = z.strictObject({
+  language: z.enum(SITE_LANGUAGES, 'Please choose English (en) or Hindi (hi).'),
+});
+export type LanguagePreferenceRequest = z.infer<typeof languagePreferenceSchema>;
+export const languagePreferenceResultSchema = z.object({ language: z.enum(SITE_LANGUAGES) });

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { DEFAULT_SITE_LANGUAGE, SITE_LANGUAGES } from '@neetmentor/contract';
+import { text, timestamp, uuid, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 export const ROLE_VALUES = ['student', 'mentor', 'admin'] as const;
 export const ACCOUNT_ROLE_VALUES = ['student', 'mentor'] as const;
@@ -17,6 +18,11 @@ export function updatedAt() {
     .notNull()
     .defaultNow()
     .$onUpdate(() => new Date());
+}
+
+/** The language the person reads the site, their e-mails and their notifications in. */
+export function siteLanguage() {
+  return text({ enum: SITE_LANGUAGES }).notNull().default(DEFAULT_SITE_LANGUAGE);
 }
 
 export function timestamptz() {

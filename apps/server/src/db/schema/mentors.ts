@@ -3,12 +3,21 @@ import {
   GENDERS,
   LANGUAGES,
   MENTOR_APPLICATION_STATUSES,
+  SITE_LANGUAGES,
   STATES,
   YEARS_OF_EDUCATION,
 } from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, hasOnlyValuesOf, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
+import {
+  createdAt,
+  hasOnlyValuesOf,
+  isOneOf,
+  primaryId,
+  siteLanguage,
+  timestamptz,
+  updatedAt,
+} from './columns.ts';
 
 export const mentors = pgTable(
   'mentors',
@@ -63,10 +72,12 @@ export const mentors = pgTable(
       .generatedAlwaysAs(
         sql`CASE WHEN review_count > 0 THEN round(rating_total::numeric / review_count)::integer WHEN neet_score >= 681 THEN 5 WHEN neet_score >= 641 THEN 4 ELSE 3 END`,
       ),
+    language: siteLanguage(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('mentors_language_check', isOneOf(t.language, SITE_LANGUAGES)),
     uniqueIndex('mentors_email_lower_unique').on(sql`lower(${t.email})`),
     check('mentors_gender_check', isOneOf(t.gender, GENDERS)),
     check('mentors_year_of_education_check', isOneOf(t.yearOfEducation, YEARS_OF_EDUCATION)),

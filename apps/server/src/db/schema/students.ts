@@ -1,7 +1,7 @@
-import { GENDERS, STUDENT_CLASSES } from '@neetmentor/contract';
+import { GENDERS, SITE_LANGUAGES, STUDENT_CLASSES } from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
+import { createdAt, isOneOf, primaryId, siteLanguage, timestamptz, updatedAt } from './columns.ts';
 import { mentors } from './mentors.ts';
 import { customReferralCodes } from './platform.ts';
 
@@ -26,10 +26,12 @@ export const students = pgTable(
     referralCodeUsed: text(),
     referredByMentorId: uuid().references(() => mentors.id, { onDelete: 'set null' }),
     customReferralId: uuid().references(() => customReferralCodes.id, { onDelete: 'set null' }),
+    language: siteLanguage(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('students_language_check', isOneOf(t.language, SITE_LANGUAGES)),
     uniqueIndex('students_email_lower_unique').on(sql`lower(${t.email})`),
     check('students_gender_check', isOneOf(t.gender, GENDERS)),
     check('students_current_class_check', isOneOf(t.currentClass, STUDENT_CLASSES)),

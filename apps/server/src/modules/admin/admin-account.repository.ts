@@ -34,7 +34,7 @@ export function listRecentPayouts(db: Executor, limit: number) {
 
 export async function findAdminCredentials(executor: Executor, email: string) {
   const [row] = await executor
-    .select({ id: admins.id, passwordHash: admins.passwordHash })
+    .select({ id: admins.id, passwordHash: admins.passwordHash, language: admins.language })
     .from(admins)
     .where(sql`lower(${admins.email}) = ${email.toLowerCase()}`)
     .limit(1);

@@ -21,6 +21,7 @@ import {
   RATE_LIMITS,
   rememberDevice,
   revokeSession,
+  setLanguageCookie,
   uploadLimit,
 } from '../auth/index.ts';
 import {
@@ -58,6 +59,7 @@ export function registerAdminAccountRoutes(app: FastifyInstance, ctx: AppContext
         logInAdmin(ctx, request.body.email, request.body.password),
       );
       rememberDevice(ctx, reply, request.body.email);
+      setLanguageCookie(ctx, reply, session.language);
       return sendOk(reply, { token: session.token, userid: session.adminId }, 'Logged in successfully');
     },
   );

@@ -1,4 +1,4 @@
-import type { AdminProfile } from '@neetmentor/contract';
+import type { AdminProfile, SiteLanguage } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, unauthorized } from '../../lib/app-error.ts';
@@ -51,15 +51,15 @@ export async function logInAdmin(
   ctx: AppContext,
   email: string,
   password: string,
-): Promise<IssuedSession & { adminId: string }> {
+): Promise<IssuedSession & { adminId: string; language: SiteLanguage }> {
   const admin = await findAdminCredentials(ctx.db, email);
   const ok = admin ? await verifyPassword(admin.passwordHash, password) : await verifyAgainstDummy(password);
   if (!admin || !ok) throw unauthorized('Invalid email or password', 'INVALID_CREDENTIALS');
-  await rehashIfOutdated(ctx.db, { role: 'admin', ...admin }, password);
+  await rehashIfOutdated(ctx.db, { role: 'admin', id: admin.id, passwordHash: admin.passwordHash }, password);
   return ctx.db.transaction(async (tx) => {
     const session = await issueSession(ctx, tx, { role: 'admin', userId: admin.id, remember: false });
     await audit(ctx, tx, admin.id, 'admin.login');
-    return { ...session, adminId: admin.id };
+    return { ...session, adminId: admin.id, language: admin.language };
   });
 }
 

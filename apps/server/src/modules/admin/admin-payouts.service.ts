@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import {
-  formatRupees,
   paiseToRupees,
   PROOF_REQUIRED_MESSAGE,
+  ROUTES,
   rupeesToPaise,
   type AdminClearedPayout,
   type ClearPaymentResult,
@@ -13,7 +13,7 @@ import { fullName } from '../../lib/full-name.ts';
 import { badRequest } from '../../lib/app-error.ts';
 import { processUploadedImage } from '../../lib/images.ts';
 import type { Paged } from '../../lib/paging.ts';
-import { composeMail } from '../mail/index.ts';
+import { composeMail, greeting, wordingFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { clearBalance, listClearedPayouts, listMentorsToPay } from '../wallet/index.ts';
 import { audit } from './admin-account.service.ts';
@@ -50,20 +50,21 @@ export async function clearPayment(
           : { expectedPaise: rupeesToPaise(request.expectedRupees) }),
         now,
       });
-      const amount = formatRupees(payout.amountPaise);
-      await notify(tx, 'mentor', request.mentorId, `A payout of ${amount} has been cleared to your account.`);
+      const w = wordingFor(payout.mentor.language);
+      const amount = w.rupees(payout.amountPaise);
+      await notify(tx, 'mentor', request.mentorId, w.t('payouts.cleared.notification', { amount }));
       await ctx.outbox.enqueue(
         tx,
-        composeMail(ctx.brand, {
+        composeMail(ctx.brand, w.language, {
           to: payout.mentor.email,
-          subject: `Payout of ${amount} cleared`,
-          heading: 'Your payout is on its way',
+          subject: w.t('payouts.cleared.subject', { amount }),
+          heading: w.t('payouts.cleared.heading'),
           paragraphs: [
-            `Hi ${fullName(payout.mentor)},`,
-            `We cleared your wallet balance of ${amount} to the payment details you gave us. Banks and UPI apps usually show it within a working day.`,
-            'The transfer proof is in your wallet, beside the payout.',
+            greeting(w, fullName(payout.mentor)),
+            w.t('payouts.cleared.body', { amount }),
+            w.t('payouts.cleared.proof'),
           ],
-          action: { label: 'Open your wallet', url: `${ctx.brand.publicUrl}/mentor-dashboard/wallet` },
+          action: { label: w.t('actions.openWallet'), url: w.page(ctx.brand.publicUrl, ROUTES.mentorWallet) },
         }),
       );
       await audit(

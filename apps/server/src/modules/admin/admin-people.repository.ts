@@ -87,6 +87,7 @@ export async function findApplication(executor: Executor, id: string) {
       hasScoreCard: sql<boolean>`${mentors.scoreCardKey} IS NOT NULL`,
       hasCollegeId: sql<boolean>`${mentors.collegeIdKey} IS NOT NULL`,
       feeSettled: sql<boolean>`(${mentors.feeWaived} OR ${mentors.feePaidAt} IS NOT NULL)`,
+      language: mentors.language,
     })
     .from(mentors)
     .where(eq(mentors.id, id))

@@ -1,5 +1,6 @@
 import {
   ADMIN_PAGE_SIZE,
+  ROUTES,
   type AdminMentor,
   type AdminStudent,
   type ApprovalRequest,
@@ -9,7 +10,7 @@ import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
 import { pageThrough, type Paged } from '../../lib/paging.ts';
 import { tableSearch } from '../../lib/table-search.ts';
-import { composeMail, mentorApplicationRejectedMail } from '../mail/index.ts';
+import { composeMail, greeting, mentorApplicationRejectedMail, wordingFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { audit } from './admin-account.service.ts';
 import {
@@ -111,24 +112,20 @@ export async function approveMentor(ctx: PeopleContext, adminId: string, mentorI
     if (!row) return false;
     const application = await findApplication(tx, mentorId);
     if (!application) throw new Error(`approved mentor ${mentorId} vanished`);
-    await notify(
-      tx,
-      'mentor',
-      mentorId,
-      'Congratulations! Your mentor application has been approved. You can now accept session requests.',
-    );
+    const w = wordingFor(application.language);
+    await notify(tx, 'mentor', mentorId, w.t('mentorApplication.approved.notification'));
     await ctx.outbox.enqueue(
       tx,
-      composeMail(ctx.brand, {
+      composeMail(ctx.brand, w.language, {
         to: application.email,
-        subject: `Your ${ctx.brand.brandName} mentor application is approved`,
-        heading: 'Welcome aboard: your application is approved',
+        subject: w.t('mentorApplication.approved.subject', { brand: ctx.brand.brandName }),
+        heading: w.t('mentorApplication.approved.heading'),
         paragraphs: [
-          `Hi ${fullName(application)},`,
-          'Our team verified your NEET score card and college ID. You can now log in, complete your profile and accept session requests from students.',
-          'Add your payment details in the wallet so your earnings can be paid out on the 5th of each month.',
+          greeting(w, fullName(application)),
+          w.t('mentorApplication.approved.verified'),
+          w.t('mentorApplication.approved.paymentDetails'),
         ],
-        action: { label: 'Log in', url: `${ctx.brand.publicUrl}/login` },
+        action: { label: w.t('actions.logIn'), url: w.page(ctx.brand.publicUrl, ROUTES.login) },
       }),
     );
     await audit(
@@ -153,7 +150,12 @@ export async function rejectMentor(ctx: PeopleContext, adminId: string, mentorId
     if (!application) throw new Error(`rejected mentor ${mentorId} vanished`);
     await ctx.outbox.enqueue(
       tx,
-      mentorApplicationRejectedMail(ctx.brand, application.email, fullName(application)),
+      mentorApplicationRejectedMail(
+        ctx.brand,
+        application.language,
+        application.email,
+        fullName(application),
+      ),
     );
     await audit(
       ctx,

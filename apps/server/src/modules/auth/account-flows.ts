@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { paths, type Role } from '@neetmentor/contract';
+import { pathInLanguage, paths, type Role, type SiteLanguage } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
@@ -24,6 +24,7 @@ import {
   replacePasswordHash,
   spendAllResetTokens,
   spendResetToken,
+  updateAccountLanguage,
   updatePasswordHash,
   type AccountRecord,
   type AccountRole,
@@ -128,7 +129,7 @@ export async function logIn(
   context: AppContext,
   role: AccountRole,
   credentials: { email: string; password: string; rememberMe?: boolean | undefined },
-): Promise<IssuedSession & { userId: string }> {
+): Promise<IssuedSession & { userId: string; language: SiteLanguage }> {
   const account = await findAccountByEmail(context.db, role, credentials.email);
   const passwordOk = account
     ? await verifyPassword(account.passwordHash, credentials.password)
@@ -142,7 +143,7 @@ export async function logIn(
     userId: account.id,
     remember: credentials.rememberMe === true,
   });
-  return { ...session, userId: account.id };
+  return { ...session, userId: account.id, language: account.language };
 }
 
 /**
@@ -210,7 +211,7 @@ export async function answerSignupForRegistered(
   await issueVerificationCode(context, executor, role, decoyId);
   await context.outbox.enqueue(
     executor,
-    signupAttemptNoticeMail(context.brand, registered.email, fullName(registered)),
+    signupAttemptNoticeMail(context.brand, registered.language, registered.email, fullName(registered)),
   );
   return decoyId;
 }
@@ -234,12 +235,19 @@ export async function assertEmailFreeForSignup(
 export async function sendVerificationCode(
   context: AppContext,
   executor: Executor,
-  account: { role: AccountRole; id: string; email: string; firstName: string; lastName: string },
+  account: {
+    role: AccountRole;
+    id: string;
+    email: string;
+    firstName: string;
+    lastName: string;
+    language: SiteLanguage;
+  },
 ): Promise<void> {
   const code = await issueVerificationCode(context, executor, account.role, account.id);
   await context.outbox.enqueue(
     executor,
-    verificationCodeMail(context.brand, account.email, fullName(account), code),
+    verificationCodeMail(context.brand, account.language, account.email, fullName(account), code),
   );
 }
 
@@ -271,7 +279,10 @@ export async function verifyEmail(
     await markEmailVerified(tx, role, account.id, context.clock.now());
     // Mentors hear from us when their application is complete, not at this step.
     if (role === 'student')
-      await context.outbox.enqueue(tx, accountCreatedMail(context.brand, account.email, fullName(account)));
+      await context.outbox.enqueue(
+        tx,
+        accountCreatedMail(context.brand, account.language, account.email, fullName(account)),
+      );
     return { account };
   });
   if ('error' in outcome) throw outcome.error;
@@ -357,8 +368,11 @@ async function mailResetLink(context: AppContext, email: string): Promise<void> 
       userId: account.id,
       expiresAt: new Date(context.clock.now().getTime() + RESET_LINK_LIFETIME_MS),
     });
-    const url = `${context.brand.publicUrl}${paths.resetPassword(token)}`;
-    await context.outbox.enqueue(tx, passwordResetMail(context.brand, account.email, fullName(account), url));
+    const url = `${context.brand.publicUrl}${pathInLanguage(paths.resetPassword(token), account.language)}`;
+    await context.outbox.enqueue(
+      tx,
+      passwordResetMail(context.brand, account.language, account.email, fullName(account), url),
+    );
   });
 }
 
@@ -375,6 +389,15 @@ export async function resetPassword(context: AppContext, token: string, password
     return revokeAllSessions(context, tx, spent.role, spent.userId);
   });
   context.realtime.disconnectSessions(ended);
+}
+
+/** Stores the language the account's e-mails and notifications are written in. */
+export async function setAccountLanguage(
+  context: Pick<AppContext, 'db'>,
+  account: { role: Role; id: string },
+  language: SiteLanguage,
+): Promise<void> {
+  if (!(await updateAccountLanguage(context.db, account.role, account.id, language))) throw unauthorized();
 }
 
 /**

@@ -29,6 +29,7 @@ import { countingFailures, loginFailureLimit, RATE_LIMITS } from './rate-limits.
 import { rememberDevice } from './known-device.ts';
 import { bodyAccountId, bodyAddress, mailSendLimit } from './mail-limits.ts';
 import { revokeSession } from './sessions.ts';
+import { setLanguageCookie } from './site-language.ts';
 import { clearSignupToken, readSignupToken, setSignupToken } from './signup-token.ts';
 
 export const FORGOT_PASSWORD_MESSAGE =
@@ -67,6 +68,7 @@ export function registerAccountRoutes(app: FastifyInstance, context: AppContext,
         }),
       );
       rememberDevice(context, reply, request.body.email);
+      setLanguageCookie(context, reply, session.language);
       const data =
         role === 'student'
           ? { token: session.token, studentId: session.userId }

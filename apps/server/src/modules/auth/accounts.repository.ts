@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Role } from '@neetmentor/contract';
+import type { Role, SiteLanguage } from '@neetmentor/contract';
 import type { Executor, Transaction } from '../../db/client.ts';
 import { admins, mentors, passwordResetTokens, students } from '../../db/schema/index.ts';
 
@@ -18,6 +18,8 @@ export interface AccountRecord {
   isActive: boolean;
   /** Mentors only: the application fee is still to be paid (neither waived nor paid). */
   feeDue: boolean;
+  /** The language of the account's e-mails, and of its pages after a sign-in. */
+  language: SiteLanguage;
 }
 
 async function findStudent(executor: Executor, where: SQL): Promise<AccountRecord | undefined> {
@@ -29,6 +31,7 @@ async function findStudent(executor: Executor, where: SQL): Promise<AccountRecor
       email: students.email,
       passwordHash: students.passwordHash,
       emailVerifiedAt: students.emailVerifiedAt,
+      language: students.language,
     })
     .from(students)
     .where(where)
@@ -48,6 +51,7 @@ async function findMentor(executor: Executor, where: SQL): Promise<AccountRecord
       applicationStatus: mentors.applicationStatus,
       isActive: mentors.isActive,
       feeDue: sql<boolean>`(NOT ${mentors.feeWaived} AND ${mentors.feePaidAt} IS NULL)`,
+      language: mentors.language,
     })
     .from(mentors)
     .where(where)
@@ -157,6 +161,24 @@ export async function replacePasswordHash(
   return rows.length > 0;
 }
 
+const tableOf = (role: Role) => (role === 'student' ? students : role === 'mentor' ? mentors : admins);
+
+/** Stores the account's language; false when the account no longer exists. */
+export async function updateAccountLanguage(
+  executor: Executor,
+  role: Role,
+  id: string,
+  language: SiteLanguage,
+): Promise<boolean> {
+  const table = tableOf(role);
+  const rows = await executor
+    .update(table)
+    .set({ language })
+    .where(eq(table.id, id))
+    .returning({ id: table.id });
+  return rows.length > 0;
+}
+
 /** Deletes the account only while it is unverified; returns whether a row went. */
 export async function deleteUnverifiedAccount(
   executor: Executor,
@@ -231,14 +253,18 @@ export async function spendAllResetTokens(
 
 type SocialLink = { googleSub: string } | { linkedinSub: string };
 
-export async function findStudentIdBySocialSubject(
+export async function findStudentBySocialSubject(
   executor: Executor,
   provider: 'google' | 'linkedin',
   subject: string,
-): Promise<string | undefined> {
+): Promise<{ id: string; language: SiteLanguage } | undefined> {
   const column = provider === 'google' ? students.googleSub : students.linkedinSub;
-  const [row] = await executor.select({ id: students.id }).from(students).where(eq(column, subject)).limit(1);
-  return row?.id;
+  const [row] = await executor
+    .select({ id: students.id, language: students.language })
+    .from(students)
+    .where(eq(column, subject))
+    .limit(1);
+  return row;
 }
 
 export async function isMentorEmail(executor: Executor, email: string): Promise<boolean> {
@@ -253,7 +279,7 @@ export async function isMentorEmail(executor: Executor, email: string): Promise<
 /** The student with this address, locked so a code verification finishing at the same moment is seen first. */
 export async function lockStudentByEmail(tx: Transaction, email: string) {
   const [row] = await tx
-    .select({ id: students.id, emailVerifiedAt: students.emailVerifiedAt })
+    .select({ id: students.id, emailVerifiedAt: students.emailVerifiedAt, language: students.language })
     .from(students)
     .where(sql`lower(${students.email}) = ${email.toLowerCase()}`)
     .limit(1)
@@ -285,6 +311,7 @@ export async function insertSocialStudent(
     email: string;
     verifiedAt: Date;
     link: SocialLink;
+    language: SiteLanguage;
   },
 ): Promise<string | undefined> {
   const [row] = await executor
@@ -296,6 +323,7 @@ export async function insertSocialStudent(
       email: values.email,
       passwordHash: null,
       emailVerifiedAt: values.verifiedAt,
+      language: values.language,
       ...values.link,
     })
     .returning({ id: students.id });

@@ -85,6 +85,32 @@ describe('Google sign-in', () => {
     expect(again.json().data.id).toBe(id);
   });
 
+  it('stores the language of the nm_lang cookie on first sign-in, and hands the stored one back after', async () => {
+    const first = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/google-auth',
+      payload: { idToken: await idToken({ sub: 'google-hindi', email: 'hindi.reader@example.com' }) },
+      headers: { cookie: 'nm_lang=hi', 'accept-language': 'en-IN' },
+      // A client of its own, so these sign-ins count against no other test's login limit.
+      remoteAddress: '10.99.0.1',
+    });
+    expect(first.statusCode).toBe(200);
+    const [row] = await subject.database.db
+      .select({ language: students.language })
+      .from(students)
+      .where(eq(students.id, first.json().data.id));
+    expect(row?.language).toBe('hi');
+    expect(String(first.headers['set-cookie'])).toMatch(/nm_lang=hi; Path=\/; SameSite=Lax/);
+    // A later sign-in from a browser without the choice gets the account's language back.
+    const again = await subject.app.inject({
+      method: 'POST',
+      url: '/api/v1/students/google-auth',
+      payload: { idToken: await idToken({ sub: 'google-hindi', email: 'hindi.reader@example.com' }) },
+      remoteAddress: '10.99.0.1',
+    });
+    expect(String(again.headers['set-cookie'])).toMatch(/nm_lang=hi;/);
+  });
+
   const passwordLogin = (email: string) =>
     subject.app.inject({
       method: 'POST',

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ROUTES, SIGN_IN_HANDOFF_COOKIE, SIGN_IN_HANDOFF_PARAM } from '@neetmentor/contract';
+import { pathInLanguage, ROUTES, SIGN_IN_HANDOFF_COOKIE, SIGN_IN_HANDOFF_PARAM } from '@neetmentor/contract';
 import { notFound } from '../../lib/app-error.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
 import type { AppContext } from '../../context.ts';
@@ -10,6 +10,7 @@ import { RATE_LIMITS } from './rate-limits.ts';
 import { readCookie } from '../../lib/cookies.ts';
 import type { GoogleVerifier } from './google-sign-in.ts';
 import { issueSession } from './sessions.ts';
+import { requestLanguage, setLanguageCookie } from './site-language.ts';
 import { findOrCreateSocialStudent } from './social-accounts.ts';
 import {
   LINKEDIN_FLOW_COOKIE,
@@ -41,13 +42,14 @@ export function registerGoogleRoutes(
     async (request, reply) => {
       if (!google) throw notFound('Google sign-in is not available.');
       const identity = await google.verify(request.body.idToken);
-      const studentId = await findOrCreateSocialStudent(context, identity);
+      const student = await findOrCreateSocialStudent(context, identity, requestLanguage(request));
       const session = await issueSession(context, context.db, {
         role: 'student',
-        userId: studentId,
+        userId: student.id,
         remember: true,
       });
-      return sendOk(reply, { id: studentId, token: session.token }, 'Logged in successfully');
+      setLanguageCookie(context, reply, student.language);
+      return sendOk(reply, { id: student.id, token: session.token }, 'Logged in successfully');
     },
   );
 }
@@ -103,26 +105,28 @@ export function registerLinkedInRoutes(
           callbackUrl,
           readCookie(request.headers.cookie, LINKEDIN_FLOW_COOKIE),
         );
-        const studentId = await findOrCreateSocialStudent(context, identity);
+        const student = await findOrCreateSocialStudent(context, identity, requestLanguage(request));
         const session = await issueSession(context, context.db, {
           role: 'student',
-          userId: studentId,
+          userId: student.id,
           remember: true,
         });
+        setLanguageCookie(context, reply, student.language);
         const handoff = randomBytes(18).toString('base64url');
         // Read by the page's script, so not HttpOnly; it holds nothing but the value to match.
         reply.header(
           'set-cookie',
           `${SIGN_IN_HANDOFF_COOKIE}=${handoff}; Path=/; SameSite=Lax; Max-Age=${HANDOFF_LIFETIME_SECONDS}${secure}`,
         );
-        const target = new URL(ROUTES.searchMentor, `${publicUrl}/`);
+        const target = new URL(pathInLanguage(ROUTES.searchMentor, student.language), `${publicUrl}/`);
         target.searchParams.set('token', session.token);
-        target.searchParams.set('userId', studentId);
+        target.searchParams.set('userId', student.id);
         target.searchParams.set(SIGN_IN_HANDOFF_PARAM, handoff);
         return reply.redirect(target.href, 302);
       } catch (error) {
         request.log.warn({ err: error }, 'LinkedIn sign-in failed');
-        return reply.redirect(`${publicUrl}${ROUTES.login}?signIn=failed`, 302);
+        const login = pathInLanguage(ROUTES.login, requestLanguage(request));
+        return reply.redirect(`${publicUrl}${login}?signIn=failed`, 302);
       }
     },
   );

@@ -1,20 +1,21 @@
-import {
-  acceptDeadline,
-  formatIstDateTime,
-  formatRupees,
-  paths,
-  ROUTES,
-  type CancelReason,
-} from '@neetmentor/contract';
+import { acceptDeadline, paths, ROUTES, type CancelReason, type SiteLanguage } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { composeMail } from '../mail/index.ts';
+import {
+  composeMail,
+  greeting,
+  TEAM_LANGUAGE,
+  wordingFor,
+  type MessageKey,
+  type Wording,
+} from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import { mentorFullName, studentFullName, type BookingParties } from './bookings.repository.ts';
 
 /**
  * What both sides hear at each step of a booking (product rules §7): an in-app notification and an
- * e-mail, written in the transaction of the change itself, so a rolled-back change tells nobody.
+ * e-mail, written in the transaction of the change itself, so a rolled-back change tells nobody. Both are
+ * written in the recipient's language when they are made.
  */
 type NoticeContext = Pick<AppContext, 'outbox' | 'brand'>;
 
@@ -41,57 +42,64 @@ export interface Recipient {
   email: string;
   /** First and last name: every greeting uses both. */
   name: string;
-  /** Where the e-mail's button leads. */
-  action: { label: string; url: string };
+  language: SiteLanguage;
+  /** Where the e-mail's button leads: its label, and a page of the site (in the recipient's language). */
+  action: { label: MessageKey; path: string };
 }
 
-/** The in-app notification and the e-mail of one notice, greeting the person by full name. */
+/** The in-app notification and the e-mail of one notice, in the recipient's language, greeting them by full name. */
 export async function tell(
   ctx: NoticeContext,
   executor: Executor,
   to: Recipient,
-  notice: Notice,
+  compose: (w: Wording) => Notice,
 ): Promise<void> {
+  const w = wordingFor(to.language);
+  const notice = compose(w);
   await notify(executor, to.role, to.id, notice.notification);
   await ctx.outbox.enqueue(
     executor,
-    composeMail(ctx.brand, {
+    composeMail(ctx.brand, w.language, {
       to: to.email,
       subject: notice.subject,
       heading: notice.heading,
-      paragraphs: [`Hi ${to.name},`, ...notice.paragraphs],
-      action: to.action,
+      paragraphs: [greeting(w, to.name), ...notice.paragraphs],
+      action: {
+        label: w.t(to.action.label, { brand: ctx.brand.brandName }),
+        url: w.page(ctx.brand.publicUrl, to.action.path),
+      },
     }),
   );
 }
 
 /** The booking's student; their e-mails lead to their sessions. */
-const studentOf = (ctx: NoticeContext, booking: NoticeBooking, parties: BookingParties): Recipient => ({
+const studentOf = (booking: NoticeBooking, parties: BookingParties): Recipient => ({
   role: 'student',
   id: booking.studentId,
   email: parties.studentEmail,
   name: studentName(parties),
-  action: { label: 'See your sessions', url: `${ctx.brand.publicUrl}/student-profile` },
+  language: parties.studentLanguage,
+  action: { label: 'actions.seeSessions', path: ROUTES.studentProfile },
 });
 
 /** The booking's mentor; their e-mails lead to the requests page unless a notice says otherwise. */
-export const mentorOf = (
-  ctx: NoticeContext,
-  booking: Pick<NoticeBooking, 'mentorId'>,
-  parties: BookingParties,
-): Recipient => ({
+export const mentorOf = (booking: Pick<NoticeBooking, 'mentorId'>, parties: BookingParties): Recipient => ({
   role: 'mentor',
   id: booking.mentorId,
   email: parties.mentorEmail,
   name: mentorName(parties),
-  action: { label: 'Open your dashboard', url: `${ctx.brand.publicUrl}/mentor-dashboard/approval-section` },
+  language: parties.mentorLanguage,
+  action: { label: 'actions.openDashboard', path: ROUTES.mentorSessionRequests },
 });
 
 /** What happens to a request nobody accepts; a free one has no payment, so no refund is spoken of. */
-function unansweredRequestFate(isFree: boolean): string {
-  return isFree
-    ? 'A request not accepted within 24 hours is cancelled.'
-    : 'A request not accepted within 24 hours is cancelled and the student is refunded in full.';
+function unansweredRequestFate(w: Wording, isFree: boolean): string {
+  return w.t(isFree ? 'bookings.unanswered.free' : 'bookings.unanswered.paid');
+}
+
+/** The full refund of a paid request, as its student reads it. */
+function refundUnderway(w: Wording, refundPaise: number): string | undefined {
+  return refundPaise > 0 ? w.t('bookings.refundUnderway', { amount: w.rupees(refundPaise) }) : undefined;
 }
 
 export interface PaymentReceipt {
@@ -109,36 +117,51 @@ export async function announceNewRequest(
   parties: BookingParties,
   receipt: PaymentReceipt | undefined,
 ): Promise<void> {
-  const deadline = formatIstDateTime(acceptDeadline(booking.purchasedAt));
-  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
-    notification: `New session request from ${studentName(parties)} for ${parties.packageName}. Accept it by ${deadline}.`,
-    subject: `New session request: ${parties.packageName}`,
-    heading: 'You have a new session request',
-    paragraphs: [
-      `${studentName(parties)} booked ${parties.packageName} with you.`,
-      `Please accept it by ${deadline} (India time). ${unansweredRequestFate(receipt === undefined)}`,
-    ],
+  const names = { student: studentName(parties), mentor: mentorName(parties), package: parties.packageName };
+  const deadlineAt = acceptDeadline(booking.purchasedAt);
+  await tell(ctx, executor, mentorOf(booking, parties), (w) => {
+    const deadline = w.dateTime(deadlineAt);
+    return {
+      notification: w.t('bookings.newRequest.notification', { ...names, deadline }),
+      subject: w.t('bookings.newRequest.subject', names),
+      heading: w.t('bookings.newRequest.heading'),
+      paragraphs: [
+        w.t('bookings.newRequest.booked', names),
+        w.t('bookings.newRequest.acceptBy', {
+          deadline,
+          fate: unansweredRequestFate(w, receipt === undefined),
+        }),
+      ],
+    };
   });
-  const waiting = `${mentorName(parties)} has until ${deadline} to accept; if they do not, the request is cancelled`;
   if (!receipt) {
-    await tell(ctx, executor, studentOf(ctx, booking, parties), {
-      notification: `Your request for ${parties.packageName} was sent to ${mentorName(parties)}.`,
-      subject: `Request sent: ${parties.packageName} with ${mentorName(parties)}`,
-      heading: 'Your session request was sent',
-      paragraphs: [`You booked ${parties.packageName} with ${mentorName(parties)}.`, `${waiting}.`],
-    });
+    await tell(ctx, executor, studentOf(booking, parties), (w) => ({
+      notification: w.t('bookings.requestSent.notification', names),
+      subject: w.t('bookings.requestSent.subject', names),
+      heading: w.t('bookings.requestSent.heading'),
+      paragraphs: [
+        w.t('bookings.requestSent.booked', names),
+        w.t('bookings.requestSent.waiting', { ...names, deadline: w.dateTime(deadlineAt) }),
+      ],
+    }));
     return;
   }
-  const amount = formatRupees(receipt.amountPaise);
-  await tell(ctx, executor, studentOf(ctx, booking, parties), {
-    notification: `Payment of ${amount} received for ${parties.packageName} with ${mentorName(parties)}.`,
-    subject: `Receipt: ${amount} for ${parties.packageName}`,
-    heading: 'Payment received',
-    paragraphs: [
-      `We received your payment of ${amount} for ${parties.packageName} with ${mentorName(parties)}.`,
-      `Paid on ${formatIstDateTime(receipt.paidAt)} · order ${receipt.providerOrderId} · payment ${receipt.paymentId}.`,
-      `${waiting} and you are refunded in full automatically.`,
-    ],
+  await tell(ctx, executor, studentOf(booking, parties), (w) => {
+    const paid = { ...names, amount: w.rupees(receipt.amountPaise) };
+    return {
+      notification: w.t('bookings.paymentReceived.notification', paid),
+      subject: w.t('bookings.paymentReceived.subject', paid),
+      heading: w.t('bookings.paymentReceived.heading'),
+      paragraphs: [
+        w.t('bookings.paymentReceived.received', paid),
+        w.t('bookings.paymentReceived.details', {
+          paidAt: w.dateTime(receipt.paidAt),
+          orderId: receipt.providerOrderId,
+          paymentId: receipt.paymentId,
+        }),
+        w.t('bookings.paymentReceived.waiting', { ...names, deadline: w.dateTime(deadlineAt) }),
+      ],
+    };
   });
 }
 
@@ -148,15 +171,13 @@ export async function announceAccepted(
   booking: NoticeBooking,
   parties: BookingParties,
 ): Promise<void> {
-  await tell(ctx, executor, studentOf(ctx, booking, parties), {
-    notification: `${mentorName(parties)} accepted your ${parties.packageName}. Chat with them to fix a time.`,
-    subject: `${mentorName(parties)} accepted your session`,
-    heading: 'Your session is active',
-    paragraphs: [
-      `${mentorName(parties)} accepted your ${parties.packageName}.`,
-      'Open the chat from your sessions to agree on a date and time; your mentor will share the video-call link there.',
-    ],
-  });
+  const names = { mentor: mentorName(parties), package: parties.packageName };
+  await tell(ctx, executor, studentOf(booking, parties), (w) => ({
+    notification: w.t('bookings.accepted.notification', names),
+    subject: w.t('bookings.accepted.subject', names),
+    heading: w.t('bookings.accepted.heading'),
+    paragraphs: [w.t('bookings.accepted.accepted', names), w.t('bookings.accepted.next')],
+  }));
 }
 
 export async function announceCompleted(
@@ -165,15 +186,13 @@ export async function announceCompleted(
   booking: NoticeBooking,
   parties: BookingParties,
 ): Promise<void> {
-  await tell(ctx, executor, studentOf(ctx, booking, parties), {
-    notification: `${mentorName(parties)} marked your ${parties.packageName} complete. Rate your session.`,
-    subject: `How was your session with ${mentorName(parties)}?`,
-    heading: 'Your session is complete',
-    paragraphs: [
-      `${mentorName(parties)} marked your ${parties.packageName} complete.`,
-      'Rate it out of 5 and, if you like, write a short review: it helps other students choose.',
-    ],
-  });
+  const names = { mentor: mentorName(parties), package: parties.packageName };
+  await tell(ctx, executor, studentOf(booking, parties), (w) => ({
+    notification: w.t('bookings.completed.notification', names),
+    subject: w.t('bookings.completed.subject', names),
+    heading: w.t('bookings.completed.heading'),
+    paragraphs: [w.t('bookings.completed.completed', names), w.t('bookings.completed.rate')],
+  }));
 }
 
 /**
@@ -186,35 +205,27 @@ export async function announceCancelled(
   booking: NoticeBooking & { reason: CancelReason; refundPaise: number },
   parties: BookingParties,
 ): Promise<void> {
-  const refund =
-    booking.refundPaise > 0
-      ? `Your payment of ${formatRupees(booking.refundPaise)} is being refunded in full to the original payment method; it usually arrives within 7–10 business days.`
-      : undefined;
-  const studentLine = {
-    timeout: `${mentorName(parties)} did not accept your ${parties.packageName} within 24 hours, so it was cancelled.`,
-    student: `You cancelled your request for ${parties.packageName} with ${mentorName(parties)}.`,
-    admin: `Your request for ${parties.packageName} with ${mentorName(parties)} was cancelled by our team.`,
-    unavailable: `${mentorName(parties)} stopped taking bookings before your payment for ${parties.packageName} was confirmed, so nothing was booked.`,
-    declined: `${mentorName(parties)} declined your request for ${parties.packageName}.`,
-  }[booking.reason];
-  await tell(ctx, executor, studentOf(ctx, booking, parties), {
-    notification: refund ? `${studentLine} A full refund has started.` : studentLine,
-    subject: `Request cancelled: ${parties.packageName}`,
-    heading: 'Your session request was cancelled',
-    paragraphs: refund ? [studentLine, refund] : [studentLine],
+  const names = { student: studentName(parties), mentor: mentorName(parties), package: parties.packageName };
+  const { reason } = booking;
+  await tell(ctx, executor, studentOf(booking, parties), (w) => {
+    const refund = refundUnderway(w, booking.refundPaise);
+    const studentLine = w.t(`bookings.cancelled.student.${reason}`, names);
+    return {
+      notification: refund ? `${studentLine} ${w.t('bookings.refundStarted')}` : studentLine,
+      subject: w.t('bookings.cancelled.subject', names),
+      heading: w.t('bookings.cancelled.studentHeading'),
+      paragraphs: refund ? [studentLine, refund] : [studentLine],
+    };
   });
-  if (booking.reason === 'unavailable') return;
-  const mentorLine = {
-    timeout: `The request from ${studentName(parties)} for ${parties.packageName} expired: it was not accepted within 24 hours.`,
-    student: `${studentName(parties)} cancelled their request for ${parties.packageName}.`,
-    admin: `The request from ${studentName(parties)} for ${parties.packageName} was cancelled by our team.`,
-    declined: `You declined the request from ${studentName(parties)} for ${parties.packageName}.`,
-  }[booking.reason];
-  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
-    notification: mentorLine,
-    subject: `Request cancelled: ${parties.packageName}`,
-    heading: 'A session request was cancelled',
-    paragraphs: [mentorLine],
+  if (reason === 'unavailable') return;
+  await tell(ctx, executor, mentorOf(booking, parties), (w) => {
+    const mentorLine = w.t(`bookings.cancelled.mentor.${reason}`, names);
+    return {
+      notification: mentorLine,
+      subject: w.t('bookings.cancelled.subject', names),
+      heading: w.t('bookings.cancelled.mentorHeading'),
+      paragraphs: [mentorLine],
+    };
   });
 }
 
@@ -224,15 +235,19 @@ export async function announceRefunded(
   booking: NoticeBooking & { amountPaise: number; providerRefundId: string },
   parties: BookingParties,
 ): Promise<void> {
-  const amount = formatRupees(booking.amountPaise);
-  await tell(ctx, executor, studentOf(ctx, booking, parties), {
-    notification: `Your refund of ${amount} for ${parties.packageName} was processed (reference ${booking.providerRefundId}).`,
-    subject: `Refund processed: ${amount}`,
-    heading: 'Your refund was processed',
-    paragraphs: [
-      `Your refund of ${amount} for ${parties.packageName} with ${mentorName(parties)} was processed (reference ${booking.providerRefundId}).`,
-      'Banks usually show it within 7–10 business days.',
-    ],
+  await tell(ctx, executor, studentOf(booking, parties), (w) => {
+    const values = {
+      amount: w.rupees(booking.amountPaise),
+      package: parties.packageName,
+      mentor: mentorName(parties),
+      refundId: booking.providerRefundId,
+    };
+    return {
+      notification: w.t('bookings.refunded.notification', values),
+      subject: w.t('bookings.refunded.subject', values),
+      heading: w.t('bookings.refunded.heading'),
+      paragraphs: [w.t('bookings.refunded.processed', values), w.t('bookings.banksShowRefund')],
+    };
   });
 }
 
@@ -243,19 +258,26 @@ export async function announceRefundNeedsHelp(
   booking: NoticeBooking & { amountPaise: number; reason: string },
   parties: BookingParties,
 ): Promise<void> {
-  const amount = formatRupees(booking.amountPaise);
-  await tell(ctx, executor, studentOf(ctx, booking, parties), {
-    notification: `Your refund of ${amount} needs our team's help; we will contact you by e-mail.`,
-    subject: `Your refund of ${amount} is being handled by our team`,
-    heading: 'Our team is handling your refund',
-    paragraphs: [
-      `The payment provider could not refund ${amount} for ${parties.packageName} automatically.`,
-      `Our team will complete it and write to you. You can also reply to ${ctx.brand.supportEmail}.`,
-    ],
+  await tell(ctx, executor, studentOf(booking, parties), (w) => {
+    const values = {
+      amount: w.rupees(booking.amountPaise),
+      package: parties.packageName,
+      supportEmail: ctx.brand.supportEmail,
+    };
+    return {
+      notification: w.t('bookings.refundNeedsHelp.notification', values),
+      subject: w.t('bookings.refundNeedsHelp.subject', values),
+      heading: w.t('bookings.refundNeedsHelp.heading'),
+      paragraphs: [
+        w.t('bookings.refundNeedsHelp.failed', values),
+        w.t('bookings.refundNeedsHelp.next', values),
+      ],
+    };
   });
+  const amount = wordingFor(TEAM_LANGUAGE).rupees(booking.amountPaise);
   await ctx.outbox.enqueue(
     executor,
-    composeMail(ctx.brand, {
+    composeMail(ctx.brand, TEAM_LANGUAGE, {
       to: ctx.brand.supportEmail,
       subject: `[${ctx.brand.brandName}] Refund needs attention: booking ${booking.id}`,
       heading: 'A refund failed at the payment provider',
@@ -273,15 +295,18 @@ export async function remindMentor(
   booking: NoticeBooking & { isFree: boolean },
   parties: BookingParties,
 ): Promise<void> {
-  const deadline = formatIstDateTime(acceptDeadline(booking.purchasedAt));
-  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
-    notification: `Reminder: ${studentName(parties)}'s request for ${parties.packageName} is cancelled at ${deadline} unless you accept it.`,
-    subject: `Reminder: accept ${studentName(parties)}'s request by ${deadline}`,
-    heading: 'A request is still waiting for you',
-    paragraphs: [
-      `${studentName(parties)} booked ${parties.packageName} and is waiting for you.`,
-      `Please accept it before ${deadline} (India time). ${unansweredRequestFate(booking.isFree)}`,
-    ],
+  const names = { student: studentName(parties), package: parties.packageName };
+  await tell(ctx, executor, mentorOf(booking, parties), (w) => {
+    const deadline = w.dateTime(acceptDeadline(booking.purchasedAt));
+    return {
+      notification: w.t('bookings.reminder.notification', { ...names, deadline }),
+      subject: w.t('bookings.reminder.subject', { ...names, deadline }),
+      heading: w.t('bookings.reminder.heading'),
+      paragraphs: [
+        w.t('bookings.reminder.waiting', names),
+        w.t('bookings.reminder.acceptBefore', { deadline, fate: unansweredRequestFate(w, booking.isFree) }),
+      ],
+    };
   });
 }
 
@@ -296,44 +321,52 @@ export async function announceDeclined(
   booking: NoticeBooking & { declineReason: string | null; refundPaise: number },
   parties: BookingParties,
 ): Promise<void> {
-  const mentor = mentorName(parties);
-  const student = studentName(parties);
-  const reason = booking.declineReason ? ` Their reason: “${booking.declineReason}”.` : '';
-  const refund =
-    booking.refundPaise > 0
-      ? `Your payment of ${formatRupees(booking.refundPaise)} is being refunded in full to the original payment method; it usually arrives within 7–10 business days.`
-      : undefined;
+  const names = {
+    mentor: mentorName(parties),
+    student: studentName(parties),
+    username: parties.studentUsername,
+    package: parties.packageName,
+  };
+  const reason = booking.declineReason;
   const category = parties.mentorCategory;
-  const others = category
-    ? `Other ${category} mentors can take your session: see them under Find a Mentor, category ${category}.`
-    : 'Other mentors can take your session: see them under Find a Mentor.';
-  const studentLine = `${mentor} declined your request for ${parties.packageName}.${reason}`;
   await tell(
     ctx,
     executor,
     {
-      ...studentOf(ctx, booking, parties),
+      ...studentOf(booking, parties),
       action: {
-        label: 'Find another mentor',
-        url: `${ctx.brand.publicUrl}${category ? paths.mentorsInCategory(category) : ROUTES.searchMentor}`,
+        label: 'actions.findAnotherMentor',
+        path: category ? paths.mentorsInCategory(category) : ROUTES.searchMentor,
       },
     },
-    {
-      notification: [studentLine, refund && 'A full refund has started.', others].filter(Boolean).join(' '),
-      subject: `${mentor} declined your request`,
-      heading: 'Your session request was declined',
-      paragraphs: [studentLine, ...(refund ? [refund] : []), others],
+    (w) => {
+      const refund = refundUnderway(w, booking.refundPaise);
+      const others = category
+        ? w.t('bookings.declined.othersInCategory', { category })
+        : w.t('bookings.declined.others');
+      const studentLine = reason
+        ? w.t('bookings.declined.studentLineWithReason', { ...names, reason })
+        : w.t('bookings.declined.studentLine', names);
+      return {
+        notification: [studentLine, refund && w.t('bookings.refundStarted'), others]
+          .filter(Boolean)
+          .join(' '),
+        subject: w.t('bookings.declined.studentSubject', names),
+        heading: w.t('bookings.declined.studentHeading'),
+        paragraphs: [studentLine, ...(refund ? [refund] : []), others],
+      };
     },
   );
-  const mentorLine = `You declined the request from ${student} (${parties.studentUsername}) for ${parties.packageName}.`;
-  const mentorRefund = booking.refundPaise > 0 ? ' The student is refunded in full.' : '';
-  await tell(ctx, executor, mentorOf(ctx, booking, parties), {
-    notification: `${mentorLine}${mentorRefund}`,
-    subject: `Request declined: ${parties.packageName}`,
-    heading: 'You declined a session request',
-    paragraphs: [
-      `${mentorLine}${mentorRefund}`,
-      ...(booking.declineReason ? [`The reason you gave: “${booking.declineReason}”.`] : []),
-    ],
+  await tell(ctx, executor, mentorOf(booking, parties), (w) => {
+    const mentorLine = w.t(
+      booking.refundPaise > 0 ? 'bookings.declined.mentorLineRefunded' : 'bookings.declined.mentorLine',
+      names,
+    );
+    return {
+      notification: mentorLine,
+      subject: w.t('bookings.declined.mentorSubject', names),
+      heading: w.t('bookings.declined.mentorHeading'),
+      paragraphs: [mentorLine, ...(reason ? [w.t('bookings.declined.reasonGiven', { reason })] : [])],
+    };
   });
 }

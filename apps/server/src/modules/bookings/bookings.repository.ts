@@ -101,11 +101,13 @@ export async function findBookingParties(executor: Executor, id: string) {
       mentorLastName: mentors.lastName,
       mentorEmail: mentors.email,
       mentorCategory: mentors.category,
+      mentorLanguage: mentors.language,
       studentUsername: students.username,
       studentFirstName: students.firstName,
       studentLastName: students.lastName,
       studentEmail: students.email,
       studentReferredByMentorId: students.referredByMentorId,
+      studentLanguage: students.language,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
@@ -132,6 +134,7 @@ export async function findMentorContact(executor: Executor, id: string) {
       email: mentors.email,
       firstName: mentors.firstName,
       lastName: mentors.lastName,
+      language: mentors.language,
     })
     .from(mentors)
     .where(eq(mentors.id, id))

@@ -12,6 +12,7 @@ export async function findFeeApplicant(executor: Executor, mentorId: string) {
       applicationStatus: mentors.applicationStatus,
       feeWaived: mentors.feeWaived,
       feePaidAt: mentors.feePaidAt,
+      language: mentors.language,
     })
     .from(mentors)
     .where(eq(mentors.id, mentorId))

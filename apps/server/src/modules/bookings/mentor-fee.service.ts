@@ -1,14 +1,9 @@
-import {
-  formatIstDateTime,
-  formatRupees,
-  type CheckoutOrder,
-  type VerifyPaymentRequest,
-} from '@neetmentor/contract';
+import { formatRupees, type CheckoutOrder, type VerifyPaymentRequest } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
 import { conflict, notFound } from '../../lib/app-error.ts';
-import { composeMail } from '../mail/index.ts';
+import { composeMail, greeting, TEAM_LANGUAGE, wordingFor } from '../mail/index.ts';
 import {
   capturePayment,
   checkoutFor,
@@ -90,18 +85,24 @@ export async function recordFeePaid(
   }
   const applicant = await findFeeApplicant(executor, order.mentorId);
   if (!applicant) return;
-  const amount = formatRupees(order.amountPaise);
+  const w = wordingFor(applicant.language);
+  const amount = w.rupees(order.amountPaise);
   await ctx.outbox.enqueue(
     executor,
-    composeMail(ctx.brand, {
+    composeMail(ctx.brand, w.language, {
       to: applicant.email,
-      subject: `Receipt: ${amount} mentor application fee`,
-      heading: 'Application fee received',
+      subject: w.t('mentorApplication.feeReceived.subject', { amount }),
+      heading: w.t('mentorApplication.feeReceived.heading'),
       paragraphs: [
-        `Hi ${fullName(applicant)},`,
-        `We received your application fee of ${amount} on ${formatIstDateTime(paidAt)} (order ${order.providerOrderId}, payment ${order.paymentId ?? ''}).`,
-        'Your application is now with our team for verification. You can log in as soon as it is approved; we will write to you then.',
-        'The fee is non-refundable, as the application page explains.',
+        greeting(w, fullName(applicant)),
+        w.t('mentorApplication.feeReceived.received', {
+          amount,
+          paidAt: w.dateTime(paidAt),
+          orderId: order.providerOrderId,
+          paymentId: order.paymentId ?? '',
+        }),
+        w.t('mentorApplication.feeReceived.next'),
+        w.t('mentorApplication.feeReceived.nonRefundable'),
       ],
     }),
   );
@@ -120,7 +121,7 @@ async function reportSecondFee(
   const applicant = await findFeeApplicant(executor, order.mentorId);
   await ctx.outbox.enqueue(
     executor,
-    composeMail(ctx.brand, {
+    composeMail(ctx.brand, TEAM_LANGUAGE, {
       to: ctx.brand.supportEmail,
       subject: `[${ctx.brand.brandName}] Second application fee to refund: ${formatRupees(order.amountPaise)}`,
       heading: 'An application fee was paid twice',

@@ -1,4 +1,4 @@
-import { formatRupees, RATING_MAX, ROUTES } from '@neetmentor/contract';
+import { RATING_MAX, ROUTES, type SiteLanguage } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
@@ -27,8 +27,6 @@ export function reviewExcerpt(review: string): string {
   return `${(lastSpace > REVIEW_EXCERPT_LENGTH / 2 ? cut.slice(0, lastSpace) : cut).trimEnd()}…`;
 }
 
-const stars = (rating: number) => `${rating} out of ${RATING_MAX} stars`;
-
 /** A student rated the mentor after a completed session: the stars and the start of the review. */
 export async function announceRating(
   ctx: NoticeContext,
@@ -37,34 +35,40 @@ export async function announceRating(
   parties: BookingParties,
   rating: { stars: number; review: string | null },
 ): Promise<void> {
-  const student = studentFullName(parties);
   const excerpt = rating.review ? reviewExcerpt(rating.review) : '';
-  const rated = `${student} rated your ${parties.packageName} ${stars(rating.stars)}`;
+  const values = {
+    student: studentFullName(parties),
+    package: parties.packageName,
+    stars: rating.stars,
+    max: RATING_MAX,
+  };
   await tell(
     ctx,
     executor,
     {
-      ...mentorOf(ctx, booking, parties),
-      action: { label: 'Open your dashboard', url: `${ctx.brand.publicUrl}${ROUTES.mentorDashboard}` },
+      ...mentorOf(booking, parties),
+      action: { label: 'actions.openDashboard', path: ROUTES.mentorDashboard },
     },
-    {
-      notification: excerpt ? `${rated}: “${excerpt}”` : `${rated}.`,
-      subject: `${student} rated you ${stars(rating.stars)}`,
-      heading: 'You have a new rating',
-      paragraphs: [
-        `${rated}.`,
-        excerpt ? `Their review: “${excerpt}”` : 'They did not write a review.',
-        'Ratings and reviews show on your public profile.',
-      ],
+    (w) => {
+      const rated = w.t('mentorNotices.rating.rated', values);
+      return {
+        notification: excerpt
+          ? w.t('mentorNotices.rating.notificationWithReview', { rated, excerpt })
+          : w.t('mentorNotices.rating.notification', { rated }),
+        subject: w.t('mentorNotices.rating.subject', values),
+        heading: w.t('mentorNotices.rating.heading'),
+        paragraphs: [
+          w.t('mentorNotices.rating.line', { rated }),
+          excerpt ? w.t('mentorNotices.rating.review', { excerpt }) : w.t('mentorNotices.rating.noReview'),
+          w.t('mentorNotices.rating.shown'),
+        ],
+      };
     },
   );
 }
 
 /** Where a wallet notice's button leads. */
-const walletAction = (ctx: NoticeContext) => ({
-  label: 'Open your wallet',
-  url: `${ctx.brand.publicUrl}${ROUTES.mentorWallet}`,
-});
+const walletAction = { label: 'actions.openWallet', path: ROUTES.mentorWallet } as const;
 
 /** Completing a session credited its earning to the mentor's wallet. */
 export async function announceEarningCredited(
@@ -73,34 +77,30 @@ export async function announceEarningCredited(
   booking: MentorsBooking & { mentorEarningPaise: number },
   parties: BookingParties,
 ): Promise<void> {
-  const amount = formatRupees(booking.mentorEarningPaise);
-  const session = `your ${parties.packageName} with ${studentFullName(parties)}`;
-  await tell(
-    ctx,
-    executor,
-    { ...mentorOf(ctx, booking, parties), action: walletAction(ctx) },
-    {
-      notification: `${amount} was added to your wallet for ${session}.`,
-      subject: `${amount} added to your wallet`,
-      heading: 'Your wallet was credited',
-      paragraphs: [
-        `${amount} was added to your wallet for ${session}.`,
-        'Your wallet shows your balance and every payout.',
-      ],
-    },
-  );
+  await tell(ctx, executor, { ...mentorOf(booking, parties), action: walletAction }, (w) => {
+    const values = {
+      amount: w.rupees(booking.mentorEarningPaise),
+      package: parties.packageName,
+      student: studentFullName(parties),
+    };
+    const added = w.t('mentorNotices.earningCredited.added', values);
+    return {
+      notification: added,
+      subject: w.t('mentorNotices.earningCredited.subject', values),
+      heading: w.t('mentorNotices.earningCredited.heading'),
+      paragraphs: [added, w.t('mentorNotices.earningCredited.wallet')],
+    };
+  });
 }
 
 /** A referred student's first completed paid session credited the referral reward to the mentor who referred them. */
 export async function announceReferralReward(
   ctx: NoticeContext,
   executor: Executor,
-  referrer: { id: string; email: string; firstName: string; lastName: string },
+  referrer: { id: string; email: string; firstName: string; lastName: string; language: SiteLanguage },
   reward: { amountPaise: number },
   parties: BookingParties,
 ): Promise<void> {
-  const amount = formatRupees(reward.amountPaise);
-  const student = studentFullName(parties);
   await tell(
     ctx,
     executor,
@@ -109,16 +109,24 @@ export async function announceReferralReward(
       id: referrer.id,
       email: referrer.email,
       name: fullName(referrer),
-      action: walletAction(ctx),
+      language: referrer.language,
+      action: walletAction,
     },
-    {
-      notification: `${amount} referral reward was added to your wallet: ${student} completed their first paid session (${parties.packageName}).`,
-      subject: `${amount} referral reward added to your wallet`,
-      heading: 'You earned a referral reward',
-      paragraphs: [
-        `${student}, who signed up with your referral code, completed their first paid session (${parties.packageName}).`,
-        `${amount} was added to your wallet as your referral reward.`,
-      ],
+    (w) => {
+      const values = {
+        amount: w.rupees(reward.amountPaise),
+        student: studentFullName(parties),
+        package: parties.packageName,
+      };
+      return {
+        notification: w.t('mentorNotices.referralReward.notification', values),
+        subject: w.t('mentorNotices.referralReward.subject', values),
+        heading: w.t('mentorNotices.referralReward.heading'),
+        paragraphs: [
+          w.t('mentorNotices.referralReward.completed', values),
+          w.t('mentorNotices.referralReward.added', values),
+        ],
+      };
     },
   );
 }

@@ -1,5 +1,5 @@
 import { and, desc, eq, ne } from 'drizzle-orm';
-import type { PaymentProviderName } from '@neetmentor/contract';
+import { DEFAULT_SITE_LANGUAGE, type PaymentProviderName } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { mentors, orders, students } from '../../db/schema/index.ts';
 
@@ -57,10 +57,12 @@ export async function findOrderPayer(executor: Executor, orderId: string) {
       studentFirstName: students.firstName,
       studentLastName: students.lastName,
       studentEmail: students.email,
+      studentLanguage: students.language,
       mentorId: mentors.id,
       mentorFirstName: mentors.firstName,
       mentorLastName: mentors.lastName,
       mentorEmail: mentors.email,
+      mentorLanguage: mentors.language,
     })
     .from(orders)
     .innerJoin(mentors, eq(mentors.id, orders.mentorId))
@@ -74,6 +76,7 @@ export async function findOrderPayer(executor: Executor, orderId: string) {
       id: row.studentId,
       name: `${row.studentFirstName ?? ''} ${row.studentLastName ?? ''}`.trim(),
       email: row.studentEmail ?? '',
+      language: row.studentLanguage ?? DEFAULT_SITE_LANGUAGE,
     };
   }
   return {
@@ -81,6 +84,7 @@ export async function findOrderPayer(executor: Executor, orderId: string) {
     id: row.mentorId,
     name: `${row.mentorFirstName} ${row.mentorLastName}`,
     email: row.mentorEmail,
+    language: row.mentorLanguage,
   };
 }
 

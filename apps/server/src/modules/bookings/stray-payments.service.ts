@@ -1,7 +1,7 @@
-import { formatRupees } from '@neetmentor/contract';
+import { formatRupees, ROUTES, type SiteLanguage } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
-import { composeMail } from '../mail/index.ts';
+import { composeMail, TEAM_LANGUAGE, type Wording } from '../mail/index.ts';
 import { tell, type Recipient } from './booking-notices.ts';
 import { findOrderById, findOrderPayer, type OrderRow } from './orders.repository.ts';
 import { insertStrayRefund, type SettledRefund, type StrayReason } from './refunds.repository.ts';
@@ -23,25 +23,32 @@ export interface StrayPayment {
 type StrayContext = Pick<AppContext, 'db' | 'clock' | 'outbox' | 'brand' | 'jobs'>;
 
 /** An amount in the payment's own currency: rupees for INR, else the currency code and two decimals. */
-export function formatPaymentAmount(amount: number, currency: string): string {
-  return currency === 'INR' ? formatRupees(amount) : `${currency} ${(amount / 100).toFixed(2)}`;
+export function formatPaymentAmount(amount: number, currency: string, language?: SiteLanguage): string {
+  return currency === 'INR' ? formatRupees(amount, language) : `${currency} ${(amount / 100).toFixed(2)}`;
 }
 
 /** Why the payment bought nothing, as the payer reads it. */
-function explain(order: OrderRow, payment: StrayPayment): string {
-  const paid = `${formatPaymentAmount(payment.amount, payment.currency)} (payment ${payment.paymentId})`;
+function explain(w: Wording, order: OrderRow, payment: StrayPayment): string {
+  const paid = w.t('bookings.stray.payment', {
+    amount: formatPaymentAmount(payment.amount, payment.currency, w.language),
+    paymentId: payment.paymentId,
+  });
   return payment.reason === 'second_capture'
-    ? `Your order ${order.providerOrderId} was already paid, and a second payment of ${paid} was taken for it.`
-    : `A payment of ${paid} for order ${order.providerOrderId} did not match the order's ${formatRupees(order.amountPaise)}, so nothing was bought with it.`;
+    ? w.t('bookings.stray.secondCapture', { orderId: order.providerOrderId, payment: paid })
+    : w.t('bookings.stray.mismatch', {
+        orderId: order.providerOrderId,
+        payment: paid,
+        orderAmount: w.rupees(order.amountPaise),
+      });
 }
 
-async function findPayer(ctx: Pick<AppContext, 'brand'>, executor: Executor, orderId: string) {
+async function findPayer(executor: Executor, orderId: string) {
   const payer = await findOrderPayer(executor, orderId);
   if (!payer) return undefined;
   const action =
     payer.role === 'student'
-      ? { label: 'See your sessions', url: `${ctx.brand.publicUrl}/student-profile` }
-      : { label: `Open ${ctx.brand.brandName}`, url: ctx.brand.publicUrl };
+      ? ({ label: 'actions.seeSessions', path: ROUTES.studentProfile } as const)
+      : ({ label: 'actions.openSite', path: '/' } as const);
   return { ...payer, action } satisfies Recipient;
 }
 
@@ -63,23 +70,24 @@ export async function recordStrayPayment(
   });
   if (!refundId) return undefined;
   await ctx.jobs.request('refund', refundId, undefined, executor);
-  const amount = formatPaymentAmount(payment.amount, payment.currency);
-  const why = explain(order, payment);
-  const payer = await findPayer(ctx, executor, order.id);
+  const payer = await findPayer(executor, order.id);
   if (payer) {
-    await tell(ctx, executor, payer, {
-      notification: `${why} It is being refunded in full.`,
-      subject: `Refund started: ${amount}`,
-      heading: 'A payment is being refunded',
-      paragraphs: [
-        why,
-        'It is being refunded in full to the original payment method; it usually arrives within 7–10 business days.',
-      ],
+    await tell(ctx, executor, payer, (w) => {
+      const why = explain(w, order, payment);
+      return {
+        notification: w.t('bookings.stray.notification', { why }),
+        subject: w.t('bookings.stray.subject', {
+          amount: formatPaymentAmount(payment.amount, payment.currency, w.language),
+        }),
+        heading: w.t('bookings.stray.heading'),
+        paragraphs: [why, w.t('bookings.stray.refunding')],
+      };
     });
   }
+  const amount = formatPaymentAmount(payment.amount, payment.currency);
   await ctx.outbox.enqueue(
     executor,
-    composeMail(ctx.brand, {
+    composeMail(ctx.brand, TEAM_LANGUAGE, {
       to: ctx.brand.supportEmail,
       subject: `[${ctx.brand.brandName}] Stray payment being refunded: ${amount}`,
       heading: 'A payment that buys nothing is being refunded',
@@ -110,33 +118,38 @@ export async function announceStrayRefundSettled(
   outcome: { providerRefundId: string } | { failure: string },
 ): Promise<void> {
   const order = await findOrderById(executor, refund.orderId);
-  const payer = await findPayer(ctx, executor, refund.orderId);
+  const payer = await findPayer(executor, refund.orderId);
   if (!order || !payer) return;
-  const amount = formatPaymentAmount(refund.amountPaise, refund.currency);
+  const valuesIn = (w: Wording) => ({
+    amount: formatPaymentAmount(refund.amountPaise, refund.currency, w.language),
+    paymentId: refund.paymentId ?? '',
+    supportEmail: ctx.brand.supportEmail,
+  });
   if ('providerRefundId' in outcome) {
-    await tell(ctx, executor, payer, {
-      notification: `Your refund of ${amount} (payment ${refund.paymentId ?? ''}) was processed (reference ${outcome.providerRefundId}).`,
-      subject: `Refund processed: ${amount}`,
-      heading: 'Your refund was processed',
-      paragraphs: [
-        `Your refund of ${amount} for payment ${refund.paymentId ?? ''} was processed (reference ${outcome.providerRefundId}).`,
-        'Banks usually show it within 7–10 business days.',
-      ],
+    await tell(ctx, executor, payer, (w) => {
+      const values = { ...valuesIn(w), refundId: outcome.providerRefundId };
+      return {
+        notification: w.t('bookings.stray.settledNotification', values),
+        subject: w.t('bookings.refunded.subject', values),
+        heading: w.t('bookings.refunded.heading'),
+        paragraphs: [w.t('bookings.stray.settled', values), w.t('bookings.banksShowRefund')],
+      };
     });
     return;
   }
-  await tell(ctx, executor, payer, {
-    notification: `Your refund of ${amount} needs our team's help; we will contact you by e-mail.`,
-    subject: `Your refund of ${amount} is being handled by our team`,
-    heading: 'Our team is handling your refund',
-    paragraphs: [
-      `The payment provider could not refund ${amount} (payment ${refund.paymentId ?? ''}) automatically.`,
-      `Our team will complete it and write to you. You can also reply to ${ctx.brand.supportEmail}.`,
-    ],
+  await tell(ctx, executor, payer, (w) => {
+    const values = valuesIn(w);
+    return {
+      notification: w.t('bookings.refundNeedsHelp.notification', values),
+      subject: w.t('bookings.refundNeedsHelp.subject', values),
+      heading: w.t('bookings.refundNeedsHelp.heading'),
+      paragraphs: [w.t('bookings.stray.failed', values), w.t('bookings.refundNeedsHelp.next', values)],
+    };
   });
+  const amount = formatPaymentAmount(refund.amountPaise, refund.currency);
   await ctx.outbox.enqueue(
     executor,
-    composeMail(ctx.brand, {
+    composeMail(ctx.brand, TEAM_LANGUAGE, {
       to: ctx.brand.supportEmail,
       subject: `[${ctx.brand.brandName}] Refund needs attention: payment ${refund.paymentId ?? ''}`,
       heading: 'A refund failed at the payment provider',

@@ -66,6 +66,7 @@ export function listApprovedMentorsOfCategory(executor: Executor, category: Cate
       firstName: mentors.firstName,
       lastName: mentors.lastName,
       email: mentors.email,
+      language: mentors.language,
     })
     .from(mentors)
     .where(and(eq(mentors.category, category), eq(mentors.applicationStatus, 'approved')))

@@ -1,7 +1,7 @@
 import {
   CATEGORIES,
-  formatRupees,
   paiseToRupees,
+  ROUTES,
   rupeesToPaise,
   type Catalog,
   type CatalogPackage,
@@ -13,7 +13,7 @@ import { fullName } from '../../lib/full-name.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { audit } from '../admin/index.ts';
-import { composeMail } from '../mail/index.ts';
+import { composeMail, greeting, TEAM_LANGUAGE, wordingFor, type Wording } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
   findPackageForUpdate,
@@ -51,16 +51,30 @@ export async function getCatalog(
   }));
 }
 
-/** The lines of a price-change notice: what changed, from what to what. */
-function describeChanges(before: PackageRow, after: PackageRow): string[] {
-  const lines: string[] = [];
-  const change = (label: string, from: number, to: number) => {
-    if (from !== to) lines.push(`${label}: ${formatRupees(to)} (was ${formatRupees(from)})`);
-  };
-  change('Price', before.pricePaise, after.pricePaise);
-  change('Struck-through price', before.realPricePaise, after.realPricePaise);
-  change('Your earning per completed session', before.mentorEarningPaise, after.mentorEarningPaise);
-  return lines;
+interface PriceChange {
+  what: 'price' | 'realPrice' | 'earning';
+  fromPaise: number;
+  toPaise: number;
+}
+
+/** What changed in a package's money, from what to what. */
+function priceChanges(before: PackageRow, after: PackageRow): PriceChange[] {
+  const changes: PriceChange[] = [
+    { what: 'price', fromPaise: before.pricePaise, toPaise: after.pricePaise },
+    { what: 'realPrice', fromPaise: before.realPricePaise, toPaise: after.realPricePaise },
+    { what: 'earning', fromPaise: before.mentorEarningPaise, toPaise: after.mentorEarningPaise },
+  ];
+  return changes.filter((change) => change.fromPaise !== change.toPaise);
+}
+
+/** The lines of a price-change notice, in the reader's language. */
+function describeChanges(w: Wording, changes: PriceChange[]): string[] {
+  return changes.map((change) =>
+    w.t(`catalog.priceUpdate.${change.what}`, {
+      to: w.rupees(change.toPaise),
+      from: w.rupees(change.fromPaise),
+    }),
+  );
 }
 
 /**
@@ -113,7 +127,7 @@ export async function editPackage(
       mentorEarningPaise,
       now,
     });
-    const changes = describeChanges(before, after);
+    const changes = priceChanges(before, after);
     await audit(
       ctx,
       tx,
@@ -123,27 +137,37 @@ export async function editPackage(
       {
         category: after.category,
         kind: after.kind,
-        changes,
+        changes: describeChanges(wordingFor(TEAM_LANGUAGE), changes),
         descriptionChanged: after.descriptionHtml !== before.descriptionHtml,
       },
     );
     if (changes.length === 0) return { package: toCatalogPackage(after), mentorsNotified: 0 };
     const affected = await listApprovedMentorsOfCategory(tx, after.category);
     for (const mentor of affected) {
-      await notify(tx, 'mentor', mentor.id, `${after.name}: ${changes.join('; ')}.`);
+      const w = wordingFor(mentor.language);
+      const lines = describeChanges(w, changes);
+      await notify(
+        tx,
+        'mentor',
+        mentor.id,
+        w.t('catalog.priceUpdate.notification', {
+          package: after.name,
+          changes: lines.join(w.t('catalog.priceUpdate.changeSeparator')),
+        }),
+      );
       await ctx.outbox.enqueue(
         tx,
-        composeMail(ctx.brand, {
+        composeMail(ctx.brand, w.language, {
           to: mentor.email,
-          subject: `Price update: ${after.name}`,
-          heading: 'A package you offer has new prices',
+          subject: w.t('catalog.priceUpdate.subject', { package: after.name }),
+          heading: w.t('catalog.priceUpdate.heading'),
           paragraphs: [
-            `Hi ${fullName(mentor)},`,
-            `We updated ${after.name} for mentors in category ${after.category}:`,
-            ...changes,
-            'Sessions students have already bought keep the price and earning they were bought at.',
+            greeting(w, fullName(mentor)),
+            w.t('catalog.priceUpdate.intro', { package: after.name, category: after.category }),
+            ...lines,
+            w.t('catalog.priceUpdate.boughtKeep'),
           ],
-          action: { label: 'See your wallet', url: `${ctx.brand.publicUrl}/mentor-dashboard/wallet` },
+          action: { label: w.t('actions.seeWallet'), url: w.page(ctx.brand.publicUrl, ROUTES.mentorWallet) },
         }),
       );
     }

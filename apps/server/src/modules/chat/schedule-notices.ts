@@ -1,9 +1,9 @@
-import { formatIstDateTime } from '@neetmentor/contract';
+import { ROUTES } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildSessionInvitation } from '../../lib/ics.ts';
 import { mentorFullName, studentFullName, type BookingParties } from '../bookings/index.ts';
-import { composeMail } from '../mail/index.ts';
+import { composeMail, greeting, wordingFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 
 type NoticeContext = Pick<AppContext, 'outbox' | 'brand'>;
@@ -14,10 +14,10 @@ interface Pair {
 }
 
 /**
- * The two people of a session, each with their full name, the other's and the page where they find the
- * session.
+ * The two people of a session, each with their full name, the other's, their language and the page where
+ * they find the session.
  */
-function people(ctx: NoticeContext, parties: BookingParties, pair: Pair) {
+function people(parties: BookingParties, pair: Pair) {
   const mentorName = mentorFullName(parties);
   const studentName = studentFullName(parties);
   return [
@@ -26,21 +26,26 @@ function people(ctx: NoticeContext, parties: BookingParties, pair: Pair) {
       id: pair.studentId,
       name: studentName,
       email: parties.studentEmail,
+      language: parties.studentLanguage,
       other: mentorName,
-      url: `${ctx.brand.publicUrl}/student-profile`,
+      path: ROUTES.studentProfile,
     },
     {
       role: 'mentor' as const,
       id: pair.mentorId,
       name: mentorName,
       email: parties.mentorEmail,
+      language: parties.mentorLanguage,
       other: studentName,
-      url: `${ctx.brand.publicUrl}/mentor-dashboard/sessions`,
+      path: ROUTES.mentorSessions,
     },
   ];
 }
 
-/** The time agreed in the chat: a notification and an e-mail with a calendar invitation to each side. */
+/**
+ * The time agreed in the chat: a notification and an e-mail with a calendar invitation to each side, each
+ * in their own language.
+ */
 export async function announceAgreedTime(
   ctx: NoticeContext,
   executor: Executor,
@@ -53,72 +58,72 @@ export async function announceAgreedTime(
     sequence: number;
   },
 ): Promise<void> {
-  const when = formatIstDateTime(session.at);
   const host = new URL(ctx.brand.publicUrl).host;
-  const calendar = buildSessionInvitation({
-    uid: `session-${session.bookingId}@${host}`,
-    sequence: session.sequence,
-    start: session.at,
-    durationMinutes: session.durationMinutes,
-    summary: `${session.parties.packageName}: ${mentorFullName(session.parties)} and ${studentFullName(session.parties)}`,
-    description: `Your ${ctx.brand.brandName} session. The video-call link is shared in the chat.`,
-    organizer: { name: ctx.brand.brandName, email: ctx.brand.supportEmail },
-    attendees: [
-      { name: studentFullName(session.parties), email: session.parties.studentEmail },
-      { name: mentorFullName(session.parties), email: session.parties.mentorEmail },
-    ],
-    stamp: new Date(session.sequence * 1000),
-  });
-  for (const person of people(ctx, session.parties, session.pair)) {
-    await notify(
-      executor,
-      person.role,
-      person.id,
-      `Your ${session.parties.packageName} with ${person.other} is set for ${when} (India time).`,
-    );
+  for (const person of people(session.parties, session.pair)) {
+    const w = wordingFor(person.language);
+    const values = {
+      package: session.parties.packageName,
+      other: person.other,
+      when: w.dateTime(session.at),
+    };
+    const calendar = buildSessionInvitation({
+      uid: `session-${session.bookingId}@${host}`,
+      sequence: session.sequence,
+      start: session.at,
+      durationMinutes: session.durationMinutes,
+      summary: `${session.parties.packageName}: ${mentorFullName(session.parties)} and ${studentFullName(session.parties)}`,
+      description: w.t('schedule.agreed.calendarDescription', { brand: ctx.brand.brandName }),
+      organizer: { name: ctx.brand.brandName, email: ctx.brand.supportEmail },
+      attendees: [
+        { name: studentFullName(session.parties), email: session.parties.studentEmail },
+        { name: mentorFullName(session.parties), email: session.parties.mentorEmail },
+      ],
+      stamp: new Date(session.sequence * 1000),
+    });
+    await notify(executor, person.role, person.id, w.t('schedule.agreed.notification', values));
     await ctx.outbox.enqueue(executor, {
-      ...composeMail(ctx.brand, {
+      ...composeMail(ctx.brand, w.language, {
         to: person.email,
-        subject: `Session time agreed: ${when}`,
-        heading: 'Your session time is agreed',
+        subject: w.t('schedule.agreed.subject', values),
+        heading: w.t('schedule.agreed.heading'),
         paragraphs: [
-          `Hi ${person.name},`,
-          `Your ${session.parties.packageName} with ${person.other} is on ${when} (India time), for ${session.durationMinutes} minutes.`,
-          'The calendar invitation is attached. The video-call link is shared in the chat; we will remind you an hour before.',
+          greeting(w, person.name),
+          w.t('schedule.agreed.when', { ...values, minutes: session.durationMinutes }),
+          w.t('schedule.agreed.calendar'),
         ],
-        action: { label: 'Open your sessions', url: person.url },
+        action: { label: w.t('actions.openSessions'), url: w.page(ctx.brand.publicUrl, person.path) },
       }),
       calendar,
     });
   }
 }
 
-/** An hour before the agreed time: a notification and an e-mail to each side. */
+/** An hour before the agreed time: a notification and an e-mail to each side, each in their own language. */
 export async function remindOfSession(
   ctx: NoticeContext,
   executor: Executor,
   session: { at: Date; parties: BookingParties; pair: Pair },
 ): Promise<void> {
-  const when = formatIstDateTime(session.at);
-  for (const person of people(ctx, session.parties, session.pair)) {
-    await notify(
-      executor,
-      person.role,
-      person.id,
-      `Reminder: your ${session.parties.packageName} with ${person.other} starts at ${when}.`,
-    );
+  for (const person of people(session.parties, session.pair)) {
+    const w = wordingFor(person.language);
+    const values = {
+      package: session.parties.packageName,
+      other: person.other,
+      when: w.dateTime(session.at),
+    };
+    await notify(executor, person.role, person.id, w.t('schedule.reminder.notification', values));
     await ctx.outbox.enqueue(
       executor,
-      composeMail(ctx.brand, {
+      composeMail(ctx.brand, w.language, {
         to: person.email,
-        subject: `Reminder: session with ${person.other} at ${when}`,
-        heading: 'Your session starts soon',
+        subject: w.t('schedule.reminder.subject', values),
+        heading: w.t('schedule.reminder.heading'),
         paragraphs: [
-          `Hi ${person.name},`,
-          `Your ${session.parties.packageName} with ${person.other} starts at ${when} (India time).`,
-          'Open the chat for the video-call link.',
+          greeting(w, person.name),
+          w.t('schedule.reminder.when', values),
+          w.t('schedule.reminder.link'),
         ],
-        action: { label: 'Open your sessions', url: person.url },
+        action: { label: w.t('actions.openSessions'), url: w.page(ctx.brand.publicUrl, person.path) },
       }),
     );
   }

@@ -1,4 +1,4 @@
-import { webinarSchema, type Webinar } from '@neetmentor/contract';
+import { webinarSchema, type SiteLanguage, type Webinar } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Db, Executor } from '../../db/client.ts';
 import { notFound } from '../../lib/app-error.ts';
@@ -44,6 +44,7 @@ export function webinarRead(db: Db): PublicRead<ReturnType<typeof webinarSchema.
 export async function registerForWebinar(
   context: FormsContext,
   registration: { name: string; email: string },
+  language: SiteLanguage,
 ): Promise<void> {
   const webinar = await getCurrentWebinar(context.db);
   if (!webinar) throw notFound('There is no upcoming webinar to register for.');
@@ -59,7 +60,7 @@ export async function registerForWebinar(
     );
     await context.outbox.enqueue(
       tx,
-      webinarRegistrationMail(context.brand, registration.email, registration.name, webinar),
+      webinarRegistrationMail(context.brand, language, registration.email, registration.name, webinar),
     );
   });
 }
@@ -90,13 +91,17 @@ export async function saveContactMessage(
  * Subscribing twice answers the same as once, so the form never tells whether an address was on the
  * list; only a new subscriber gets the welcome e-mail.
  */
-export async function subscribeToNewsletter(context: FormsContext, email: string): Promise<void> {
+export async function subscribeToNewsletter(
+  context: FormsContext,
+  email: string,
+  language: SiteLanguage,
+): Promise<void> {
   await context.db.transaction(async (tx) => {
     if (!(await insertNewsletterSubscription(tx, email))) return;
     await context.outbox.enqueue(
       tx,
       supportNoticeMail(context.brand, 'New newsletter subscriber', [['E-mail', email]]),
     );
-    await context.outbox.enqueue(tx, newsletterWelcomeMail(context.brand, email));
+    await context.outbox.enqueue(tx, newsletterWelcomeMail(context.brand, language, email));
   });
 }

@@ -26,7 +26,7 @@ import {
   webinarRead,
 } from './content-forms.service.ts';
 
-import { bodyAddress, mailSendLimit } from '../auth/index.ts';
+import { bodyAddress, mailSendLimit, requestLanguage } from '../auth/index.ts';
 
 const tags = ['public content'];
 
@@ -115,7 +115,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       preHandler: mailSendLimit(app, 'newsletter', bodyAddress),
     },
     async (request, reply) => {
-      await subscribeToNewsletter(ctx, request.body.gmail);
+      await subscribeToNewsletter(ctx, request.body.gmail, requestLanguage(request));
       return sendOk(reply, null, 'Thank you for subscribing!');
     },
   );
@@ -133,7 +133,7 @@ export function registerContentRoutes(app: FastifyInstance, ctx: AppContext): vo
       preHandler: mailSendLimit(app, 'webinar', bodyAddress),
     },
     async (request, reply) => {
-      await registerForWebinar(ctx, request.body);
+      await registerForWebinar(ctx, request.body, requestLanguage(request));
       return sendOk(reply, null, 'You are successfully registered for the webinar');
     },
   );

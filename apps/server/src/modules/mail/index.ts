@@ -13,3 +13,4 @@ export type { QueuedMail } from './queued-mail.ts';
 export { MAIL_RETRY_PERIOD_MS } from './delivery-policy.ts';
 export { getMailHealth } from './mail-health.service.ts';
 export * from './templates.ts';
+export { SERVER_CATALOGS, wordingFor, type MessageKey, type MessageValues, type Wording } from './wording.ts';

@@ -1,12 +1,16 @@
-import { formatRupees, ROUTES } from '@neetmentor/contract';
+import { ROUTES, type SiteLanguage } from '@neetmentor/contract';
 import type { OutgoingMail } from '../../adapters/mail/mail-transport.ts';
 import type { QueuedMail } from './queued-mail.ts';
+import { wordingFor, type Wording } from './wording.ts';
 
 export interface MailBrand {
   brandName: string;
   supportEmail: string;
   publicUrl: string;
 }
+
+/** The language of mail to the support inbox: the team works in English. */
+export const TEAM_LANGUAGE: SiteLanguage = 'en';
 
 function escapeHtml(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -18,6 +22,7 @@ function escapeHtml(value: string): string {
  */
 function layout(
   brand: MailBrand,
+  w: Wording,
   heading: string,
   paragraphs: string[],
   action?: { label: string; url: string },
@@ -32,13 +37,13 @@ function layout(
   const htmlAction = action
     ? `<p style="margin:8px 0 18px"><a href="${escapeHtml(action.url)}" style="background:#0b5394;color:#ffffff;padding:12px 20px;border-radius:6px;text-decoration:none;display:inline-block">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#4a5568;word-break:break-all">${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a2433">
+  const html = `<!doctype html><html lang="${w.language}"><body style="margin:0;background:#f4f7fb;font-family:Arial,Helvetica,sans-serif;color:#1a2433">
 <div style="max-width:560px;margin:0 auto;padding:24px 16px">
 <p style="font-weight:700;font-size:18px;color:#0b5394;margin:0 0 16px">${escapeHtml(brand.brandName)}</p>
 <div style="background:#ffffff;border-radius:8px;padding:24px">
 <h1 style="font-size:20px;margin:0 0 14px">${escapeHtml(heading)}</h1>${htmlParagraphs}${htmlCode}${htmlAction}
 </div>
-<p style="font-size:12px;color:#4a5568;margin:16px 0 0">Questions? Write to ${escapeHtml(brand.supportEmail)} (09:00 AM to 09:00 PM).</p>
+<p style="font-size:12px;color:#4a5568;margin:16px 0 0">${escapeHtml(w.t('layout.questions', { supportEmail: brand.supportEmail }))}</p>
 </div></body></html>`;
   const text = [
     heading,
@@ -52,109 +57,156 @@ function layout(
   return { html, text };
 }
 
-export function verificationCodeMail(brand: MailBrand, to: string, name: string, code: string): QueuedMail {
+/** The greeting every personal message opens with, by full name. */
+export function greeting(w: Wording, name: string): string {
+  return w.t('layout.greeting', { name });
+}
+
+export function verificationCodeMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  to: string,
+  name: string,
+  code: string,
+): QueuedMail {
+  const w = wordingFor(language);
+  const b = { brand: brand.brandName };
   const { html, text } = layout(
     brand,
-    'Your verification code',
-    [
-      `Hi ${name},`,
-      `Use this code to verify your e-mail address for ${brand.brandName}. It is valid for 10 minutes.`,
-    ],
+    w,
+    w.t('account.verificationCode.heading'),
+    [greeting(w, name), w.t('account.verificationCode.body', b)],
     undefined,
     code,
   );
   return {
     to,
-    subject: `${code} is your ${brand.brandName} verification code`,
-    text: `${text}\n\nIf you did not sign up, ignore this e-mail.`,
+    subject: w.t('account.verificationCode.subject', { ...b, code }),
+    text: `${text}\n\n${w.t('account.verificationCode.notYou')}`,
     html,
     urgent: true,
   };
 }
 
-export function passwordResetMail(brand: MailBrand, to: string, name: string, url: string): QueuedMail {
+export function passwordResetMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  to: string,
+  name: string,
+  url: string,
+): QueuedMail {
+  const w = wordingFor(language);
   const { html, text } = layout(
     brand,
-    'Reset your password',
-    [
-      `Hi ${name},`,
-      'We received a request to reset your password. The link works once and expires in 30 minutes.',
-      'If you did not ask for this, you can ignore this e-mail: your password stays the same.',
-    ],
-    { label: 'Reset password', url },
+    w,
+    w.t('account.passwordReset.heading'),
+    [greeting(w, name), w.t('account.passwordReset.body'), w.t('account.passwordReset.notYou')],
+    { label: w.t('account.passwordReset.action'), url },
   );
-  return { to, subject: `Reset your ${brand.brandName} password`, text, html, urgent: true };
+  return {
+    to,
+    subject: w.t('account.passwordReset.subject', { brand: brand.brandName }),
+    text,
+    html,
+    urgent: true,
+  };
 }
 
 /**
  * To the owner of an address someone tried to sign up with again: the sign-up answers as for a new address
  * (so it tells nobody who is registered), and the owner learns it here instead of getting a code.
  */
-export function signupAttemptNoticeMail(brand: MailBrand, to: string, name: string): OutgoingMail {
+export function signupAttemptNoticeMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  to: string,
+  name: string,
+): OutgoingMail {
+  const w = wordingFor(language);
+  const b = { brand: brand.brandName };
   const { html, text } = layout(
     brand,
-    'You already have an account',
-    [
-      `Hi ${name},`,
-      `Someone (perhaps you) tried to create a new ${brand.brandName} account with this e-mail address. You already have an account with it: please sign in, or reset your password if you have forgotten it.`,
-      'If it was not you, you can ignore this e-mail: nothing was changed.',
-    ],
-    { label: 'Sign in', url: `${brand.publicUrl}${ROUTES.login}` },
+    w,
+    w.t('account.signupAttempt.heading'),
+    [greeting(w, name), w.t('account.signupAttempt.body', b), w.t('account.signupAttempt.notYou')],
+    { label: w.t('account.signupAttempt.action'), url: w.page(brand.publicUrl, ROUTES.login) },
   );
-  return { to, subject: `You already have a ${brand.brandName} account`, text, html };
+  return { to, subject: w.t('account.signupAttempt.subject', b), text, html };
 }
 
-export function accountCreatedMail(brand: MailBrand, to: string, name: string): OutgoingMail {
+export function accountCreatedMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  to: string,
+  name: string,
+): OutgoingMail {
+  const w = wordingFor(language);
   const { html, text } = layout(
     brand,
-    'Your account is ready',
-    [
-      `Hi ${name},`,
-      'Your e-mail address is verified and your account has been created. Find a mentor who scored well in NEET and book your first session.',
-    ],
-    { label: 'Find a mentor', url: `${brand.publicUrl}/search-mentor` },
+    w,
+    w.t('account.created.heading'),
+    [greeting(w, name), w.t('account.created.body')],
+    { label: w.t('account.created.action'), url: w.page(brand.publicUrl, ROUTES.searchMentor) },
   );
-  return { to, subject: `Welcome to ${brand.brandName}`, text, html };
+  return { to, subject: w.t('account.created.subject', { brand: brand.brandName }), text, html };
 }
 
 export function mentorApplicationReceivedMail(
   brand: MailBrand,
+  language: SiteLanguage,
   to: string,
   name: string,
   { feeDuePaise }: { feeDuePaise: number },
 ): OutgoingMail {
+  const w = wordingFor(language);
   const fee =
-    feeDuePaise > 0
-      ? [
-          `Your application goes to our team once the one-time application fee of ${formatRupees(feeDuePaise)} is paid. If you closed the payment, log in with your e-mail and password to pay it.`,
-        ]
-      : [];
-  const { html, text } = layout(brand, 'We received your application', [
-    `Hi ${name},`,
-    'Thank you for applying to mentor NEET aspirants. Our team will verify your NEET score card and college ID, and may invite you to a short soft-skills interview.',
+    feeDuePaise > 0 ? [w.t('mentorApplication.received.feeDue', { fee: w.rupees(feeDuePaise) })] : [];
+  const { html, text } = layout(brand, w, w.t('mentorApplication.received.heading'), [
+    greeting(w, name),
+    w.t('mentorApplication.received.thanks'),
     ...fee,
-    'You can log in as soon as your application is approved. We will write to you then.',
+    w.t('mentorApplication.received.next'),
   ]);
-  return { to, subject: `Your ${brand.brandName} mentor application`, text, html };
+  return {
+    to,
+    subject: w.t('mentorApplication.received.subject', { brand: brand.brandName }),
+    text,
+    html,
+  };
 }
 
 /** An admin rejected the application: its own subject, and how to apply again (a re-application). */
-export function mentorApplicationRejectedMail(brand: MailBrand, to: string, name: string): OutgoingMail {
+export function mentorApplicationRejectedMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  to: string,
+  name: string,
+): OutgoingMail {
+  const w = wordingFor(language);
   const { html, text } = layout(
     brand,
-    'Your mentor application was not approved',
+    w,
+    w.t('mentorApplication.rejected.heading'),
     [
-      `Hi ${name},`,
-      'Thank you for applying to mentor NEET aspirants. After reviewing your documents, our team could not approve your application this time.',
-      'You can re-apply: log in on the Mentor tab with your e-mail address and password, choose Re-apply, and send your academic details with a clear NEET score card and college ID. An application fee you already paid is not charged again.',
-      `If you think this is a mistake, reply to ${brand.supportEmail} with your NEET score card and college ID.`,
+      greeting(w, name),
+      w.t('mentorApplication.rejected.decision'),
+      w.t('mentorApplication.rejected.reapply'),
+      w.t('mentorApplication.rejected.mistake', { supportEmail: brand.supportEmail }),
     ],
-    { label: 'Log in to re-apply', url: `${brand.publicUrl}/login` },
+    { label: w.t('mentorApplication.rejected.action'), url: w.page(brand.publicUrl, ROUTES.login) },
   );
-  return { to, subject: `Your ${brand.brandName} mentor application was not approved`, text, html };
+  return {
+    to,
+    subject: w.t('mentorApplication.rejected.subject', { brand: brand.brandName }),
+    text,
+    html,
+  };
 }
 
-/** A short notice to the support inbox (webinar registrations, newsletter sign-ups, contact messages). */
+/**
+ * A short notice to the support inbox (webinar registrations, newsletter sign-ups, contact messages), in
+ * the team's language.
+ */
 export function supportNoticeMail(
   brand: MailBrand,
   subject: string,
@@ -162,48 +214,74 @@ export function supportNoticeMail(
   replyHint?: string,
 ): OutgoingMail {
   const paragraphs = fields.map(([label, value]) => `${label}: ${value}`);
-  const { html, text } = layout(brand, subject, replyHint ? [...paragraphs, replyHint] : paragraphs);
+  const { html, text } = layout(
+    brand,
+    wordingFor(TEAM_LANGUAGE),
+    subject,
+    replyHint ? [...paragraphs, replyHint] : paragraphs,
+  );
   return { to: brand.supportEmail, subject: `[${brand.brandName}] ${subject}`, text, html };
 }
 
-/** Sent to the person who registered, so the date and time of the webinar are in their inbox. */
+/**
+ * Sent to the person who registered, so the date and time of the webinar are in their inbox. The date and
+ * time are as the admin typed them.
+ */
 export function webinarRegistrationMail(
   brand: MailBrand,
+  language: SiteLanguage,
   to: string,
   name: string,
   webinar: { day: string; date: string; year: string; time: string },
 ): OutgoingMail {
-  const when = `${webinar.day}, ${webinar.date} ${webinar.year} at ${webinar.time} (India time)`;
+  const w = wordingFor(language);
   const { html, text } = layout(
     brand,
-    'You are registered for the webinar',
+    w,
+    w.t('content.webinarRegistration.heading'),
     [
-      `Hi ${name},`,
-      `Thank you for registering for our free NEET webinar with MBBS mentors. It takes place on ${when}.`,
-      'Keep this e-mail so you have the date and time at hand. The webinar page always shows the latest details.',
+      greeting(w, name),
+      w.t('content.webinarRegistration.when', webinar),
+      w.t('content.webinarRegistration.keep'),
     ],
-    { label: 'See the webinar page', url: `${brand.publicUrl}/webinar-page` },
+    { label: w.t('content.webinarRegistration.action'), url: w.page(brand.publicUrl, ROUTES.webinar) },
   );
-  return { to, subject: `You are registered: ${brand.brandName} webinar on ${webinar.date}`, text, html };
+  return {
+    to,
+    subject: w.t('content.webinarRegistration.subject', { brand: brand.brandName, date: webinar.date }),
+    text,
+    html,
+  };
 }
 
 /** A short welcome for a new newsletter subscriber, which also confirms the address works. */
-export function newsletterWelcomeMail(brand: MailBrand, to: string): OutgoingMail {
+export function newsletterWelcomeMail(brand: MailBrand, language: SiteLanguage, to: string): OutgoingMail {
+  const w = wordingFor(language);
   const { html, text } = layout(
     brand,
-    'Welcome to our newsletter',
+    w,
+    w.t('content.newsletterWelcome.heading'),
     [
-      'Thank you for subscribing. You will get NEET study strategies, webinar dates and advice from MBBS mentors who cracked the exam.',
-      `If you did not subscribe, write to ${brand.supportEmail} and we will remove this address.`,
+      w.t('content.newsletterWelcome.thanks'),
+      w.t('content.newsletterWelcome.notYou', { supportEmail: brand.supportEmail }),
     ],
-    { label: 'Read the latest guides', url: `${brand.publicUrl}/blogs-page` },
+    { label: w.t('content.newsletterWelcome.action'), url: w.page(brand.publicUrl, ROUTES.blogs) },
   );
-  return { to, subject: `Welcome to the ${brand.brandName} newsletter`, text, html };
+  return {
+    to,
+    subject: w.t('content.newsletterWelcome.subject', { brand: brand.brandName }),
+    text,
+    html,
+  };
 }
 
-/** A message in the common layout, for modules that write their own (bookings, payouts…). */
+/**
+ * A message in the common layout, in `language`, for modules that write their own (bookings, payouts…);
+ * its texts come in that language already.
+ */
 export function composeMail(
   brand: MailBrand,
+  language: SiteLanguage,
   message: {
     to: string;
     subject: string;
@@ -212,6 +290,12 @@ export function composeMail(
     action?: { label: string; url: string };
   },
 ): OutgoingMail {
-  const { html, text } = layout(brand, message.heading, message.paragraphs, message.action);
+  const { html, text } = layout(
+    brand,
+    wordingFor(language),
+    message.heading,
+    message.paragraphs,
+    message.action,
+  );
   return { to: message.to, subject: message.subject, text, html };
 }

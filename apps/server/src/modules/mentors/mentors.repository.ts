@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from 'drizzle-orm';
-import type { Gender, YearOfEducation } from '@neetmentor/contract';
+import type { Gender, SiteLanguage, YearOfEducation } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { mentors } from '../../db/schema/index.ts';
 import { stillHolds } from '../../db/still-holds.ts';
@@ -16,6 +16,7 @@ export async function insertMentorApplicant(
     passwordHash: string;
     city: string;
     state: string;
+    language: SiteLanguage;
   },
 ): Promise<string> {
   const [row] = await executor
@@ -38,6 +39,7 @@ export async function findApplicant(executor: Executor, id: string) {
       createdAt: mentors.createdAt,
       feeWaived: mentors.feeWaived,
       feePaidAt: mentors.feePaidAt,
+      language: mentors.language,
     })
     .from(mentors)
     .where(eq(mentors.id, id))

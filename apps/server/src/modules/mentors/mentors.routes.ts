@@ -25,6 +25,7 @@ import {
   mailSendLimit,
   RATE_LIMITS,
   readSignupTokens,
+  requestLanguage,
   requireSignupAccount,
   setSignupToken,
 } from '../auth/index.ts';
@@ -57,7 +58,12 @@ export function registerMentorRoutes(app: FastifyInstance, context: AppContext):
       preHandler: mailSendLimit(app, 'signup', bodyAddress),
     },
     async (request, reply) => {
-      const id = await createMentorAccount(context, request.body, readSignupTokens(context, request));
+      const id = await createMentorAccount(
+        context,
+        request.body,
+        readSignupTokens(context, request),
+        requestLanguage(request),
+      );
       setSignupToken(context, reply, 'mentor', id);
       return sendOk(reply, id, 'We have sent a verification code to your e-mail address.');
     },

@@ -6,6 +6,7 @@ import {
   type MentorApplicationResult,
   type MentorProfile,
   type MentorSignupRequest,
+  type SiteLanguage,
   type YearOfEducation,
 } from '@neetmentor/contract';
 import { z } from 'zod';
@@ -45,12 +46,14 @@ function makeReferralCode(): string {
 
 /**
  * Step one of the application: the account, unverified, with status "incomplete". `vouchedAccountIds` are
- * the sign-ups the caller's browser started, which it may replace (see claimEmailForSignup).
+ * the sign-ups the caller's browser started, which it may replace (see claimEmailForSignup); `language` is
+ * the visitor's, kept for the account's e-mails from the code on.
  */
 export async function createMentorAccount(
   context: AppContext,
   body: MentorSignupRequest,
   vouchedAccountIds: readonly string[],
+  language: SiteLanguage,
 ): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   try {
@@ -70,6 +73,7 @@ export async function createMentorAccount(
               passwordHash,
               city: body.city,
               state: body.state,
+              language,
             }),
           );
           await sendVerificationCode(context, tx, {
@@ -78,6 +82,7 @@ export async function createMentorAccount(
             email: body.email,
             firstName: body.firstName,
             lastName: body.lastName,
+            language,
           });
           return id;
         } catch (error) {
@@ -177,7 +182,7 @@ export async function submitAcademicDetails(
     if (!submitted) throw conflict(ALREADY_SUBMITTED);
     await context.outbox.enqueue(
       tx,
-      mentorApplicationReceivedMail(context.brand, applicant.email, fullName(applicant), {
+      mentorApplicationReceivedMail(context.brand, applicant.language, applicant.email, fullName(applicant), {
         feeDuePaise: feeDue ? fee.amountPaise : 0,
       }),
     );

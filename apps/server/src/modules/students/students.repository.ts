@@ -1,5 +1,5 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Gender, StudentClass } from '@neetmentor/contract';
+import type { Gender, SiteLanguage, StudentClass } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { customReferralCodes, mentors, students } from '../../db/schema/index.ts';
 import { stillHolds } from '../../db/still-holds.ts';
@@ -52,6 +52,7 @@ export async function insertStudentAccount(
     email: string;
     passwordHash: string;
     referralCodeUsed: string | null;
+    language: SiteLanguage;
   } & Partial<ReferralMatch & { customReferralId: string; referredByMentorId: string }>,
 ): Promise<string> {
   const [row] = await executor.insert(students).values(values).returning({ id: students.id });

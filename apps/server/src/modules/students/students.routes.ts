@@ -19,6 +19,7 @@ import {
   mailSendLimit,
   RATE_LIMITS,
   readSignupTokens,
+  requestLanguage,
   setSignupToken,
   uploadLimit,
 } from '../auth/index.ts';
@@ -46,7 +47,12 @@ export function registerStudentRoutes(app: FastifyInstance, context: AppContext)
       preHandler: mailSendLimit(app, 'signup', bodyAddress),
     },
     async (request, reply) => {
-      const id = await createStudentAccount(context, request.body, readSignupTokens(context, request));
+      const id = await createStudentAccount(
+        context,
+        request.body,
+        readSignupTokens(context, request),
+        requestLanguage(request),
+      );
       setSignupToken(context, reply, 'student', id);
       return sendOk(reply, id, 'We have sent a verification code to your e-mail address.');
     },

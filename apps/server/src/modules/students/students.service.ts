@@ -4,6 +4,7 @@ import {
   type Gender,
   type StudentClass,
   type StudentProfile,
+  type SiteLanguage,
   type StudentSignupRequest,
 } from '@neetmentor/contract';
 import type { Db } from '../../db/client.ts';
@@ -32,12 +33,14 @@ const USERNAME_ATTEMPTS = 20;
 
 /**
  * Creates the unverified account and mails the code; returns the new id. `vouchedAccountIds` are the
- * sign-ups the caller's browser started, which it may replace (see claimEmailForSignup).
+ * sign-ups the caller's browser started, which it may replace (see claimEmailForSignup); `language` is the
+ * visitor's, kept for the account's e-mails from the code on.
  */
 export async function createStudentAccount(
   context: AppContext,
   body: StudentSignupRequest,
   vouchedAccountIds: readonly string[],
+  language: SiteLanguage,
 ): Promise<string> {
   const passwordHash = await hashPassword(body.password);
   try {
@@ -58,6 +61,7 @@ export async function createStudentAccount(
               email: body.email,
               passwordHash,
               referralCodeUsed: code ?? null,
+              language,
               ...referral,
             }),
           );
@@ -67,6 +71,7 @@ export async function createStudentAccount(
             email: body.email,
             firstName: body.firstName,
             lastName: body.lastName,
+            language,
           });
           return id;
         } catch (error) {

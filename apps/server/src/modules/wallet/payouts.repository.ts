@@ -16,6 +16,7 @@ export async function lockMentorForPayout(executor: Executor, mentorId: string) 
       firstName: mentors.firstName,
       lastName: mentors.lastName,
       email: mentors.email,
+      language: mentors.language,
     })
     .from(mentors)
     .where(eq(mentors.id, mentorId))
