@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { HOME_PAGE_TEXT } from '@neetmentor/contract';
+import { HOME_PAGE_TEXT, pathInLanguage } from '@neetmentor/contract';
+import { useLanguage } from '../i18n/language.ts';
 import { useSiteConfig } from './site-config.ts';
 
 function setAttribute(selector: string, attribute: string, value: string): void {
@@ -14,7 +15,9 @@ function setAttribute(selector: string, attribute: string, value: string): void 
  * URLs keep the server's origin (its configured public address) and take the new path.
  */
 export function usePageHead({ title, description }: { title?: string; description?: string }): void {
-  const { pathname } = useLocation();
+  const { pathname: routerPath } = useLocation();
+  // The router's paths lack the language's prefix (it is the router's base); the page's address has it.
+  const pathname = pathInLanguage(routerPath, useLanguage());
   const { brandName } = useSiteConfig();
   useEffect(() => {
     const fullTitle = title ? `${title} | ${brandName}` : brandName;
