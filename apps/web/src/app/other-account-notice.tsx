@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { styled } from '@mui/material/styles';
@@ -19,29 +20,11 @@ import { SessionEndedRedirect } from './session-ended-redirect.tsx';
 /** Each role's own area, its sign-in page and its logout call. */
 const ROLE_AREAS: Record<
   SessionRole,
-  { noun: string; home: string; homeLabel: string; signIn: string; logout: (id: string) => Promise<unknown> }
+  { home: string; signIn: string; logout: (id: string) => Promise<unknown> }
 > = {
-  student: {
-    noun: 'student',
-    home: ROUTES.studentProfile,
-    homeLabel: 'Go to your profile',
-    signIn: ROUTES.login,
-    logout: logoutStudent,
-  },
-  mentor: {
-    noun: 'mentor',
-    home: ROUTES.mentorDashboard,
-    homeLabel: 'Go to your mentor dashboard',
-    signIn: ROUTES.login,
-    logout: logoutMentor,
-  },
-  admin: {
-    noun: 'admin',
-    home: ROUTES.adminDashboard,
-    homeLabel: 'Go to the admin dashboard',
-    signIn: ROUTES.adminLogin,
-    logout: logoutAdmin,
-  },
+  student: { home: ROUTES.studentProfile, signIn: ROUTES.login, logout: logoutStudent },
+  mentor: { home: ROUTES.mentorDashboard, signIn: ROUTES.login, logout: logoutMentor },
+  admin: { home: ROUTES.adminDashboard, signIn: ROUTES.adminLogin, logout: logoutAdmin },
 };
 
 const Frame = styled('div')(({ theme }) => ({
@@ -95,10 +78,6 @@ function useAccountEmail({ role, id }: Session): string | undefined {
   return (student.data ?? mentor.data ?? admin.data)?.email;
 }
 
-function article(noun: string): string {
-  return /^[aeiou]/.test(noun) ? 'an' : 'a';
-}
-
 interface OtherAccountNoticeProps {
   /** The valid session of a role other than the page's. */
   session: Session;
@@ -114,7 +93,8 @@ interface OtherAccountNoticeProps {
  * leads to the sign-in this page needs.
  */
 export function OtherAccountNotice({ session, wanted, standalone = false }: OtherAccountNoticeProps) {
-  usePageHead({ title: 'Signed in with another account' });
+  const { t } = useTranslation();
+  usePageHead({ title: t('otherAccount.pageTitle') });
   const [logoutOpen, setLogoutOpen] = useState(false);
   const email = useAccountEmail(session);
   const own = ROLE_AREAS[session.role];
@@ -122,24 +102,20 @@ export function OtherAccountNotice({ session, wanted, standalone = false }: Othe
 
   const notice = (
     <Card aria-labelledby="other-account-title">
-      <Title id="other-account-title">{`This page is for ${needed.noun}s`}</Title>
+      <Title id="other-account-title">{t('otherAccount.title', { wanted })}</Title>
       <Text>
-        You are signed in with {article(own.noun)} <strong>{own.noun}</strong> account
-        {email && (
-          <>
-            {' '}
-            <strong>{email}</strong>
-          </>
-        )}
-        .
+        <Trans
+          t={t}
+          i18nKey="otherAccount.signedInAs"
+          values={{ role: session.role, hasEmail: email ? 'yes' : 'no', email: email ?? '' }}
+          components={{ strong: <strong /> }}
+        />
       </Text>
-      <Text>
-        To open this page, sign out and sign in with {article(needed.noun)} {needed.noun} account.
-      </Text>
+      <Text>{t('otherAccount.signInAgain', { wanted })}</Text>
       <Actions>
-        <ButtonLink to={own.home}>{own.homeLabel}</ButtonLink>
+        <ButtonLink to={own.home}>{t('otherAccount.home', { role: session.role })}</ButtonLink>
         <SignOutButton type="button" onClick={() => setLogoutOpen(true)}>
-          Sign out
+          {t('otherAccount.signOut')}
         </SignOutButton>
       </Actions>
       <SessionEndedRedirect />
@@ -156,10 +132,11 @@ export function OtherAccountNotice({ session, wanted, standalone = false }: Othe
 }
 
 function StandaloneFrame({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
   return (
     <Frame>
       <header>
-        <HomeLink to={ROUTES.home} aria-label="Home">
+        <HomeLink to={ROUTES.home} aria-label={t('otherAccount.homeLink')}>
           <BrandLogo />
         </HomeLink>
       </header>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import {
   blogsPagePreview,
@@ -10,6 +11,8 @@ import {
 } from '@neetmentor/contract';
 import { pictureSources } from '../lib/picture-sources.ts';
 import { ButtonLink } from './button-link.tsx';
+import { PhotoIcon } from './account-icons.tsx';
+import { SaverImage } from './saver-image.tsx';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
 /** How a list cuts a card's title and preview (spec part 1 §9): the home page and the blogs page differ. */
@@ -45,6 +48,9 @@ const CoverPlaceholder = styled('div')({
   ...imageStyles,
   background: 'linear-gradient(135deg, #d7e8f7 0%, #d5efe9 100%)',
 });
+
+// A cover in data-saver mode: the placeholder's box, as a button that shows the cover.
+const CoverButton = styled(SaverImage)({ ...imageStyles, width: '100%', borderRadius: 0 });
 
 const Body = styled('div')(({ theme }) => ({
   display: 'flex',
@@ -83,19 +89,26 @@ interface BlogCardProps {
  * is still read out, and the blog travels in the navigation state so it opens without a refetch.
  */
 export function BlogCard({ blog, cut, headingLevel, sizes, eager = false }: BlogCardProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const shownTitle = CUTS[cut].title(blog.title);
   return (
     <Card aria-labelledby={titleId}>
       {blog.image ? (
-        <Cover
-          {...pictureSources(blog.image, [320, 480, 640], sizes)}
+        <CoverButton
           alt=""
-          width={1200}
-          height={630}
-          loading={eager ? 'eager' : 'lazy'}
-          fetchPriority={eager ? 'high' : undefined}
-          decoding="async"
+          placeholder={<PhotoIcon size={28} />}
+          image={
+            <Cover
+              {...pictureSources(blog.image, [320, 480, 640], sizes)}
+              alt=""
+              width={1200}
+              height={630}
+              loading={eager ? 'eager' : 'lazy'}
+              fetchPriority={eager ? 'high' : undefined}
+              decoding="async"
+            />
+          }
         />
       ) : (
         <CoverPlaceholder />
@@ -115,7 +128,7 @@ export function BlogCard({ blog, cut, headingLevel, sizes, eager = false }: Blog
         </Title>
         <Preview>{CUTS[cut].preview(blog.preview)}</Preview>
         <View to={paths.singleBlog(blog.slug)} state={{ blog }} variant="outlined" aria-describedby={titleId}>
-          View
+          {t('actions.view')}
         </View>
       </Body>
     </Card>

@@ -12,6 +12,8 @@ import { useTimedMessage } from '../lib/use-timed-message.ts';
 import { ErrorDialog } from './error-dialog.tsx';
 import { PasswordField } from './password-field.tsx';
 import { registerField } from './text-field.tsx';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../i18n/error-text.ts';
 
 export type PasswordChange = {
   oldPassword: string;
@@ -36,6 +38,8 @@ export const PASSWORD_CHANGED_MESSAGE = 'Password Changed Successfully';
  * the current one) stays marked with the reason.
  */
 export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFormProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const form = useForm({ resolver: zodResolver(changePasswordSchema), defaultValues: EMPTY });
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const success = useTimedMessage();
@@ -48,13 +52,13 @@ export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFor
         onSettled: settle,
         onSuccess: () => {
           form.reset();
-          success.show(PASSWORD_CHANGED_MESSAGE, 'success');
+          success.show(t('changePassword.changed'), 'success');
         },
         onError: (error) => {
           form.reset();
           setServerErrors(form, error);
           success.clear();
-          setErrorMessage(error.message);
+          setErrorMessage(errorText(error));
         },
       }),
     );
@@ -67,9 +71,21 @@ export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFor
   return (
     <form onSubmit={form.handleSubmit(submit)} noValidate>
       <Stack spacing={2.5}>
-        <PasswordField label="Old Password" autoComplete="current-password" {...field('oldPassword')} />
-        <PasswordField label="New Password" autoComplete="new-password" {...field('newPassword')} />
-        <PasswordField label="Confirm Password" autoComplete="new-password" {...field('confirmPassword')} />
+        <PasswordField
+          label={t('changePassword.old')}
+          autoComplete="current-password"
+          {...field('oldPassword')}
+        />
+        <PasswordField
+          label={t('changePassword.new')}
+          autoComplete="new-password"
+          {...field('newPassword')}
+        />
+        <PasswordField
+          label={t('changePassword.confirm')}
+          autoComplete="new-password"
+          {...field('confirmPassword')}
+        />
         <div role="status">
           {success.message && (
             <Alert severity="success" role="none">
@@ -79,7 +95,7 @@ export function ChangePasswordForm({ mutation, extraActions }: ChangePasswordFor
         </div>
         <Stack direction="row" spacing={1.5} sx={{ flexWrap: 'wrap' }}>
           <Button type="submit" variant="contained" size="large" disabled={mutation.isPending}>
-            {mutation.isPending ? 'Saving…' : 'Change Password'}
+            {mutation.isPending ? t('changePassword.saving') : t('changePassword.submit')}
           </Button>
           {extraActions}
         </Stack>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
@@ -22,11 +23,12 @@ interface ChangePasswordPageProps {
 
 /** The mentor's and the admin's Change Password screens (spec part 2 §2, §8). */
 export function ChangePasswordPage({ description, mutation }: ChangePasswordPageProps) {
-  usePageHead({ title: 'Change Password' });
+  const { t } = useTranslation();
+  usePageHead({ title: t('changePassword.pageTitle') });
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ fontSize: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.25rem)', mb: 1 }}>
-        Change Password
+        {t('changePassword.pageTitle')}
       </Typography>
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>{description}</Typography>
       <Card>

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -24,11 +25,12 @@ export function ConfirmDialog({
   title,
   text,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel,
   pending = false,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   const textId = useId();
   return (
@@ -44,7 +46,7 @@ export function ConfirmDialog({
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel} disabled={pending} autoFocus>
-          {cancelLabel}
+          {cancelLabel ?? t('actions.cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={pending} variant="contained">
           {confirmLabel}

@@ -9,6 +9,7 @@ import { PageLoading } from './page-loading.tsx';
 import { RouteErrorBoundary } from './route-error-boundary.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { useFocusNewHeading } from '../lib/use-focus-new-heading.ts';
+import { useTranslation } from 'react-i18next';
 
 // The small screens' drawer, with MUI's Modal and its transitions (about 9 KB gzip), is fetched when the
 // menu button is first touched, so the page does not carry it. Mounted (closed) from that touch, it has
@@ -150,6 +151,7 @@ const Main = styled('main')(({ theme }) => ({ flex: 1, padding: theme.spacing(0,
 
 /** The mentor and admin shells: a sidebar that folds away (a drawer on small screens) and a 'Dashboard' header. */
 export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: DashboardShellProps) {
+  const { t } = useTranslation();
   // The width is read at once, so a wide screen never draws the phone layout first; the server, which
   // cannot read it, draws the wide one (its sidebar hidden on small screens by the style sheet).
   const screenIsWide = useMediaQuery(WIDE_SCREEN, { noSsr: true, defaultMatches: onServer() });
@@ -192,7 +194,7 @@ export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: D
               }}
             >
               <LogoutIcon size={20} />
-              Logout
+              {t('dashboard.logout')}
             </LogoutButton>
           </li>
         )}
@@ -221,7 +223,7 @@ export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: D
           <Header>
             <ToggleButton
               type="button"
-              aria-label="Toggle navigation"
+              aria-label={t('dashboard.toggleNavigation')}
               aria-expanded={sidebarOpen}
               aria-controls={SIDEBAR_ID}
               onPointerDown={() => {
@@ -238,7 +240,7 @@ export function DashboardShell({ navLabel, home, items, headerEnd, onLogout }: D
             >
               <MenuIcon size={24} />
             </ToggleButton>
-            <Title>Dashboard</Title>
+            <Title>{t('dashboard.title')}</Title>
             {headerEnd && <HeaderEnd>{headerEnd}</HeaderEnd>}
           </Header>
         </Suspense>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { TextField, type TextFieldProps } from './text-field.tsx';
 
 type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & {
@@ -7,10 +8,11 @@ type EmailFieldProps = Omit<TextFieldProps, 'type' | 'label'> & {
 
 /** An e-mail input with the phone keyboard that has @ and no automatic capital letter. */
 export function EmailField({ autoComplete = 'email', ...props }: EmailFieldProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       {...props}
-      label="Email"
+      label={t('fields.email')}
       type="email"
       slotProps={{ htmlInput: { autoComplete, inputMode: 'email', autoCapitalize: 'none' } }}
     />

@@ -1,10 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { DEFAULT_ERROR_MESSAGE } from '../lib/api-client.ts';
 
 interface ErrorDialogProps {
   open: boolean;
@@ -15,7 +15,8 @@ interface ErrorDialogProps {
 }
 
 /** The generic error dialog of the spec's error catalogue (part 1 §8). */
-export function ErrorDialog({ open, title = 'Error', message, onClose }: ErrorDialogProps) {
+export function ErrorDialog({ open, title, message, onClose }: ErrorDialogProps) {
+  const { t } = useTranslation(['common', 'errors']);
   return (
     <Dialog
       open={open}
@@ -23,13 +24,13 @@ export function ErrorDialog({ open, title = 'Error', message, onClose }: ErrorDi
       aria-labelledby="error-dialog-title"
       aria-describedby="error-dialog-text"
     >
-      <DialogTitle id="error-dialog-title">{title}</DialogTitle>
+      <DialogTitle id="error-dialog-title">{title ?? t('errorDialog.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText id="error-dialog-text">{message || DEFAULT_ERROR_MESSAGE}</DialogContentText>
+        <DialogContentText id="error-dialog-text">{message || t('errors:unexpected')}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          Dismiss
+          {t('actions.dismiss')}
         </Button>
       </DialogActions>
     </Dialog>

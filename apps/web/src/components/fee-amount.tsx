@@ -1,4 +1,6 @@
+import { useTranslation } from 'react-i18next';
 import { formatRupeeAmount } from '@neetmentor/contract';
+import { useLanguage } from '../i18n/language.ts';
 import { useApplicationFee } from '../lib/api/get-application-fee.ts';
 import { useFeeWaiverEnd } from '../lib/application-fee.ts';
 
@@ -7,8 +9,10 @@ import { useFeeWaiverEnd } from '../lib/application-fee.ts';
  * non-refundable") while it loads or if it cannot be fetched, so the text never states a stale amount.
  */
 export function FeeAmountSuffix() {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const fee = useApplicationFee();
-  return fee.isSuccess ? <> of {formatRupeeAmount(fee.data.amount)}</> : null;
+  return fee.isSuccess ? <>{t('fee.of', { amount: formatRupeeAmount(fee.data.amount, language) })}</> : null;
 }
 
 /**
@@ -16,6 +20,7 @@ export function FeeAmountSuffix() {
  * date would only confuse applicants.
  */
 export function FeeWaiverSentence() {
+  const { t } = useTranslation();
   const waiverEnd = useFeeWaiverEnd();
-  return waiverEnd ? <> It is waived for applications submitted until {waiverEnd}.</> : null;
+  return waiverEnd ? <>{t('fee.waived', { date: waiverEnd })}</> : null;
 }

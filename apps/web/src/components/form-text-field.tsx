@@ -1,5 +1,6 @@
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { useValidationText } from '../i18n/validation-text.ts';
 
 type FormTextFieldProps<V extends FieldValues> = Omit<
   TextFieldProps,
@@ -21,6 +22,7 @@ export function FormTextField<V extends FieldValues>({
   hint,
   ...props
 }: FormTextFieldProps<V>) {
+  const validationText = useValidationText();
   return (
     <Controller
       control={control}
@@ -31,7 +33,7 @@ export function FormTextField<V extends FieldValues>({
           {...field}
           inputRef={ref}
           error={fieldState.invalid}
-          helperText={fieldState.error?.message ?? hint}
+          helperText={fieldState.error?.message ? validationText(fieldState.error.message) : hint}
         />
       )}
     />

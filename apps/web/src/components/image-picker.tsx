@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { DeleteIcon, PhotoIcon } from './account-icons.tsx';
+import { SaverImage } from './saver-image.tsx';
 import { visuallyHiddenStyles } from './visually-hidden.tsx';
 
 /** The server takes JPEG, PNG or WebP up to 5 MB (product rules §14); checking first saves a slow upload. */
@@ -11,10 +13,19 @@ export const imageTypeMessage = (label: string) => `${label} must be a JPEG, PNG
 export const imageSizeMessage = (label: string) =>
   `${label} is larger than 5 MB. Please choose a smaller image.`;
 
-/** Why a file cannot be uploaded as the picker's image, or null when it can. */
+type ImageProblem = 'imageType' | 'imageSize';
+
+function imageProblem(file: File): ImageProblem | null {
+  if (!IMAGE_TYPES.some((type) => type === file.type)) return 'imageType';
+  if (file.size > MAX_IMAGE_BYTES) return 'imageSize';
+  return null;
+}
+
+/** Why a file cannot be uploaded as the picker's image (in English), or null when it can. */
 export function checkImageFile(file: File, label: string): string | null {
-  if (!IMAGE_TYPES.some((type) => type === file.type)) return imageTypeMessage(label);
-  if (file.size > MAX_IMAGE_BYTES) return imageSizeMessage(label);
+  const problem = imageProblem(file);
+  if (problem === 'imageType') return imageTypeMessage(label);
+  if (problem === 'imageSize') return imageSizeMessage(label);
   return null;
 }
 
@@ -119,17 +130,18 @@ export function ImagePicker({
   error,
   shape = 'rectangle',
 }: ImagePickerProps) {
+  const { t } = useTranslation(['common', 'errors']);
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
-  const [localError, setLocalError] = useState<string | null>(null);
+  const [localError, setLocalError] = useState<ImageProblem | null>(null);
 
   function choose(event: ChangeEvent<HTMLInputElement>) {
     const chosen = event.target.files?.[0];
     // Clearing the value lets the same file be chosen again after a removal.
     event.target.value = '';
     if (!chosen) return;
-    const problem = checkImageFile(chosen, label);
+    const problem = imageProblem(chosen);
     setLocalError(problem);
     if (!problem) onChange(chosen);
   }
@@ -139,17 +151,26 @@ export function ImagePicker({
     onChange(null);
   }
 
-  const message = localError ?? error;
+  const message = localError ? t(`errors:client.${localError}`, { label }) : error;
   let preview = <PhotoIcon size={36} />;
-  if (file) preview = <FilePreview file={file} alt={`${label} preview`} />;
-  else if (currentUrl) preview = <img src={currentUrl} alt={`Current ${label}`} />;
+  if (file) preview = <FilePreview file={file} alt={t('imagePicker.preview', { label })} />;
+  else if (currentUrl)
+    preview = (
+      <SaverImage
+        image={<img src={currentUrl} alt={t('imagePicker.current', { label })} />}
+        alt={t('imagePicker.current', { label })}
+        placeholder={<PhotoIcon size={28} />}
+        style={{ width: '100%', height: '100%' }}
+        compact
+      />
+    );
 
   return (
     <Root data-invalid={Boolean(message)}>
       <Preview data-shape={shape}>{preview}</Preview>
       <Details>
         <Label id={`${inputId}-label`}>{label}</Label>
-        <Hint id={hintId}>{file ? file.name : 'JPEG, PNG or WebP, up to 5 MB'}</Hint>
+        <Hint id={hintId}>{file ? file.name : t('imagePicker.hint')}</Hint>
         {message && (
           <ErrorText id={errorId} role="alert">
             {message}
@@ -167,12 +188,12 @@ export function ImagePicker({
           />
           <ChooseLabel htmlFor={inputId}>
             <PhotoIcon size={18} />
-            {file || currentUrl ? 'Change' : 'Choose image'}
+            {file || currentUrl ? t('imagePicker.change') : t('imagePicker.choose')}
           </ChooseLabel>
           {file && (
-            <RemoveButton type="button" onClick={remove} aria-label={`Remove ${label}`}>
+            <RemoveButton type="button" onClick={remove} aria-label={t('imagePicker.removeLabel', { label })}>
               <DeleteIcon size={18} />
-              Remove
+              {t('imagePicker.remove')}
             </RemoveButton>
           )}
         </Actions>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentProps } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 
 // The editor engine is the heaviest part of the admin area: it is fetched only when a form shows it.
@@ -18,8 +19,9 @@ const Waiting = styled('p')(({ theme }) => ({
 
 /** The rich-text editor, with a placeholder of its size while its code arrives. */
 export function LazyRichTextEditor(props: ComponentProps<typeof RichTextEditor>) {
+  const { t } = useTranslation();
   return (
-    <Suspense fallback={<Waiting role="status">{`Loading the editor for ${props.label}…`}</Waiting>}>
+    <Suspense fallback={<Waiting role="status">{t('loading.editor', { label: props.label })}</Waiting>}>
       <RichTextEditor {...props} />
     </Suspense>
   );

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { clearAuth } from '../lib/auth-storage.ts';
@@ -21,6 +22,7 @@ interface LogoutDialogProps {
  * cyber café computer must not stay signed in.
  */
 export function LogoutDialog({ open, onClose, logout, redirectTo }: LogoutDialogProps) {
+  const { t } = useTranslation();
   const [pending, setPending] = useState(false);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -41,9 +43,9 @@ export function LogoutDialog({ open, onClose, logout, redirectTo }: LogoutDialog
   return (
     <LazyConfirmDialog
       open={open}
-      title="Confirm Logout"
-      text="Are you sure you want to log out?"
-      confirmLabel="Logout"
+      title={t('logout.title')}
+      text={t('logout.text')}
+      confirmLabel={t('logout.confirm')}
       pending={pending}
       onConfirm={() => void logOut()}
       onCancel={onClose}

@@ -1,4 +1,5 @@
 import { styled } from '@mui/material/styles';
+import { SaverImage } from './saver-image.tsx';
 
 const avatarStyles = {
   display: 'block',
@@ -30,7 +31,20 @@ interface MentorAvatarProps {
   eager?: boolean;
 }
 
-/** The mentor's photo, or their initials on a tinted circle when there is none. Sized by the caller's styles. */
+// The placeholder of a photo in data-saver mode: the initials' circle, as a button that shows the photo.
+const PhotoPlaceholder = styled(SaverImage)(({ theme }) => ({
+  ...avatarStyles,
+  display: 'inline-flex',
+  borderRadius: '50%',
+  padding: 0,
+  color: theme.palette.primary.dark,
+  fontWeight: 800,
+}));
+
+/**
+ * The mentor's photo, or their initials on a tinted circle when there is none. Sized by the caller's styles.
+ * In data-saver mode the photo waits for a tap, its initials standing in for it.
+ */
 export function MentorAvatar({ name, initials, picture, size, className, eager = false }: MentorAvatarProps) {
   if (!picture)
     return (
@@ -39,15 +53,23 @@ export function MentorAvatar({ name, initials, picture, size, className, eager =
       </Initials>
     );
   return (
-    <Photo
+    <PhotoPlaceholder
       className={className}
-      {...picture}
       alt={name}
-      width={size}
-      height={size}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      fetchPriority={eager ? 'high' : undefined}
+      compact
+      placeholder={<span aria-hidden="true">{initials.toUpperCase()}</span>}
+      image={
+        <Photo
+          className={className}
+          {...picture}
+          alt={name}
+          width={size}
+          height={size}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          fetchPriority={eager ? 'high' : undefined}
+        />
+      }
     />
   );
 }

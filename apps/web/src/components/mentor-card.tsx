@@ -1,12 +1,13 @@
 import { Suspense, useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import {
-  describeAcceptSpeed,
   formatIstDate,
   formatRupeeAmount,
   paths,
   type MentorCard as MentorCardData,
 } from '@neetmentor/contract';
+import { useLanguage } from '../i18n/language.ts';
 import { pictureSources } from '../lib/picture-sources.ts';
 import { ButtonLink } from './button-link.tsx';
 import { PlaceIcon } from './icons.tsx';
@@ -173,7 +174,16 @@ export function MentorCard({ mentor }: { mentor: MentorCardView }) {
   );
 }
 
+/** The contract's `describeAcceptSpeed` rounding, as the arguments of the catalog's sentence. */
+function acceptSpeed(minutes: number): { unit: 'minutes' | 'hours' | 'day'; count: number } {
+  if (minutes < 60) return { unit: 'minutes', count: Math.max(5, Math.ceil(minutes / 5) * 5) };
+  const hours = Math.ceil(minutes / 60);
+  return hours < 24 ? { unit: 'hours', count: hours } : { unit: 'day', count: 1 };
+}
+
 function MentorCardContent({ mentor }: { mentor: MentorCardView }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const nameId = useId();
   const fullName = `${mentor.firstName} ${mentor.lastName}`.trim();
   return (
@@ -204,24 +214,31 @@ function MentorCardContent({ mentor }: { mentor: MentorCardView }) {
         )}
       </Details>
       <Facts>
-        <li>{`Neet Score : ${mentor.neetScore}`}</li>
-        {typeof mentor.airRank === 'number' && <li>{`AIR Rank : ${mentor.airRank}`}</li>}
+        <li>{t('mentorCard.neetScore', { score: mentor.neetScore })}</li>
+        {typeof mentor.airRank === 'number' && <li>{t('mentorCard.airRank', { rank: mentor.airRank })}</li>}
       </Facts>
       {mentor.languages && mentor.languages.length > 0 && (
-        <Languages>Speaks {mentor.languages.join(', ')}</Languages>
+        <Languages>{t('mentorCard.speaks', { languages: mentor.languages.join(', ') })}</Languages>
       )}
       {typeof mentor.acceptSpeedMinutes === 'number' && (
-        <Languages>{`Usually accepts ${describeAcceptSpeed(mentor.acceptSpeedMinutes)}`}</Languages>
+        <Languages>{t('mentorCard.acceptSpeed', acceptSpeed(mentor.acceptSpeedMinutes))}</Languages>
       )}
-      {mentor.awayUntil && <Away>{`Away · bookable again from ${formatIstDate(mentor.awayUntil)}`}</Away>}
+      {mentor.awayUntil && (
+        <Away>{t('mentorCard.away', { date: formatIstDate(mentor.awayUntil, language) })}</Away>
+      )}
       <Footer>
         {typeof mentor.sessionPrice === 'number' && (
           <Price>
-            <strong>{formatRupeeAmount(mentor.sessionPrice)}</strong> / session
+            <Trans
+              t={t}
+              i18nKey="mentorCard.price"
+              values={{ price: formatRupeeAmount(mentor.sessionPrice, language) }}
+              components={{ strong: <strong /> }}
+            />
           </Price>
         )}
         <BookLink to={paths.singleMentor(mentor._id)} aria-describedby={nameId}>
-          {mentor.awayUntil ? 'View Profile' : 'Book a Session'}
+          {mentor.awayUntil ? t('mentorCard.viewProfile') : t('mentorCard.book')}
         </BookLink>
       </Footer>
     </Card>

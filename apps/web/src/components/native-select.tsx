@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useFormControl } from '@mui/material/FormControl';
 import MuiNativeSelect, { type NativeSelectProps as MuiNativeSelectProps } from '@mui/material/NativeSelect';
 import OutlinedInput from '@mui/material/OutlinedInput';
@@ -20,13 +21,14 @@ function OutlinedNativeSelect({ inputProps, ...props }: Omit<MuiNativeSelectProp
  * and it needs no extra code. The empty first option means "not chosen yet".
  */
 export function NativeSelect({ options, slotProps, ...props }: NativeSelectProps) {
+  const { t } = useTranslation();
   return (
     <TextField
       {...props}
       slots={{ input: OutlinedNativeSelect }}
       slotProps={{ ...slotProps, inputLabel: { shrink: true } }}
     >
-      <option value="">Select</option>
+      <option value="">{t('fields.selectPlaceholder')}</option>
       {options.map((option) => (
         <option key={option} value={option}>
           {option}

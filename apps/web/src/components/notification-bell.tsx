@@ -3,6 +3,7 @@ import { styled } from '@mui/material/styles';
 import type { Notification } from '@neetmentor/contract';
 import { lazyOnFirstOpen } from '../lib/lazy-on-first-open.tsx';
 import { BellIcon } from './account-icons.tsx';
+import { useTranslation } from 'react-i18next';
 
 // The panel, with MUI's Popover and Modal (about 9 KB gzip), is fetched when the bell is first opened.
 const NotificationPanel = lazyOnFirstOpen(
@@ -48,6 +49,7 @@ const Dot = styled('span')(({ theme }) => ({
  * everything read when the newest notification is unread.
  */
 export function NotificationBell({ notifications, onMarkRead }: NotificationBellProps) {
+  const { t } = useTranslation();
   const panelId = useId();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   // Kept from the moment of opening, so what was new stays highlighted after the read call re-fetches.
@@ -68,7 +70,7 @@ export function NotificationBell({ notifications, onMarkRead }: NotificationBell
     <>
       <BellButton
         type="button"
-        aria-label={hasUnread ? 'Notifications, some unread' : 'Notifications'}
+        aria-label={hasUnread ? t('notifications.labelUnread') : t('notifications.label')}
         aria-expanded={anchor !== null}
         aria-controls={anchor ? panelId : undefined}
         onClick={toggle}

@@ -1,7 +1,9 @@
 import { useId, useRef } from 'react';
 import Popover from '@mui/material/Popover';
 import { styled } from '@mui/material/styles';
+import { useTranslation } from 'react-i18next';
 import { formatIstDateTime, type Notification } from '@neetmentor/contract';
+import { useLanguage } from '../i18n/language.ts';
 
 const Panel = styled('section')(({ theme }) => ({
   width: 'min(360px, calc(100vw - 24px))',
@@ -61,6 +63,8 @@ export function NotificationPanel({
   newIds,
   onClose,
 }: NotificationPanelProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   const headingId = useId();
   const panel = useRef<HTMLElement>(null);
   // The panel is the part that scrolls: focusable and focused once shown, so the arrow keys, Page Up/Down
@@ -78,15 +82,17 @@ export function NotificationPanel({
       }}
     >
       <Panel ref={panel} id={panelId} aria-labelledby={headingId} tabIndex={0}>
-        <Heading id={headingId}>Notifications</Heading>
+        <Heading id={headingId}>{t('notifications.heading')}</Heading>
         {notifications.length === 0 ? (
-          <Empty>No notifications yet</Empty>
+          <Empty>{t('notifications.empty')}</Empty>
         ) : (
           <List>
             {notifications.map((notification) => (
               <Item key={notification._id} data-unread={newIds.has(notification._id) || !notification.isRead}>
                 <Message>{notification.message}</Message>
-                <Time dateTime={notification.createdAt}>{formatIstDateTime(notification.createdAt)}</Time>
+                <Time dateTime={notification.createdAt}>
+                  {formatIstDateTime(notification.createdAt, language)}
+                </Time>
               </Item>
             ))}
           </List>

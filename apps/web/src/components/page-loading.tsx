@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { keyframes, styled } from '@mui/material/styles';
 import { VisuallyHidden } from './visually-hidden.tsx';
 
@@ -28,10 +29,11 @@ const Holder = styled('div')(({ theme }) => ({ padding: theme.spacing(10, 0) }))
 
 /** Shown while a page's code downloads; slow networks make this visible for a while, so it must read well. */
 export function PageLoading() {
+  const { t } = useTranslation();
   return (
     <Holder>
       <Track role="status">
-        <VisuallyHidden>Loading…</VisuallyHidden>
+        <VisuallyHidden>{t('loading.page')}</VisuallyHidden>
       </Track>
     </Holder>
   );

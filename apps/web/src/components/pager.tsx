@@ -1,4 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
+import { formatCount } from '@neetmentor/contract';
+import { useLanguage } from '../i18n/language.ts';
 import { buttonStyles } from './button-link.tsx';
 import { ArrowBackIcon, ArrowForwardIcon } from './icons.tsx';
 
@@ -40,20 +43,27 @@ export interface PagerProps {
  * public page can use it without MUI's Button.
  */
 export function Pager({ page, totalPages, onPageChange, label, disabled = false }: PagerProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
   if (totalPages <= 1) return null;
   return (
     <Root aria-label={label}>
       <PagerButton type="button" disabled={disabled || page <= 1} onClick={() => onPageChange(page - 1)}>
         <ArrowBackIcon size={18} />
-        Previous
+        {t('pager.previous')}
       </PagerButton>
-      <PageLabel aria-live="polite">{`Page ${page} of ${totalPages}`}</PageLabel>
+      <PageLabel aria-live="polite">
+        {t('pager.pageOf', {
+          page: formatCount(page, language),
+          totalPages: formatCount(totalPages, language),
+        })}
+      </PageLabel>
       <PagerButton
         type="button"
         disabled={disabled || page >= totalPages}
         onClick={() => onPageChange(page + 1)}
       >
-        Next
+        {t('pager.next')}
         <ArrowForwardIcon size={18} />
       </PagerButton>
     </Root>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import { VisibilityIcon, VisibilityOffIcon } from './account-icons.tsx';
@@ -10,6 +11,7 @@ type PasswordFieldProps = Omit<TextFieldProps, 'type'> & {
 
 /** A masked password input with a show/hide toggle: typing on a small phone keyboard is error-prone. */
 export function PasswordField({ autoComplete, slotProps, ...props }: PasswordFieldProps) {
+  const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -22,7 +24,7 @@ export function PasswordField({ autoComplete, slotProps, ...props }: PasswordFie
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label="Show password"
+                aria-label={t('fields.showPassword')}
                 aria-pressed={visible}
                 onClick={() => setVisible((value) => !value)}
                 edge="end"

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -6,6 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { styled } from '@mui/material/styles';
+import { useErrorText } from '../i18n/error-text.ts';
 import { usePrivateImage } from '../lib/api/get-private-image.ts';
 
 const Picture = styled('img')({
@@ -35,10 +37,12 @@ function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
 }
 
 function PrivateImage({ address, alt }: { address: string; alt: string }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const image = usePrivateImage(address);
   if (image.data) return <BlobImage blob={image.data} alt={alt} />;
-  if (image.isError) return <Alert severity="error">{image.error.message}</Alert>;
-  return <Waiting role="status">Loading the image…</Waiting>;
+  if (image.isError) return <Alert severity="error">{errorText(image.error)}</Alert>;
+  return <Waiting role="status">{t('loading.image')}</Waiting>;
 }
 
 /** A private image to show: where the API serves it, and what it is (the dialog's title). */
@@ -59,6 +63,7 @@ interface PrivateImageDialogProps {
  * plain link, which could not carry the token (and a new tab could be blocked as a pop-up).
  */
 export function PrivateImageDialog({ image, onClose }: PrivateImageDialogProps) {
+  const { t } = useTranslation();
   const titleId = useId();
   // The picture stays while the dialog fades out.
   const [shown, setShown] = useState(image);
@@ -75,7 +80,7 @@ export function PrivateImageDialog({ image, onClose }: PrivateImageDialogProps) 
       <DialogContent>{shown && <PrivateImage address={shown.address} alt={shown.title} />}</DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained">
-          Close
+          {t('actions.close')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -21,6 +21,20 @@ import {
   RichTextEditor as TiptapEditor,
   useRichTextEditorContext,
 } from 'mui-tiptap';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../i18n/language.ts';
+
+type EditorLabel =
+  | 'bold'
+  | 'italic'
+  | 'underline'
+  | 'strike'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'link'
+  | 'undo'
+  | 'redo';
 
 const Root = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -72,6 +86,10 @@ function WhenEditorAlive({ children }: { children: ReactNode }) {
  * which sanitises it again. Heavy (the editor engine), so pages load it only where an editor is shown.
  */
 export function RichTextEditor({ label, initialHtml = '', onChange, hint, error }: RichTextEditorProps) {
+  const { t } = useTranslation();
+  // English keeps the editor's own labels; another language names every control in its words.
+  const translated = useLanguage() !== 'en';
+  const tip = (key: EditorLabel) => (translated ? { tooltipLabel: t(`editor.${key}`) } : {});
   const labelId = useId();
   const helpId = useId();
   const extensions = useMemo(
@@ -115,27 +133,49 @@ export function RichTextEditor({ label, initialHtml = '', onChange, hint, error 
         renderControls={() => (
           <WhenEditorAlive>
             <MenuControlsContainer>
-              <MenuSelectHeading />
+              <MenuSelectHeading
+                {...(translated && {
+                  labels: {
+                    paragraph: t('editor.paragraph'),
+                    heading2: t('editor.heading2'),
+                    heading3: t('editor.heading3'),
+                    empty: t('editor.changeTo'),
+                  },
+                })}
+              />
               <MenuDivider />
-              <MenuButtonBold />
-              <MenuButtonItalic />
-              <MenuButtonUnderline />
-              <MenuButtonStrikethrough />
+              <MenuButtonBold {...tip('bold')} />
+              <MenuButtonItalic {...tip('italic')} />
+              <MenuButtonUnderline {...tip('underline')} />
+              <MenuButtonStrikethrough {...tip('strike')} />
               <MenuDivider />
-              <MenuButtonBulletedList />
-              <MenuButtonOrderedList />
-              <MenuButtonBlockquote />
-              <MenuButtonEditLink />
+              <MenuButtonBulletedList {...tip('bulletList')} />
+              <MenuButtonOrderedList {...tip('orderedList')} />
+              <MenuButtonBlockquote {...tip('blockquote')} />
+              <MenuButtonEditLink {...tip('link')} />
               <MenuDivider />
-              <MenuButtonUndo />
-              <MenuButtonRedo />
+              <MenuButtonUndo {...tip('undo')} />
+              <MenuButtonRedo {...tip('redo')} />
             </MenuControlsContainer>
           </WhenEditorAlive>
         )}
       >
         {() => (
           <WhenEditorAlive>
-            <LinkBubbleMenu />
+            <LinkBubbleMenu
+              {...(translated && {
+                labels: {
+                  viewLinkEditButtonLabel: t('editor.linkEdit'),
+                  viewLinkRemoveButtonLabel: t('editor.linkRemove'),
+                  editLinkAddTitle: t('editor.linkAdd'),
+                  editLinkEditTitle: t('editor.linkEditTitle'),
+                  editLinkTextInputLabel: t('editor.linkText'),
+                  editLinkHrefInputLabel: t('editor.linkHref'),
+                  editLinkCancelButtonLabel: t('editor.linkCancel'),
+                  editLinkSaveButtonLabel: t('editor.linkSave'),
+                },
+              })}
+            />
           </WhenEditorAlive>
         )}
       </TiptapEditor>

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
-import { DEFAULT_ERROR_MESSAGE } from '../lib/api-client.ts';
 import { ButtonLink, buttonStyles } from './button-link.tsx';
 
 const Holder = styled('div')(({ theme }) => ({
@@ -39,21 +39,22 @@ interface RouteErrorPageProps {
 
 /** What a part of the app shows in place of a page that failed, instead of a blank screen. */
 export function RouteErrorPage({ home, onRetry }: RouteErrorPageProps) {
+  const { t } = useTranslation(['common', 'errors']);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   return (
     <Holder>
       <Heading ref={heading} tabIndex={-1}>
-        Something went wrong
+        {t('routeError.heading')}
       </Heading>
-      <Message role="alert">{DEFAULT_ERROR_MESSAGE}</Message>
+      <Message role="alert">{t('errors:unexpected')}</Message>
       <Actions>
         <RetryButton type="button" onClick={onRetry}>
-          Try again
+          {t('actions.tryAgain')}
         </RetryButton>
         <ButtonLink to={home} variant="outlined">
-          Go to home
+          {t('routeError.home')}
         </ButtonLink>
       </Actions>
     </Holder>

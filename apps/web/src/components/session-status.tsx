@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import type { BookingStatus } from '@neetmentor/contract';
 import { createIcon } from './icons.tsx';
@@ -34,9 +35,16 @@ const Chip = styled('span')(({ theme }) => ({
   whiteSpace: 'nowrap',
 }));
 
+/** A booking's status as the page's language names it (`SESSION_STATUS_LABELS` are the English ones). */
+export function useSessionStatusLabel(): (status: BookingStatus) => string {
+  const { t } = useTranslation();
+  return (status) => t(`sessionStatus.${status}`);
+}
+
 /** The Service Status cell: the status as a coloured label (`label` says more, as "Declined by mentor"). */
 export function SessionStatusChip({ status, label }: { status: BookingStatus; label?: string }) {
-  return <Chip style={STATUS_TONES[status]}>{label ?? SESSION_STATUS_LABELS[status]}</Chip>;
+  const statusLabel = useSessionStatusLabel();
+  return <Chip style={STATUS_TONES[status]}>{label ?? statusLabel(status)}</Chip>;
 }
 
 const DOT_SIZE = 28;
@@ -96,7 +104,7 @@ const Dot = styled('span')(({ theme }) => ({
 }));
 
 interface StepView {
-  label: string;
+  status: BookingStatus;
   reached: boolean;
   current: boolean;
   stopped?: boolean;
@@ -106,13 +114,14 @@ function stepsFor(status: BookingStatus): StepView[] {
   if (status === 'cancelled') {
     // A request is cancelled only while it waits, so the line ends after its first step.
     return [
-      { label: 'Pending', reached: true, current: false },
-      { label: 'Cancelled', reached: true, current: true, stopped: true },
+      { status: 'pending', reached: true, current: false },
+      { status: 'cancelled', reached: true, current: true, stopped: true },
     ];
   }
-  const reachedUpTo = ['pending', 'active', 'complete'].indexOf(status);
-  return ['Pending', 'Active', 'Completed'].map((label, index) => ({
-    label,
+  const steps: BookingStatus[] = ['pending', 'active', 'complete'];
+  const reachedUpTo = steps.indexOf(status);
+  return steps.map((step, index) => ({
+    status: step,
     reached: index <= reachedUpTo,
     current: index === reachedUpTo,
   }));
@@ -124,19 +133,25 @@ function stepsFor(status: BookingStatus): StepView[] {
  * current one marked as such.
  */
 export function SessionProgress({ status }: { status: BookingStatus }) {
+  const { t } = useTranslation();
+  const statusLabel = useSessionStatusLabel();
   return (
-    <Steps aria-label="Progress">
+    <Steps aria-label={t('sessionStatus.progress')}>
       {stepsFor(status).map((step) => (
         <Step
-          key={step.label}
+          key={step.status}
           data-reached={step.reached}
           data-tone={step.stopped ? 'stopped' : undefined}
           aria-current={step.current ? 'step' : undefined}
         >
           <Dot>{step.stopped ? <CrossIcon size={16} /> : step.reached ? <CheckIcon size={16} /> : null}</Dot>
           <span>
-            {step.label}
-            {!step.current && <VisuallyHidden>{step.reached ? ', done' : ', not yet'}</VisuallyHidden>}
+            {statusLabel(step.status)}
+            {!step.current && (
+              <VisuallyHidden>
+                {step.reached ? t('sessionStatus.done') : t('sessionStatus.notYet')}
+              </VisuallyHidden>
+            )}
           </span>
         </Step>
       ))}

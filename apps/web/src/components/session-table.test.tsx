@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render.tsx';
 import { SessionTable, type PagedRows, type TableColumn } from './session-table.tsx';
+import { ApiError } from '../lib/api-client.ts';
 
 interface Row {
   id: string;
@@ -52,7 +53,7 @@ describe('SessionTable', () => {
 
   it('says a failed load failed, with the reason and Try again', async () => {
     const user = userEvent.setup();
-    const { onRetry } = renderTable({ error: new Error('Could not reach the server.') });
+    const { onRetry } = renderTable({ error: new ApiError('Could not reach the server.', 0, null) });
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain('Completed sessions could not be loaded.');
     expect(alert.textContent).toContain('Could not reach the server.');

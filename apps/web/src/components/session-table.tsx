@@ -1,5 +1,7 @@
 import { Fragment, useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
+import { useErrorText } from '../i18n/error-text.ts';
 import { styled } from '@mui/material/styles';
 import { ChevronDownIcon } from './icons.tsx';
 import { Pager } from './pager.tsx';
@@ -182,6 +184,8 @@ export function SessionTable<Row>({
   details,
   detailsLabel,
 }: SessionTableProps<Row>) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
   const detailsIdPrefix = useId();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   function toggle(key: string) {
@@ -197,17 +201,17 @@ export function SessionTable<Row>({
   if (loading) {
     return (
       <Message key="loading" role="status">
-        <p>{`Loading ${caption.toLowerCase()}…`}</p>
+        <p>{t('sessionTable.loading', { caption: caption.toLowerCase() })}</p>
       </Message>
     );
   }
   if (!result) {
     return (
       <Message key="error" role="alert">
-        <ErrorTitle>{`${caption} could not be loaded.`}</ErrorTitle>
-        {error && <p>{error.message}</p>}
+        <ErrorTitle>{t('sessionTable.couldNotLoad', { caption })}</ErrorTitle>
+        {error && <p>{errorText(error)}</p>}
         <Button variant="outlined" onClick={onRetry}>
-          Try again
+          {t('actions.tryAgain')}
         </Button>
       </Message>
     );
@@ -235,7 +239,7 @@ export function SessionTable<Row>({
             ))}
             {details && (
               <th role="columnheader" scope="col">
-                <VisuallyHidden>Details</VisuallyHidden>
+                <VisuallyHidden>{t('actions.details')}</VisuallyHidden>
               </th>
             )}
           </tr>
@@ -260,7 +264,7 @@ export function SessionTable<Row>({
                     </td>
                   ))}
                   {details && (
-                    <td role="cell" data-label="Details" data-actions="true">
+                    <td role="cell" data-label={t('actions.details')} data-actions="true">
                       <div>
                         <Button
                           size="small"
@@ -270,7 +274,7 @@ export function SessionTable<Row>({
                           endIcon={<ChevronDownIcon size={20} />}
                           onClick={() => toggle(key)}
                         >
-                          Details
+                          {t('actions.details')}
                         </Button>
                       </div>
                     </td>
@@ -289,7 +293,7 @@ export function SessionTable<Row>({
         </tbody>
       </Table>
       <Pager
-        label={`Pages of ${caption.toLowerCase()}`}
+        label={t('sessionTable.pagesOf', { caption: caption.toLowerCase() })}
         page={stale ? page : currentPage}
         totalPages={totalPages}
         onPageChange={onPageChange}

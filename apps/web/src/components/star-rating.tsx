@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { StarIcon } from './icons.tsx';
 
@@ -7,9 +8,10 @@ const Stars = styled('span')({ display: 'inline-flex', gap: 2, lineHeight: 0 });
 
 /** Five stars filled up to `rating` (rounded, clamped to 0–5), read out as "Rated N out of 5". */
 export function StarRating({ rating, size = 18 }: { rating: number; size?: number }) {
+  const { t } = useTranslation();
   const filled = Math.min(MAX_STARS, Math.max(0, Math.round(rating)));
   return (
-    <Stars role="img" aria-label={`Rated ${filled} out of ${MAX_STARS}`}>
+    <Stars role="img" aria-label={t('starRating', { filled, max: MAX_STARS })}>
       {Array.from({ length: MAX_STARS }, (_, index) => (
         <StarIcon
           key={index}

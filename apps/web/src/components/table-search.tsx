@@ -6,6 +6,7 @@ import { styled } from '@mui/material/styles';
 import { tableSearchFormSchema } from '@neetmentor/contract';
 import { SearchIcon } from './account-icons.tsx';
 import { registerField, TextField } from './text-field.tsx';
+import { useTranslation } from 'react-i18next';
 
 const Form = styled('form')(({ theme }) => ({
   width: '100%',
@@ -29,6 +30,7 @@ interface TableSearchProps {
  * emptying the field shows the whole list again at once.
  */
 export function TableSearch({ label, hint, applied, onSearch }: TableSearchProps) {
+  const { t } = useTranslation();
   const form = useForm({ resolver: zodResolver(tableSearchFormSchema), defaultValues: { term: applied } });
   const { helperText, onChange, ...termField } = registerField(form, 'term');
 
@@ -53,7 +55,7 @@ export function TableSearch({ label, hint, applied, onSearch }: TableSearchProps
           input: {
             endAdornment: (
               <InputAdornment position="end">
-                <IconButton type="submit" edge="end" aria-label="Search">
+                <IconButton type="submit" edge="end" aria-label={t('actions.search')}>
                   <SearchIcon size={22} />
                 </IconButton>
               </InputAdornment>

@@ -6,6 +6,7 @@ import type { InputBaseComponentProps } from '@mui/material/InputBase';
 import InputLabel, { type InputLabelProps } from '@mui/material/InputLabel';
 import OutlinedInput, { type OutlinedInputProps } from '@mui/material/OutlinedInput';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useValidationText } from '../i18n/validation-text.ts';
 
 /** What the outlined input takes from the field; a replacement input (`slots.input`) gets the same. */
 type FieldInputProps = Pick<
@@ -73,6 +74,10 @@ export function TextField(inProps: TextFieldProps) {
     value,
     ...other
   } = props;
+  const validationText = useValidationText();
+  // A schema's or the server's field message, in the page's language.
+  const shownHelperText =
+    other.error && typeof helperText === 'string' ? validationText(helperText) : helperText;
   const generatedId = useId();
   const id = idOverride ?? generatedId;
   const helperTextId = helperText ? `${id}-helper-text` : undefined;
@@ -115,7 +120,7 @@ export function TextField(inProps: TextFieldProps) {
       </Input>
       {helperText && (
         <FormHelperText id={helperTextId} {...slotProps.formHelperText}>
-          {helperText}
+          {shownHelperText}
         </FormHelperText>
       )}
     </FormControl>

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { programmeDatesSchema } from './admin-content.ts';
 import { emailSchema, idSchema } from './auth.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { webinarSchema } from './public-content.ts';
 
 export const adminLoginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password.').max(128),
+  password: z.string().min(1, VALIDATION_MESSAGES.passwordRequired).max(128),
 });
 export const adminIdBodySchema = z.strictObject({ adminId: idSchema.optional() });
 export const adminDetailsRequestSchema = z.strictObject({ id: idSchema.optional() });

@@ -1,26 +1,26 @@
 import { z } from 'zod';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, STATES } from '../constants.ts';
 import { SITE_LANGUAGES } from '../site-languages.ts';
+import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
 
 export const emailSchema = z
   .string()
   .trim()
   .toLowerCase()
-  .pipe(z.email('Please enter a valid e-mail address.').max(254, 'The e-mail address is too long.'));
+  .pipe(z.email(M.emailInvalid).max(254, M.emailTooLong));
 
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN_LENGTH, `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`)
-  .max(PASSWORD_MAX_LENGTH, `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`);
+  .min(PASSWORD_MIN_LENGTH, M.passwordTooShort)
+  .max(PASSWORD_MAX_LENGTH, M.passwordTooLong);
 
-const nameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(60, `${label} must be at most 60 characters.`);
+const nameSchema = (required: string, tooLong: string) => z.string().trim().min(1, required).max(60, tooLong);
 
-export const idSchema = z.uuid('This id is not valid.');
+export const idSchema = z.uuid(M.idInvalid);
 
 export const loginRequestSchema = z.strictObject({
   email: emailSchema,
-  password: z.string().min(1, 'Please enter your password.').max(PASSWORD_MAX_LENGTH),
+  password: z.string().min(1, M.passwordRequired).max(PASSWORD_MAX_LENGTH),
   /** Remember Me: a 30-day token instead of a 12-hour one. */
   rememberMe: z.boolean().optional(),
 });
@@ -28,33 +28,33 @@ export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const studentSignupSchema = z
   .strictObject({
-    firstName: nameSchema('First name'),
-    lastName: nameSchema('Last name'),
+    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
+    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
     referralCode: z.string().trim().max(40).optional().nullable(),
-    check: z.literal(true, 'Please accept the terms and the refund policy.'),
+    check: z.literal(true, M.termsRequired),
   })
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Password and Confirm password do not match',
+    message: M.passwordsMismatch,
   });
 export type StudentSignupRequest = z.infer<typeof studentSignupSchema>;
 
 export const mentorSignupSchema = z
   .strictObject({
-    firstName: nameSchema('First name'),
-    lastName: nameSchema('Last name'),
+    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
+    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
     email: emailSchema,
     password: passwordSchema,
     confirmPassword: z.string(),
-    city: nameSchema('City'),
-    state: z.enum(STATES as [string, ...string[]], 'Please choose a state.'),
+    city: nameSchema(M.cityRequired, M.cityTooLong),
+    state: z.enum(STATES as [string, ...string[]], M.stateRequired),
   })
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Password and Confirm password do not match',
+    message: M.passwordsMismatch,
   });
 export type MentorSignupRequest = z.infer<typeof mentorSignupSchema>;
 
@@ -63,7 +63,7 @@ export const verifyEmailSchema = z.strictObject({
   otp: z
     .string()
     .trim()
-    .regex(/^\d{6}$/, 'The code has 6 digits.'),
+    .regex(/^\d{6}$/, M.codeDigits),
 });
 
 export const resendCodeSchema = z.strictObject({ id: idSchema });
@@ -77,17 +77,17 @@ export const resetPasswordSchema = z
   .strictObject({ password: passwordSchema, confirmPassword: z.string() })
   .refine((body) => body.password === body.confirmPassword, {
     path: ['confirmPassword'],
-    message: 'Passwords do not match',
+    message: M.resetPasswordsMismatch,
   });
 
 const changePasswordFields = {
-  oldPassword: z.string().min(1, 'Please enter your current password.').max(PASSWORD_MAX_LENGTH),
+  oldPassword: z.string().min(1, M.currentPasswordRequired).max(PASSWORD_MAX_LENGTH),
   newPassword: passwordSchema,
   confirmPassword: z.string(),
 };
 const passwordsMatch = (body: { newPassword: string; confirmPassword: string }) =>
   body.newPassword === body.confirmPassword;
-const mismatch = { path: ['confirmPassword'], message: 'New password and Confirm password do not match' };
+const mismatch = { path: ['confirmPassword'], message: M.newPasswordsMismatch };
 
 /** The change-password form of every role, before the role's id is added to the request. */
 export const changePasswordSchema = z.strictObject(changePasswordFields).refine(passwordsMatch, mismatch);

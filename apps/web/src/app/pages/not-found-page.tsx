@@ -1,12 +1,17 @@
+import { useTranslation } from 'react-i18next';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
-import { PAGE_NOT_FOUND_TEXT, ROUTES } from '@neetmentor/contract';
+import { ROUTES } from '@neetmentor/contract';
 import { ButtonLink } from '../../components/button-link.tsx';
 import { usePageHead } from '../../lib/page-head.ts';
 
 /** Every address that is no page; the server sends it with status 404. */
 export function NotFoundPage() {
-  usePageHead(PAGE_NOT_FOUND_TEXT);
+  const { t } = useTranslation();
+  // The English words are the contract's PAGE_NOT_FOUND_TEXT, which the server writes into the head.
+  const title = t('notFound.title');
+  const description = t('notFound.text');
+  usePageHead({ title, description });
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 8, md: 12 }, textAlign: 'center' }}>
       <Typography
@@ -16,11 +21,11 @@ export function NotFoundPage() {
         404
       </Typography>
       <Typography variant="h1" sx={{ mt: 2, mb: 2 }}>
-        {PAGE_NOT_FOUND_TEXT.title}
+        {t('notFound.heading')}
       </Typography>
-      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{PAGE_NOT_FOUND_TEXT.description}</Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 4 }}>{description}</Typography>
       <ButtonLink to={ROUTES.home} size="large">
-        Go to the homepage
+        {t('notFound.goHome')}
       </ButtonLink>
     </Container>
   );

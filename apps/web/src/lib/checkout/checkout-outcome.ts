@@ -1,3 +1,7 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../../i18n/language.ts';
+
 /** The checkout's signed answer, as verify-payment and verify-fee-payment take it. */
 export interface CheckoutPayment {
   orderId: string;
@@ -22,4 +26,21 @@ export function paymentFailedText(reason: string): string {
   return sentence.includes(NO_MONEY_TAKEN)
     ? `Payment failed: ${sentence}`
     : `Payment failed: ${sentence} ${NO_MONEY_TAKEN}`;
+}
+
+/**
+ * `paymentFailedText` in the page's language. The provider's reason is its own words (Razorpay answers in
+ * English) and is quoted as it is.
+ */
+export function usePaymentFailedText(): (reason: string) => string {
+  const { t } = useTranslation('errors');
+  const language = useLanguage();
+  return useCallback(
+    (reason: string) => {
+      if (language === 'en') return paymentFailedText(reason);
+      const sentence = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
+      return t('client.paymentFailed', { reason: sentence });
+    },
+    [t, language],
+  );
 }

@@ -1,5 +1,6 @@
 import type { CheckoutOrder } from '@neetmentor/contract';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
+import { ClientError } from '../client-error.ts';
 
 /** Razorpay Standard Checkout's script; loaded only when someone is about to pay. */
 export const RAZORPAY_SCRIPT_URL = 'https://checkout.razorpay.com/v1/checkout.js';
@@ -55,12 +56,18 @@ async function loadRazorpay(): Promise<RazorpayConstructor> {
       // A later try loads the script afresh (a phone that was briefly offline).
       loading = undefined;
       script.remove();
-      reject(new Error('The payment window could not be loaded. Check your connection and try again.'));
+      reject(
+        new ClientError(
+          'checkoutNotLoaded',
+          'The payment window could not be loaded. Check your connection and try again.',
+        ),
+      );
     };
     document.head.append(script);
   });
   await loading;
-  if (!window.Razorpay) throw new Error('The payment window could not be started. Please try again.');
+  if (!window.Razorpay)
+    throw new ClientError('checkoutNotStarted', 'The payment window could not be started. Please try again.');
   return window.Razorpay;
 }
 

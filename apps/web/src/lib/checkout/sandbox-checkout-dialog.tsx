@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -7,6 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { formatRupees, type CheckoutOrder, type SandboxPayResult } from '@neetmentor/contract';
 import { CloseIcon } from '../../components/icons.tsx';
+import { useErrorText } from '../../i18n/error-text.ts';
+import { useLanguage } from '../../i18n/language.ts';
 import { VisuallyHidden } from '../../components/visually-hidden.tsx';
 import type { CheckoutOutcome } from './checkout-outcome.ts';
 import { usePayInSandbox, useSandboxOrder } from './sandbox-orders.ts';
@@ -104,11 +107,14 @@ interface SandboxCheckoutDialogProps {
  * Escape or a tap outside) is the widget's dismissal. Nothing here moves money.
  */
 export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialogProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const language = useLanguage();
   const titleId = useId();
   const descriptionId = useId();
   const sandboxOrder = useSandboxOrder(order.id);
   const pay = usePayInSandbox(order.id);
-  const amount = formatRupees(sandboxOrder.data?.amount ?? order.amount);
+  const amount = formatRupees(sandboxOrder.data?.amount ?? order.amount, language);
   const payable = sandboxOrder.data !== undefined && sandboxOrder.data.status !== 'paid';
   const choice = pay.isPending ? pay.variables : null;
 
@@ -138,39 +144,39 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
     >
       <Header>
         <Merchant id={titleId}>
-          <VisuallyHidden>Checkout:</VisuallyHidden> {order.name}
+          <VisuallyHidden>{t('checkout.title')}</VisuallyHidden> {order.name}
         </Merchant>
         <Description id={descriptionId}>{order.description}</Description>
         <Amount>{amount}</Amount>
-        <CloseButton aria-label="Close checkout" onClick={dismiss} disabled={pay.isPending}>
+        <CloseButton aria-label={t('checkout.close')} onClick={dismiss} disabled={pay.isPending}>
           <CloseIcon size={24} />
         </CloseButton>
       </Header>
       <Body>
-        <TestMode>Test mode — no money moves</TestMode>
+        <TestMode>{t('checkout.testMode')}</TestMode>
         <Facts>
-          <dt>Paying as</dt>
+          <dt>{t('checkout.payingAs')}</dt>
           <dd>
             {/* The name and the e-mail address each on a line of their own, so neither is cut mid-word. */}
             {order.prefill.name && <Line>{order.prefill.name}</Line>}
             {order.prefill.email && <Line>{order.prefill.email}</Line>}
           </dd>
-          <dt>Order</dt>
+          <dt>{t('checkout.order')}</dt>
           <dd>{order.id}</dd>
         </Facts>
         {sandboxOrder.isPending && (
           <Loading role="status">
             <CircularProgress size={20} aria-hidden />
-            Loading the order…
+            {t('checkout.loading')}
           </Loading>
         )}
         {sandboxOrder.isError && (
-          <Alert severity="error">{`This order could not be loaded. ${sandboxOrder.error.message}`}</Alert>
+          <Alert severity="error">
+            {t('checkout.couldNotLoad', { reason: errorText(sandboxOrder.error) })}
+          </Alert>
         )}
-        {sandboxOrder.data?.status === 'paid' && (
-          <Alert severity="info">This order has already been paid.</Alert>
-        )}
-        {pay.isError && <Alert severity="error">{pay.error.message}</Alert>}
+        {sandboxOrder.data?.status === 'paid' && <Alert severity="info">{t('checkout.alreadyPaid')}</Alert>}
+        {pay.isError && <Alert severity="error">{errorText(pay.error)}</Alert>}
         <Button
           variant="contained"
           size="large"
@@ -178,7 +184,7 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
           disabled={!payable || pay.isPending}
           onClick={() => choose('success')}
         >
-          {choice === 'success' ? 'Processing payment…' : `Pay ${amount}`}
+          {choice === 'success' ? t('checkout.processing') : t('checkout.pay', { amount })}
         </Button>
         <Button
           variant="outlined"
@@ -186,7 +192,7 @@ export function SandboxCheckoutDialog({ order, onOutcome }: SandboxCheckoutDialo
           disabled={!payable || pay.isPending}
           onClick={() => choose('failure')}
         >
-          {choice === 'failure' ? 'Declining…' : 'Decline (test a failed payment)'}
+          {choice === 'failure' ? t('checkout.declining') : t('checkout.decline')}
         </Button>
       </Body>
     </Dialog>

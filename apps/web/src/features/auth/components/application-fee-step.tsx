@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { formatRupeeAmount, ROUTES } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 import type { SignupSuccessState } from '../signup-success-state.ts';
 import { AuthCard, AuthLead, StepHeading } from './auth-card.tsx';
 import { FeePayment } from './fee-payment.tsx';
@@ -17,6 +19,8 @@ interface ApplicationFeeStepProps {
  * Closing the checkout leads to the success page, which keeps the way to pay (so does the login page).
  */
 export function ApplicationFeeStep({ firstName, amount }: ApplicationFeeStepProps) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
   const navigate = useNavigate();
 
   function goOn(state: SignupSuccessState) {
@@ -25,13 +29,13 @@ export function ApplicationFeeStep({ firstName, amount }: ApplicationFeeStepProp
 
   return (
     <AuthCard>
-      <StepHeading>APPLICATION FEE</StepHeading>
+      <StepHeading>{t('fee.stepHeading')}</StepHeading>
       <AuthLead>
-        {`Your details are saved${firstName ? `, ${firstName}` : ''}. One step left: your application goes to our team for review once the application fee is paid.`}
+        {t('fee.stepLead', { hasName: firstName ? 'yes' : 'no', firstName: firstName ?? '' })}
       </AuthLead>
       <FeeSummary amount={amount} />
       <FeePayment
-        label={`Pay ${formatRupeeAmount(amount)}`}
+        label={t('fee.pay', { amount: formatRupeeAmount(amount, language) })}
         onPaid={(feePaid) => goOn({ feePaid })}
         onDismissed={() => goOn({ feeDue: amount })}
       />

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,6 +10,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import type { UserType } from '@neetmentor/contract';
 import { registerField, TextField } from '../../../components/text-field.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { deleteUnverifiedAccount } from '../api/delete-unverified-account.ts';
 import { resendCode } from '../api/resend-code.ts';
@@ -41,6 +43,8 @@ export function EmailCodeDialog({
   onVerified,
   onCancelled,
 }: EmailCodeDialogProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const titleId = useId();
   const form = useForm({ resolver: publicFormResolver('emailCode'), defaultValues: { otp: '' } });
   const [busy, setBusy] = useState<'verify' | 'resend' | 'cancel' | null>(null);
@@ -51,7 +55,7 @@ export function EmailCodeDialog({
     try {
       await verifyEmail(role, email, otp);
     } catch (error) {
-      notice.show(error instanceof Error ? error.message : String(error), 'error');
+      notice.show(errorText(error), 'error');
       setBusy(null);
       return;
     }
@@ -67,11 +71,11 @@ export function EmailCodeDialog({
     setBusy('resend');
     try {
       await resendCode(role, accountId);
-      notice.show(CODE_RESENT_MESSAGE, 'success');
+      notice.show(t('emailCode.resent'), 'success');
     } catch (error) {
       // The spec only logs this; the 429 answer says when to try again, which the user needs to know.
       console.error('Resending the code failed', error);
-      notice.show(error instanceof Error ? error.message : String(error), 'error');
+      notice.show(errorText(error), 'error');
     } finally {
       setBusy(null);
     }
@@ -94,13 +98,13 @@ export function EmailCodeDialog({
   return (
     <Dialog open={open} aria-labelledby={titleId} fullWidth maxWidth="xs">
       <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(verify)} noValidate>
-        <DialogTitle id={titleId}>Verify your e-mail</DialogTitle>
+        <DialogTitle id={titleId}>{t('emailCode.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText sx={{ mb: 2 }}>
-            We have sent a 6-digit code to <strong>{email}</strong>. Enter it below to confirm your address.
+            <Trans t={t} i18nKey="emailCode.sentTo" values={{ email }} components={{ strong: <strong /> }} />
           </DialogContentText>
           <TextField
-            label="Verification code"
+            label={t('fields.verificationCode')}
             {...registerField(form, 'otp')}
             fullWidth
             autoFocus
@@ -116,13 +120,13 @@ export function EmailCodeDialog({
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
           <Button onClick={() => void cancel()} disabled={busy !== null} color="inherit">
-            Cancel
+            {t('emailCode.cancel')}
           </Button>
           <Button onClick={() => void resend()} disabled={busy !== null}>
-            {busy === 'resend' ? 'Sending…' : 'Resend'}
+            {busy === 'resend' ? t('emailCode.sending') : t('emailCode.resend')}
           </Button>
           <Button type="submit" variant="contained" disabled={busy !== null}>
-            {busy === 'verify' ? 'Verifying…' : 'Verify'}
+            {busy === 'verify' ? t('emailCode.verifying') : t('emailCode.verify')}
           </Button>
         </DialogActions>
       </form>

@@ -1,15 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { paymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
+import { usePaymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
 import { confirmPayment } from '../../../lib/checkout/payments-to-confirm.ts';
 import { useCheckout } from '../../../lib/checkout/use-checkout.tsx';
 import { useCreateFeeOrder } from '../api/create-fee-order.ts';
 import { useVerifyFeePayment } from '../api/verify-fee-payment.ts';
-
-const ERROR_FALLBACK = 'An error occurred';
 
 interface Notice {
   severity: 'error' | 'info';
@@ -31,6 +32,10 @@ interface FeePaymentProps {
  * for another try.
  */
 export function FeePayment({ label, onPaid, onDismissed }: FeePaymentProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const language = useLanguage();
+  const paymentFailedText = usePaymentFailedText();
   const { openCheckout, checkoutElement } = useCheckout();
   const createOrder = useCreateFeeOrder();
   const verify = useVerifyFeePayment();
@@ -48,36 +53,36 @@ export function FeePayment({ label, onPaid, onDismissed }: FeePaymentProps) {
   async function pay() {
     if (progress) return;
     setNotice(null);
-    setProgress('Opening checkout…');
+    setProgress(t('fee.opening'));
     try {
       const outcome = await openCheckout(await createOrder.mutateAsync());
       if (outcome.status === 'failed') {
-        setNotice({ severity: 'error', text: `${paymentFailedText(outcome.reason)} You can try again.` });
+        setNotice({
+          severity: 'error',
+          text: t('fee.failed', { reason: paymentFailedText(outcome.reason) }),
+        });
       } else if (outcome.status === 'dismissed') {
         if (onDismissed) onDismissed();
-        else setNotice({ severity: 'info', text: 'Payment cancelled. No money was taken.' });
+        else setNotice({ severity: 'info', text: t('fee.cancelled') });
       } else {
-        setProgress('Confirming payment…');
+        setProgress(t('fee.confirming'));
         // A dropped connection after paying is tried again, never reported as a failure to pay again.
         const message = await confirmPayment(outcome.payment, (answer) => verify.mutateAsync(answer), {
           onRetry: () =>
             setNotice({
               severity: 'info',
-              text: 'Your payment went through. We could not reach the server to confirm it yet: trying again…',
+              text: t('fee.retrying'),
             }),
           isWanted: () => mounted.current,
         });
         setNotice(null);
-        onPaid(message);
+        // The server's sentence is English: another language gives its own.
+        onPaid(language === 'en' ? message : t('fee.paid'));
       }
     } catch (error) {
       // Paid in another tab, or waived meanwhile: nothing is owed, which is what the applicant wanted.
-      if (hasErrorCode(error, 'FEE_NOT_DUE')) onPaid('Your application fee is already settled.');
-      else
-        setNotice({
-          severity: 'error',
-          text: error instanceof Error && error.message ? error.message : ERROR_FALLBACK,
-        });
+      if (hasErrorCode(error, 'FEE_NOT_DUE')) onPaid(t('fee.alreadySettled'));
+      else setNotice({ severity: 'error', text: errorText(error) });
     } finally {
       setProgress(null);
     }

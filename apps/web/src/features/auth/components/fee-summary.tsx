@@ -1,5 +1,7 @@
+import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import { formatRupeeAmount } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 
 const Box = styled('div')(({ theme }) => ({
   margin: theme.spacing(0, 0, 3),
@@ -12,12 +14,14 @@ const Box = styled('div')(({ theme }) => ({
 
 /** The application fee to pay and its terms (product rules §4, spec part 1 §9). */
 export function FeeSummary({ amount }: { amount: number }) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
   return (
     <Box>
-      <p>{formatRupeeAmount(amount)}</p>
+      <p>{formatRupeeAmount(amount, language)}</p>
       <ul>
-        <li>One-time application fee, paid securely online.</li>
-        <li>Non-refundable, also if the application is not approved.</li>
+        <li>{t('fee.oneTime')}</li>
+        <li>{t('fee.nonRefundable')}</li>
       </ul>
     </Box>
   );

@@ -1,4 +1,5 @@
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -7,6 +8,7 @@ import { EmailField } from '../../../components/email-field.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { checkSignupEmail } from '../api/check-signup-email.ts';
 import { readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
@@ -30,6 +32,8 @@ const EMPTY: MentorSignupRequest = {
  * Only the browser shows the Mentor tab, so this form is never in the server's HTML.
  */
 export function MentorSignupForm() {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const form = useForm({
     resolver: publicFormResolver('mentorSignup'),
@@ -45,7 +49,7 @@ export function MentorSignupForm() {
       await checkSignupEmail(details.email);
     } catch (error) {
       if (hasErrorCode(error, 'EMAIL_TAKEN') && error instanceof Error) {
-        form.setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
+        form.setError('email', { type: 'server', message: errorText(error) }, { shouldFocus: true });
         return;
       }
       // Otherwise (offline, too many checks) the check is only a head start: creating the account at
@@ -66,21 +70,26 @@ export function MentorSignupForm() {
       <Stack spacing={2.5}>
         <NameFields firstName={field('firstName')} lastName={field('lastName')} />
         <EmailField required {...field('email')} />
-        <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
         <PasswordField
-          label="Confirm Password"
+          label={t('fields.password')}
+          autoComplete="new-password"
+          required
+          {...field('password')}
+        />
+        <PasswordField
+          label={t('fields.confirmPassword')}
           autoComplete="new-password"
           required
           {...field('confirmPassword')}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField
-            label="City"
+            label={t('fields.city')}
             required
             {...field('city')}
             slotProps={{ htmlInput: { autoComplete: 'address-level2' } }}
           />
-          <NativeSelect label="State" required options={STATES} {...field('state')} />
+          <NativeSelect label={t('fields.state')} required options={STATES} {...field('state')} />
         </Stack>
         <Button
           type="submit"
@@ -90,7 +99,7 @@ export function MentorSignupForm() {
           disabled={checking}
           aria-busy={checking || undefined}
         >
-          {checking ? 'Checking your e-mail…' : 'Continue'}
+          {checking ? t('signup.checkingEmail') : t('signup.continue')}
         </Button>
       </Stack>
     </form>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,7 @@ interface ResetLinkSentDialogProps {
 
 /** The forgot-password screen's answer: the server's message that a link is on its way. */
 export function ResetLinkSentDialog({ open, message, onClose }: ResetLinkSentDialogProps) {
+  const { t } = useTranslation('auth');
   return (
     <Dialog
       open={open}
@@ -20,13 +22,13 @@ export function ResetLinkSentDialog({ open, message, onClose }: ResetLinkSentDia
       aria-labelledby="reset-sent-title"
       aria-describedby="reset-sent-text"
     >
-      <DialogTitle id="reset-sent-title">Check your e-mail</DialogTitle>
+      <DialogTitle id="reset-sent-title">{t('forgot.sentTitle')}</DialogTitle>
       <DialogContent>
         <DialogContentText id="reset-sent-text">{message}</DialogContentText>
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose} variant="contained" autoFocus>
-          OK
+          {t('forgot.ok')}
         </Button>
       </DialogActions>
     </Dialog>

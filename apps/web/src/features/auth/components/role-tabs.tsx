@@ -7,6 +7,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
@@ -155,6 +156,7 @@ function nextFocus(key: string, index: number): number | null {
 
 /** The Student and Mentor tabs of the login and sign-up screens, with the panel they control. */
 export function RoleTabs({ role, onChange, children }: RoleTabsProps) {
+  const { t } = useTranslation('auth');
   // A prerendered tab does nothing until the page hydrates: say so (without greying it, which would flash on
   // every load) so assistive technology and automated clicks wait rather than tap into nothing.
   const inert = useHydrated() ? undefined : true;
@@ -177,7 +179,7 @@ export function RoleTabs({ role, onChange, children }: RoleTabsProps) {
     <>
       <TabsRoot>
         <TabsScroller>
-          <TabList role="tablist" aria-label="Account type" onKeyDown={moveFocus}>
+          <TabList role="tablist" aria-label={t('roles.tabsLabel')} onKeyDown={moveFocus}>
             {ROLES.map((tabRole, index) => (
               <Tab
                 key={tabRole}
@@ -196,7 +198,7 @@ export function RoleTabs({ role, onChange, children }: RoleTabsProps) {
                   if (tabRole !== role) onChange(tabRole);
                 }}
               >
-                {tabRole}
+                {t(`roles.${tabRole}`)}
               </Tab>
             ))}
           </TabList>

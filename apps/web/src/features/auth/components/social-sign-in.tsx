@@ -1,11 +1,15 @@
 import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { styled } from '@mui/material/styles';
 import { LinkedInIcon } from '../../../components/icons.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { saveAuth } from '../../../lib/auth-storage.ts';
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { signInWithGoogle } from '../api/sign-in-with-google.ts';
 import { studentLandingPath } from '../return-path.ts';
+import { goAfterSignIn } from '../signed-in-language.ts';
 
 const GOOGLE_SCRIPT_URL = 'https://accounts.google.com/gsi/client';
 export const LINKEDIN_SIGN_IN_URL = '/api/v1/students/auth/linkedin';
@@ -89,6 +93,8 @@ const LinkedInLink = styled('a')(({ theme }) => ({
 function GoogleButton({ clientId, onError }: { clientId: string; onError: (message: string) => void }) {
   const slotRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
+  const errorText = useErrorText();
+  const language = useLanguage();
   const location = useLocation();
   const landing = studentLandingPath(location.state, location.search);
 
@@ -106,11 +112,11 @@ function GoogleButton({ clientId, onError }: { clientId: string; onError: (messa
               .then(({ id, token }) => {
                 // The server issues a remembered, 30-day session for social sign-in.
                 saveAuth({ auth: token, userId: id, userType: 'Student' }, true);
-                navigate(landing);
+                goAfterSignIn(landing, language, navigate, {});
               })
               .catch((error: unknown) => {
                 console.error('Google sign-in failed', error);
-                onError(error instanceof Error ? error.message : String(error));
+                onError(errorText(error));
               });
           },
         });
@@ -126,23 +132,24 @@ function GoogleButton({ clientId, onError }: { clientId: string; onError: (messa
     return () => {
       active = false;
     };
-  }, [clientId, navigate, onError, landing]);
+  }, [clientId, navigate, onError, landing, errorText, language]);
 
   return <GoogleSlot ref={slotRef} />;
 }
 
 /** Google and LinkedIn sign-in for students, each shown only when the server has it configured. */
 export function SocialSignIn({ onError }: { onError: (message: string) => void }) {
+  const { t } = useTranslation('auth');
   const { googleClientId, linkedin } = useSiteConfig().signIn;
   if (!googleClientId && !linkedin) return null;
   return (
     <Root>
-      <Divider>or</Divider>
+      <Divider>{t('social.or')}</Divider>
       {googleClientId && <GoogleButton clientId={googleClientId} onError={onError} />}
       {linkedin && (
         <LinkedInLink href={LINKEDIN_SIGN_IN_URL}>
           <LinkedInIcon size={22} />
-          Continue with LinkedIn
+          {t('social.linkedIn')}
         </LinkedInLink>
       )}
     </Root>

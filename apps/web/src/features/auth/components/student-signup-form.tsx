@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -11,6 +12,7 @@ import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateStudentAccount } from '../api/create-student-account.ts';
@@ -47,6 +49,8 @@ interface StudentSignupFormProps {
  * are accepted; then the e-mail code dialog, then 'Account Created'.
  */
 export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormProps) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   const [pending, setPending] = useState<{ id: string; email: string } | null>(null);
   const [created, setCreated] = useState(false);
@@ -73,7 +77,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
       {
         onSuccess: (id, { email }) => setPending({ id, email }),
         onError: (error) => {
-          if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
+          if (setServerErrors(form, error).marked === 0) setErrorMessage(errorText(error));
         },
       },
     );
@@ -89,25 +93,34 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
         <Stack spacing={2.5}>
           <NameFields firstName={field('firstName')} lastName={field('lastName')} />
           <EmailField required {...field('email')} />
-          <PasswordField label="Password" autoComplete="new-password" required {...field('password')} />
           <PasswordField
-            label="Confirm Password"
+            label={t('fields.password')}
+            autoComplete="new-password"
+            required
+            {...field('password')}
+          />
+          <PasswordField
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
             required
             {...field('confirmPassword')}
           />
           <TextField
-            label="Referral Code (optional)"
+            label={t('fields.referralCode')}
             {...field('referralCode')}
             slotProps={{ htmlInput: { autoCapitalize: 'characters' } }}
           />
           <FormControlLabel
             control={<Checkbox {...terms} />}
             label={
-              <>
-                I agree to the <Link to={ROUTES.terms}>Terms &amp; Conditions</Link> and the{' '}
-                <Link to={ROUTES.refundPolicy}>Refund Policy</Link>
-              </>
+              <Trans
+                t={t}
+                i18nKey="signup.terms"
+                components={{
+                  termsLink: <Link to={ROUTES.terms} />,
+                  refundLink: <Link to={ROUTES.refundPolicy} />,
+                }}
+              />
             }
             sx={{
               alignItems: 'flex-start',
@@ -123,7 +136,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
             disabled={!hydrated || !terms.checked || creating}
             aria-busy={creating || undefined}
           >
-            {creating ? 'Creating account…' : 'Sign Up'}
+            {creating ? t('signup.creating') : t('signup.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,13 +1,23 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
+import {
+  AuthCard,
+  AuthHeading,
+  AuthLanguageRow,
+  AuthLead,
+  FormFooterText,
+} from '../components/auth-card.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { registerField } from '../../../components/text-field.tsx';
 import { setServerErrors } from '../../../lib/field-errors.ts';
@@ -22,7 +32,10 @@ const ResetLinkSentDialog = lazy(() =>
 
 /** /login/forgot-password: mails a reset link; the answer is the same whether or not the address exists. */
 export function ForgotPasswordPage() {
-  usePageHead({ title: 'Forgot Password' });
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const language = useLanguage();
+  usePageHead({ title: t('forgot.pageTitle') });
   const [sentMessage, setSentMessage] = useState<string | null>(null);
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // No default values: the field keeps what a visitor typed into the server's HTML before the scripts ran.
@@ -41,19 +54,21 @@ export function ForgotPasswordPage() {
       onSettled: () => {
         sending.current = false;
       },
-      onSuccess: (message) => setSentMessage(message),
+      // The server writes English: another language says the same in its own words.
+      onSuccess: (message) => setSentMessage(language === 'en' ? message : t('forgot.sentText')),
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
+        if (setServerErrors(form, error).marked === 0) setErrorMessage(errorText(error));
       },
     });
   }
 
   return (
     <AuthCard>
-      <AuthHeading>Forgot Password</AuthHeading>
-      <AuthLead>
-        Enter the e-mail address of your account and we will send you a link to set a new password.
-      </AuthLead>
+      <AuthLanguageRow>
+        <LanguageSwitch />
+      </AuthLanguageRow>
+      <AuthHeading>{t('forgot.heading')}</AuthHeading>
+      <AuthLead>{t('forgot.lead')}</AuthLead>
       <form
         onFocus={() => void preloadPublicFormChecks()}
         onSubmit={(event) => void form.handleSubmit(send)(event)}
@@ -68,12 +83,12 @@ export function ForgotPasswordPage() {
             fullWidth
             disabled={!hydrated || reset.isPending}
           >
-            {reset.isPending ? 'Sending…' : 'Send Reset Link'}
+            {reset.isPending ? t('forgot.sending') : t('forgot.submit')}
           </Button>
         </Stack>
       </form>
       <FormFooterText>
-        Remembered it? <Link to={ROUTES.login}>Back to Login</Link>
+        <Trans t={t} i18nKey="forgot.remembered" components={{ loginLink: <Link to={ROUTES.login} /> }} />
       </FormFooterText>
       {sentDialogLoaded && (
         <Suspense fallback={null}>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation, Trans } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,6 +9,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import { LOGIN_PAGE_TEXT, ROUTES, type ErrorCode, type LoginRequest } from '@neetmentor/contract';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { EmailField } from '../../../components/email-field.tsx';
@@ -18,32 +22,34 @@ import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useLogIn } from '../api/log-in.ts';
-import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, AuthLanguageRow, FormFooterText } from '../components/auth-card.tsx';
 import { RoleTabs, useKeepTypedTab, useRememberedRole } from '../components/role-tabs.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { REAPPLY_STATE } from '../reapply-state.ts';
 import { studentLandingPath } from '../return-path.ts';
+import { goAfterSignIn } from '../signed-in-language.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const LINKEDIN_FAILED_MESSAGE = 'LinkedIn sign-in failed. Please try again.';
 
 /** Refusals that are a state of the account rather than a mistake get a dialog title of their own. */
-const REFUSAL_TITLES: Partial<Record<ErrorCode, string>> = {
-  APPLICATION_NOT_APPROVED: 'Application under review',
-  APPLICATION_INCOMPLETE: 'Application not complete',
-  EMAIL_NOT_VERIFIED: 'E-mail not verified',
-  ACCOUNT_DEACTIVATED: 'Account deactivated',
-};
+const REFUSAL_TITLES = [
+  'APPLICATION_NOT_APPROVED',
+  'APPLICATION_INCOMPLETE',
+  'EMAIL_NOT_VERIFIED',
+  'ACCOUNT_DEACTIVATED',
+] as const satisfies readonly ErrorCode[];
+
+type TitledRefusal = (typeof REFUSAL_TITLES)[number];
+
+function isTitledRefusal(code: ErrorCode | null): code is TitledRefusal {
+  return REFUSAL_TITLES.some((titled) => titled === code);
+}
 
 interface Refusal {
   title?: string | undefined;
   message: string;
-}
-
-function refusalOf(error: Error): Refusal {
-  const title = error instanceof ApiError && error.code ? REFUSAL_TITLES[error.code] : undefined;
-  return { title, message: error.message };
 }
 
 // The fee's checkout loads only for an applicant whose login was refused for the unpaid fee.
@@ -73,6 +79,9 @@ const Note = styled('p')(({ theme }) => ({
 /** /login (spec part 1 §2): students and verified mentors sign in with e-mail and password. */
 export function LoginPage() {
   usePageHead(LOGIN_PAGE_TEXT);
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  const language = useLanguage();
   const navigate = useNavigate();
   const { search, state } = useLocation();
   const [role, setRole] = useRememberedRole();
@@ -92,6 +101,14 @@ export function LoginPage() {
   const hydrated = useHydrated();
   const login = useLogIn();
 
+  function refusalOf(error: Error): Refusal {
+    const code = error instanceof ApiError ? error.code : null;
+    return {
+      title: isTitledRefusal(code) ? t(`login.refusals.${code}`) : undefined,
+      message: errorText(error),
+    };
+  }
+
   function showRefusal(shown: Refusal) {
     setRefusal(shown);
     setRefusalOpen(true);
@@ -105,15 +122,18 @@ export function LoginPage() {
       { role, ...credentials },
       {
         onSuccess: (signedIn) =>
-          navigate(signedIn.role === 'Student' ? studentLandingPath(state, search) : ROUTES.mentorDashboard, {
-            replace: true,
-          }),
+          goAfterSignIn(
+            signedIn.role === 'Student' ? studentLandingPath(state, search) : ROUTES.mentorDashboard,
+            language,
+            navigate,
+          ),
         onError: (error) => {
           form.setValue('email', '');
           form.setValue('password', '');
           // The password was right: the refusal offers the payment instead of a dead end.
-          if (hasErrorCode(error, 'FEE_UNPAID')) setFeeDue(error.message);
-          else if (hasErrorCode(error, 'APPLICATION_REJECTED')) setRejected(error.message);
+          if (hasErrorCode(error, 'FEE_UNPAID'))
+            setFeeDue(language === 'en' ? error.message : t('login.feeDue'));
+          else if (hasErrorCode(error, 'APPLICATION_REJECTED')) setRejected(errorText(error));
           else if (setServerErrors(form, error).marked === 0) showRefusal(refusalOf(error));
         },
       },
@@ -124,13 +144,14 @@ export function LoginPage() {
 
   return (
     <AuthCard>
+      <AuthLanguageRow>
+        <LanguageSwitch />
+      </AuthLanguageRow>
       <RoleTabs role={role} onChange={setRole}>
-        <AuthHeading sx={{ mb: 3 }}>
-          {role === 'Student' ? 'LOGIN AS STUDENT' : 'LOGIN AS MENTOR'}
-        </AuthHeading>
+        <AuthHeading sx={{ mb: 3 }}>{t('login.heading', { role })}</AuthHeading>
         {linkedInFailed && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {LINKEDIN_FAILED_MESSAGE}
+            {t('login.linkedInFailed')}
           </Alert>
         )}
         <SessionEndedNotice />
@@ -139,7 +160,7 @@ export function LoginPage() {
             <p style={{ margin: '0 0 12px' }}>{feeDue}</p>
             <Suspense fallback={null}>
               <FeePayment
-                label="Pay the application fee"
+                label={t('login.payFee')}
                 onPaid={(message) => {
                   setFeeDue(null);
                   setFeePaid(message);
@@ -155,7 +176,7 @@ export function LoginPage() {
               variant="contained"
               onClick={() => navigate(ROUTES.mentorSignup, { state: REAPPLY_STATE })}
             >
-              Re-apply
+              {t('login.reapply')}
             </Button>
           </Alert>
         )}
@@ -168,15 +189,15 @@ export function LoginPage() {
           <Stack spacing={2.5}>
             <EmailField {...registerField(form, 'email')} required fullWidth />
             <PasswordField
-              label="Password"
+              label={t('fields.password')}
               autoComplete="current-password"
               {...registerField(form, 'password')}
               required
               fullWidth
             />
             <OptionsRow>
-              <FormControlLabel control={<Checkbox {...rememberMe} />} label="Remember Me" />
-              <Link to={ROUTES.forgotPassword}>Forgot Password ?</Link>
+              <FormControlLabel control={<Checkbox {...rememberMe} />} label={t('login.rememberMe')} />
+              <Link to={ROUTES.forgotPassword}>{t('login.forgotPassword')}</Link>
             </OptionsRow>
             <Button
               type="submit"
@@ -185,17 +206,22 @@ export function LoginPage() {
               fullWidth
               disabled={!hydrated || login.isPending}
             >
-              {login.isPending ? 'Logging in…' : 'Login'}
+              {login.isPending ? t('login.submitting') : t('login.submit')}
             </Button>
           </Stack>
         </form>
         {role === 'Student' ? (
           <SocialSignIn onError={(message) => showRefusal({ message })} />
         ) : (
-          <Note>Only Verified mentors can login</Note>
+          <Note>{t('login.mentorsOnlyVerified')}</Note>
         )}
         <FormFooterText>
-          Don’t Have an Account? <Link to={ROUTES.signup}>Join Now as {role}</Link>
+          <Trans
+            t={t}
+            i18nKey="login.noAccount"
+            values={{ role }}
+            components={{ joinLink: <Link to={ROUTES.signup} /> }}
+          />
         </FormFooterText>
       </RoleTabs>
       <LazyErrorDialog

@@ -1,6 +1,7 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -23,6 +24,8 @@ import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
+import { useLanguage } from '../../../i18n/language.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { useApplicationFee } from '../../../lib/api/get-application-fee.ts';
 import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
@@ -71,17 +74,13 @@ const Fee = styled('p')(({ theme }) => ({ margin: theme.spacing(0, 0, 3), fontWe
 
 /** The fee as the public pages state it: the configured amount, and the waiver only while it runs. */
 function FeeNotice() {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
   const fee = useApplicationFee();
   const waiverEnd = useFeeWaiverEnd();
   if (!fee.data) return null;
-  const amount = formatRupeeAmount(fee.data.amount);
-  return (
-    <Fee>
-      {waiverEnd
-        ? `Application fee: free for applications submitted until ${waiverEnd}; ${amount} after that.`
-        : `Application fee: ${amount}, one-time and non-refundable.`}
-    </Fee>
-  );
+  const amount = formatRupeeAmount(fee.data.amount, language);
+  return <Fee>{waiverEnd ? t('fee.noticeWaived', { waiverEnd, amount }) : t('fee.notice', { amount })}</Fee>;
 }
 
 type Files = { scoreCard: File | null; collegeId: File | null };
@@ -91,7 +90,8 @@ type Files = { scoreCard: File | null; collegeId: File | null };
  * rejected applicant sent here from the login page (which gave this browser its sign-up token) re-applies.
  */
 export function MentorAcademicsPage() {
-  usePageHead({ title: 'Academics Details' });
+  const { t } = useTranslation('auth');
+  usePageHead({ title: t('academics.pageTitle') });
   const [draft] = useState(readMentorDraft);
   const reapplying = isReapplying(useLocation().state);
   if (reapplying) return <AcademicsForm applicant={{ kind: 'reapplying' }} />;
@@ -102,6 +102,8 @@ export function MentorAcademicsPage() {
 type Applicant = { kind: 'new'; draft: MentorSignupRequest } | { kind: 'reapplying' };
 
 function AcademicsForm({ applicant }: { applicant: Applicant }) {
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
   const navigate = useNavigate();
   const draft = applicant.kind === 'new' ? applicant.draft : null;
   const form = useForm<AcademicDetails>({
@@ -170,7 +172,7 @@ function AcademicsForm({ applicant }: { applicant: Applicant }) {
         setServerErrors(form, error);
         setDocumentErrors(toFieldErrors(error.fieldErrors));
       }
-      setErrorMessage(error instanceof Error ? error.message : String(error));
+      setErrorMessage(errorText(error));
       return;
     }
     setDone(true);
@@ -200,7 +202,7 @@ function AcademicsForm({ applicant }: { applicant: Applicant }) {
       setAccountId(await createMentorAccount(draft));
       setCodeOpen(true);
     } catch (error) {
-      setErrorMessage(error instanceof Error ? error.message : String(error));
+      setErrorMessage(errorText(error));
     } finally {
       setSubmitting(false);
     }
@@ -226,71 +228,73 @@ function AcademicsForm({ applicant }: { applicant: Applicant }) {
 
   // The button says what is happening from the moment it is pressed, checks included.
   const busy = form.formState.isSubmitting || submitting;
-  let busyLabel = 'Sending your application…';
-  if (draft && !accountId) busyLabel = 'Creating account…';
+  let busyLabel = t('academics.sending');
+  if (draft && !accountId) busyLabel = t('academics.creating');
 
   return (
     <AuthCard>
-      <StepHeading>{draft ? 'ACADEMICS DETAILS' : 'RE-APPLY AS A MENTOR'}</StepHeading>
-      <Subheading>Only For MBBS Students</Subheading>
+      <StepHeading>{draft ? t('academics.heading') : t('academics.reapplyHeading')}</StepHeading>
+      <Subheading>{t('academics.onlyMbbs')}</Subheading>
       <AuthLead>
-        {draft
-          ? `Step two of two, ${draft.firstName}: your NEET result and college. We check every document before approving a mentor.`
-          : 'Send your NEET result and college again, with a clear NEET score card and college ID. Our team reviews your application again.'}
+        {draft ? t('academics.lead', { firstName: draft.firstName }) : t('academics.reapplyLead')}
       </AuthLead>
       <FeeNotice />
       <form onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextField
-              label="NEET Score"
+              label={t('academics.neetScore')}
               {...field('neetScore')}
               slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 3 } }}
             />
             <NativeSelect
-              label="NEET Exam Year"
+              label={t('academics.neetExamYear')}
               options={neetExamYears(new Date())}
               {...field('neetExamYear')}
             />
           </Stack>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <NativeSelect
-              label="Year of Education"
+              label={t('academics.yearOfEducation')}
               options={YEARS_OF_EDUCATION}
               {...field('yearOfEducation')}
             />
-            <NativeSelect label="NEET Attempts" options={NEET_ATTEMPTS} {...field('neetAttempt')} />
+            <NativeSelect
+              label={t('academics.neetAttempts')}
+              options={NEET_ATTEMPTS}
+              {...field('neetAttempt')}
+            />
           </Stack>
-          <TextField label="Medical College" {...field('institute')} />
+          <TextField label={t('academics.institute')} {...field('institute')} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
             <TextField
-              label="Contact Number"
+              label={t('academics.number')}
               type="tel"
               {...field('number')}
               slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
             />
-            <NativeSelect label="Gender" options={GENDERS} {...field('gender')} />
+            <NativeSelect label={t('academics.gender')} options={GENDERS} {...field('gender')} />
           </Stack>
           <ImagePicker
-            label="NEET Score Card"
+            label={t('academics.scoreCard')}
             file={files.scoreCard}
             onChange={(file) => chooseDocument('scoreCard', 'scoreCard', file)}
             error={documentErrors.scoreCard}
           />
           <ImagePicker
-            label="College ID"
+            label={t('academics.collegeId')}
             file={files.collegeId}
             onChange={(file) => chooseDocument('collegeId', 'studentId', file)}
             error={documentErrors.studentId}
           />
           <FormControlLabel
             control={<Checkbox checked={agreed} onChange={(event) => setAgreed(event.target.checked)} />}
-            label="I agree to the verification step: my documents are checked and I may be invited to a short interview."
+            label={t('academics.agree')}
             sx={{ alignItems: 'flex-start', '& .MuiCheckbox-root': { mt: -0.75 } }}
           />
           {form.formState.errors.root && (
             <Alert severity="error" role="alert">
-              {form.formState.errors.root.message}
+              {fillAllShown ? t('academics.fillAll') : form.formState.errors.root.message}
             </Alert>
           )}
           <Button
@@ -301,7 +305,7 @@ function AcademicsForm({ applicant }: { applicant: Applicant }) {
             disabled={!agreed || busy}
             aria-busy={busy || undefined}
           >
-            {busy ? busyLabel : 'Verify and Continue'}
+            {busy ? busyLabel : t('academics.submit')}
           </Button>
         </Stack>
       </form>

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { formatRupeeAmount, ROUTES } from '@neetmentor/contract';
 import { CheckCircleIcon } from '../../../components/account-icons.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { FeeSummary } from '../components/fee-summary.tsx';
@@ -27,18 +29,17 @@ const Subheading = styled('h2')(({ theme }) => ({ margin: theme.spacing(0, 0, 1.
 
 /** The applicant closed the fee's checkout: the application waits for the fee, which can be paid here. */
 function FeeDue({ amount }: { amount: number }) {
+  const { t } = useTranslation('auth');
+  const language = useLanguage();
   const navigate = useNavigate();
   return (
     <AuthCard>
-      <AuthHeading>Application Saved</AuthHeading>
-      <AuthLead>
-        Your details are saved. Your application goes to our team for review once the application fee is paid.
-        Pay it now, or later: log in with your e-mail and password and the login page offers the payment.
-      </AuthLead>
+      <AuthHeading>{t('success.savedHeading')}</AuthHeading>
+      <AuthLead>{t('success.savedLead')}</AuthLead>
       <FeeSummary amount={amount} />
       <Suspense fallback={null}>
         <FeePayment
-          label={`Pay ${formatRupeeAmount(amount)}`}
+          label={t('fee.pay', { amount: formatRupeeAmount(amount, language) })}
           onPaid={(feePaid) => {
             const state: SignupSuccessState = { feePaid };
             navigate(ROUTES.mentorSignupSuccess, { replace: true, state });
@@ -54,7 +55,8 @@ function FeeDue({ amount }: { amount: number }) {
  * approval. An applicant who closed the fee's checkout arrives with the fee in the router state.
  */
 export function MentorSignupSuccessPage() {
-  usePageHead({ title: 'Application Submitted' });
+  const { t } = useTranslation('auth');
+  usePageHead({ title: t('success.pageTitle') });
   const state = readSignupSuccessState(useLocation().state);
   if (state && 'feeDue' in state) return <FeeDue amount={state.feeDue} />;
   return (
@@ -65,20 +67,17 @@ export function MentorSignupSuccessPage() {
         </Alert>
       )}
       <CheckCircleIcon size={56} color="#0f766e" />
-      <AuthHeading>Application Submitted</AuthHeading>
-      <AuthLead>
-        Thank you! Your mentor application has been submitted and is under review. We will e-mail you as soon
-        as it is approved.
-      </AuthLead>
-      <Subheading>What happens next</Subheading>
+      <AuthHeading>{t('success.heading')}</AuthHeading>
+      <AuthLead>{t('success.lead')}</AuthLead>
+      <Subheading>{t('success.nextHeading')}</Subheading>
       <Steps>
-        <li>Our team checks your NEET score card and college ID.</li>
-        <li>We may invite you to a short soft-skills interview.</li>
-        <li>Once approved, you get training and set up your mentor profile.</li>
-        <li>Then log in with your e-mail and password and start mentoring.</li>
+        <li>{t('success.step1')}</li>
+        <li>{t('success.step2')}</li>
+        <li>{t('success.step3')}</li>
+        <li>{t('success.step4')}</li>
       </Steps>
       <Button component={Link} to={ROUTES.login} variant="contained" size="large" fullWidth>
-        Login
+        {t('success.login')}
       </Button>
     </AuthCard>
   );

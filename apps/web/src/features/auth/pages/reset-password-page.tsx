@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,20 +11,24 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
+import { useErrorText } from '../../../i18n/error-text.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField } from '../../../components/text-field.tsx';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, AuthLanguageRow, AuthLead } from '../components/auth-card.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const PASSWORD_RESET_MESSAGE = 'Your password has been successfully Changed!';
 
 /** /login/forgot-password/resetPassword/:token, the page the reset e-mail links to. */
 export function ResetPasswordPage() {
-  usePageHead({ title: 'Reset Password' });
+  const { t } = useTranslation('auth');
+  const errorText = useErrorText();
+  usePageHead({ title: t('reset.pageTitle') });
   const { token = '' } = useParams();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
@@ -34,28 +39,29 @@ export function ResetPasswordPage() {
   const submit = form.handleSubmit((passwords) =>
     reset.mutate(passwords, {
       onError: (error) => {
-        if (setServerErrors(form, error).marked === 0) setErrorMessage(error.message);
+        if (setServerErrors(form, error).marked === 0) setErrorMessage(errorText(error));
       },
     }),
   );
 
   return (
     <AuthCard>
-      <AuthHeading>Reset Password</AuthHeading>
-      <AuthLead>
-        Choose a new password of at least 8 characters. You will then log in with it everywhere.
-      </AuthLead>
+      <AuthLanguageRow>
+        <LanguageSwitch />
+      </AuthLanguageRow>
+      <AuthHeading>{t('reset.heading')}</AuthHeading>
+      <AuthLead>{t('reset.lead')}</AuthLead>
       <form onFocus={() => void preloadPublicFormChecks()} onSubmit={submit} noValidate>
         <Stack spacing={2.5}>
           <PasswordField
-            label="New Password"
+            label={t('fields.newPassword')}
             autoComplete="new-password"
             {...registerField(form, 'password')}
             required
             fullWidth
           />
           <PasswordField
-            label="Confirm Password"
+            label={t('fields.confirmPassword')}
             autoComplete="new-password"
             {...registerField(form, 'confirmPassword')}
             required
@@ -68,18 +74,18 @@ export function ResetPasswordPage() {
             fullWidth
             disabled={!hydrated || reset.isPending}
           >
-            {reset.isPending ? 'Saving…' : 'Reset Password'}
+            {reset.isPending ? t('reset.saving') : t('reset.submit')}
           </Button>
         </Stack>
       </form>
       <Dialog open={reset.isSuccess} aria-labelledby="reset-done-title" aria-describedby="reset-done-text">
-        <DialogTitle id="reset-done-title">Password changed</DialogTitle>
+        <DialogTitle id="reset-done-title">{t('reset.doneTitle')}</DialogTitle>
         <DialogContent>
-          <DialogContentText id="reset-done-text">{PASSWORD_RESET_MESSAGE}</DialogContentText>
+          <DialogContentText id="reset-done-text">{t('reset.doneText')}</DialogContentText>
         </DialogContent>
         <DialogActions>
           <Button component={Link} to={ROUTES.login} replace variant="contained">
-            Login
+            {t('reset.login')}
           </Button>
         </DialogActions>
       </Dialog>

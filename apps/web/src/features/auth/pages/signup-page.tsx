@@ -1,9 +1,17 @@
 import { Suspense, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SIGNUP_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
+import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
+import {
+  AuthCard,
+  AuthHeading,
+  AuthLanguageRow,
+  AuthLead,
+  FormFooterText,
+} from '../components/auth-card.tsx';
 import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
 import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
@@ -12,20 +20,18 @@ import { StudentSignupForm } from '../components/student-signup-form.tsx';
 /** /signup (spec part 1 §2): a student account, or step one of a mentor application. */
 export function SignupPage() {
   usePageHead(SIGNUP_PAGE_TEXT);
+  const { t } = useTranslation('auth');
   const [role, setRole] = useRememberedRole();
   const [errorMessage, setErrorMessage] = useState<string | null>(null);
 
   return (
     <AuthCard>
+      <AuthLanguageRow>
+        <LanguageSwitch />
+      </AuthLanguageRow>
       <RoleTabs role={role} onChange={setRole}>
-        <AuthHeading>
-          {role === 'Student' ? 'CREATE ACCOUNT AS STUDENT' : 'CREATE ACCOUNT AS MENTOR'}
-        </AuthHeading>
-        <AuthLead>
-          {role === 'Student'
-            ? 'Book one-on-one sessions with MBBS students who cracked NEET.'
-            : 'Guide NEET aspirants. Step one of two: your account details.'}
-        </AuthLead>
+        <AuthHeading>{t('signup.heading', { role })}</AuthHeading>
+        <AuthLead>{role === 'Student' ? t('signup.studentLead') : t('signup.mentorLead')}</AuthLead>
         <Suspense fallback={null}>
           {role === 'Student' ? (
             <StudentSignupForm onTypedBeforeHydration={() => setRole('Student')} />
@@ -37,7 +43,7 @@ export function SignupPage() {
           {role === 'Student' && <SocialSignIn onError={setErrorMessage} />}
         </Suspense>
         <FormFooterText>
-          Already have an account? <Link to={ROUTES.login}>Login</Link>
+          <Trans t={t} i18nKey="signup.haveAccount" components={{ loginLink: <Link to={ROUTES.login} /> }} />
         </FormFooterText>
       </RoleTabs>
       <LazyErrorDialog

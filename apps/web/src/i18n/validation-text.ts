@@ -1,0 +1,41 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TABLE_SEARCH_MIN_LENGTH,
+  VALIDATION_MESSAGES,
+  type ValidationMessageName,
+} from '@neetmentor/contract';
+
+const NAME_OF: ReadonlyMap<string, ValidationMessageName> = new Map(
+  Object.entries(VALIDATION_MESSAGES).map(([name, message]) => [message, name as ValidationMessageName]),
+);
+
+/** The contract's name for a field message (its schemas' English text, or the server's answer with it). */
+export function validationMessageName(message: string): ValidationMessageName | undefined {
+  return NAME_OF.get(message);
+}
+
+/**
+ * A field message as the reader's language says it: a message of the contract's `VALIDATION_MESSAGES`
+ * (from a form's schema, or a 400 answer's `data.errors`) becomes its `errors:validation` translation;
+ * any other text is shown as it is. The shared text fields (`TextField`, `FormTextField`) apply it to
+ * their error text; a screen that shows a field's message by other means calls it.
+ */
+export function useValidationText(): (message: string) => string {
+  const { t } = useTranslation('errors');
+  return useCallback(
+    (message: string) => {
+      const name = NAME_OF.get(message);
+      return name
+        ? t(`validation.${name}`, {
+            min: PASSWORD_MIN_LENGTH,
+            max: PASSWORD_MAX_LENGTH,
+            searchMin: TABLE_SEARCH_MIN_LENGTH,
+          })
+        : message;
+    },
+    [t],
+  );
+}

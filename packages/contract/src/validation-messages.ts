@@ -1,0 +1,37 @@
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TABLE_SEARCH_MIN_LENGTH } from './constants.ts';
+import { PROOF_REQUIRED_MESSAGE } from './rules.ts';
+
+/**
+ * The field messages of the forms' schemas, by a stable name. The server answers with the English text;
+ * the web app shows its translation (the `errors:validation` catalog, keyed by these names), so a schema
+ * that says one of these must say it through this table, not with a literal of the same words.
+ */
+export const VALIDATION_MESSAGES = {
+  emailInvalid: 'Please enter a valid e-mail address.',
+  emailTooLong: 'The e-mail address is too long.',
+  passwordTooShort: `The password must be at least ${PASSWORD_MIN_LENGTH} characters.`,
+  passwordTooLong: `The password must be at most ${PASSWORD_MAX_LENGTH} characters.`,
+  passwordRequired: 'Please enter your password.',
+  currentPasswordRequired: 'Please enter your current password.',
+  firstNameRequired: 'First name is required.',
+  firstNameTooLong: 'First name must be at most 60 characters.',
+  lastNameRequired: 'Last name is required.',
+  lastNameTooLong: 'Last name must be at most 60 characters.',
+  cityRequired: 'City is required.',
+  cityTooLong: 'City must be at most 60 characters.',
+  termsRequired: 'Please accept the terms and the refund policy.',
+  passwordsMismatch: 'Password and Confirm password do not match',
+  resetPasswordsMismatch: 'Passwords do not match',
+  newPasswordsMismatch: 'New password and Confirm password do not match',
+  stateRequired: 'Please choose a state.',
+  codeDigits: 'The code has 6 digits.',
+  idInvalid: 'This id is not valid.',
+  mobileInvalid: 'Please enter a valid 10-digit Indian mobile number.',
+  stateFromList: 'Choose a state from the list.',
+  searchTooLong: 'The search is too long.',
+  searchTooShort: `Type at least ${TABLE_SEARCH_MIN_LENGTH} characters to search.`,
+  formOutOfDate: 'The form is out of date. Please reload the page.',
+  proofRequired: PROOF_REQUIRED_MESSAGE,
+} as const;
+
+export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;
