@@ -196,7 +196,8 @@ function chosenLanguage(request: FastifyRequest, addressLanguage: SiteLanguage):
 function wantsDataSaver(request: FastifyRequest): boolean {
   const choice = readCookie(request.headers.cookie, DATA_SAVER_COOKIE);
   if (choice === 'on' || choice === 'off') return choice === 'on';
-  return request.headers['save-data']?.toLowerCase() === 'on';
+  const header = request.headers['save-data'];
+  return typeof header === 'string' && header.toLowerCase() === 'on';
 }
 
 /** Requests the single-page app answers: page navigations, not API calls or missing files. */
