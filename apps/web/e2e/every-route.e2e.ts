@@ -212,18 +212,35 @@ function findSmallTargets(min: number): string[] {
 /** In the page: the innermost elements that reach past the screen's right edge (what makes it scroll). */
 function findOverflowing(): string[] {
   const width = document.documentElement.clientWidth;
-  const wide = Array.from(document.body.querySelectorAll('*')).filter((element) => {
-    const box = element.getBoundingClientRect();
-    return box.width > 0 && box.right > width + 0.5 && element.checkVisibility();
-  });
+  /** Inside a box that scrolls or clips sideways, which itself fits: that box's own business. */
+  const contained = (element: Element) => {
+    for (
+      let parent = element.parentElement;
+      parent && parent !== document.body;
+      parent = parent.parentElement
+    ) {
+      if (getComputedStyle(parent).overflowX !== 'visible')
+        return parent.getBoundingClientRect().right <= width + 0.5;
+    }
+    return false;
+  };
+  const wide = Array.from(document.body.querySelectorAll('*'))
+    .map((element) =>
+      element instanceof SVGElement && element.ownerSVGElement ? element.ownerSVGElement : element,
+    )
+    .filter((element) => {
+      const box = element.getBoundingClientRect();
+      return box.width > 0 && box.right > width + 0.5 && element.checkVisibility() && !contained(element);
+    });
   return wide
     .filter((element) => !wide.some((other) => other !== element && element.contains(other)))
     .slice(0, 6)
     .map((element) => {
-      const classes =
-        typeof element.className === 'string' ? element.className.split(' ').slice(0, 2).join('.') : '';
+      const classes = (element.getAttribute('class') ?? '').split(' ').slice(0, 2).join('.');
+      const label =
+        element.getAttribute('aria-label') ?? element.parentElement?.getAttribute('aria-label') ?? '';
       const text = (element.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 30);
-      return `${element.tagName.toLowerCase()}.${classes} “${text}” right ${Math.round(element.getBoundingClientRect().right)}`;
+      return `${element.tagName.toLowerCase()}.${classes} “${text || label}” in ${element.parentElement?.tagName.toLowerCase() ?? ''}.${element.parentElement?.getAttribute('class')?.split(' ')[0] ?? ''} right ${Math.round(element.getBoundingClientRect().right)}`;
     });
 }
 

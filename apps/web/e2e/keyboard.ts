@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 
 /**
  * How a focused element shows its focus: its outline or ring, a text field's 2 px frame, a check box's
- * focus ripple, or a hidden file input's label's outline.
+ * box, or a hidden file input's label's outline.
  */
 export interface FocusLook {
   element: string;
@@ -38,12 +38,11 @@ function readFocusLook(): FocusLook {
     style.outlineColor !== 'transparent' &&
     !/rgba\(.*, 0\)$/.test(style.outlineColor);
   const ringShown = seen && style.boxShadow !== 'none' && !/^rgba\(0, 0, 0, 0\)/.test(style.boxShadow);
-  // A check box or radio (its input is transparent, over the box) shows MUI's focus ripple around the box.
-  const base = element.closest('.MuiButtonBase-root');
-  const rippleShown =
-    base !== null &&
-    base.classList.contains('Mui-focusVisible') &&
-    base.querySelector('.MuiTouchRipple-ripple') !== null;
+  // A check box or radio: its input is transparent, over the box, which shows the focus.
+  const base = element.closest('.Mui-focusVisible');
+  const baseStyle = base && base !== element ? getComputedStyle(base) : null;
+  const boxShown =
+    baseStyle !== null && baseStyle.outlineStyle !== 'none' && parseFloat(baseStyle.outlineWidth) >= 2;
   // A visually hidden input (a file picker) shows its focus on its visible label.
   const labelShown =
     element instanceof HTMLInputElement &&
@@ -75,12 +74,16 @@ function readFocusLook(): FocusLook {
     outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
     boxShadow: style.boxShadow,
     frame,
-    visible: outlineShown || ringShown || frameShown || labelShown || rippleShown,
+    visible: outlineShown || ringShown || frameShown || labelShown || boxShown,
   };
 }
 
 /** Fails unless the focused element shows that it has the focus (an outline, a ring or a thick frame). */
 export async function expectFocusVisible(page: Page): Promise<void> {
+  // React marks a control focused in the render after the focus event: wait for that render.
+  await page
+    .waitForFunction(`(${readFocusLook.toString()})().visible`, undefined, { timeout: 2000 })
+    .catch(() => undefined);
   const look = await page.evaluate(readFocusLook);
   expect(look.visible, `focus not visible on ${look.element}: ${JSON.stringify(look)}`).toBe(true);
 }
@@ -122,7 +125,7 @@ export async function tabTo(
     const look = await page.evaluate(readFocusLook);
     if (look.element !== 'body') {
       seen.push(look.element);
-      expect(look.visible, `focus not visible on ${look.element}: ${JSON.stringify(look)}`).toBe(true);
+      if (!look.visible) await expectFocusVisible(page);
     }
   }
   throw new Error(
