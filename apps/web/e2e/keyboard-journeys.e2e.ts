@@ -182,7 +182,10 @@ describe('every journey by keyboard', () => {
     await typeInto(page, passwordField(page, 'Password'), 'Keyboard@2025');
     await press(page, page.getByRole('button', { name: 'Login', exact: true }));
     await page.waitForURL('**/search-mentor');
-    expect(await page.evaluate(() => localStorage.getItem('userType'))).toBe('Student');
+    // Without "Remember Me" the session lives in the tab's storage.
+    expect(
+      await page.evaluate(() => sessionStorage.getItem('userType') ?? localStorage.getItem('userType')),
+    ).toBe('Student');
   });
 
   it('searches a mentor, books and pays, after closing the checkout once with Escape', async () => {
@@ -335,13 +338,13 @@ describe('every journey by keyboard', () => {
     await page.getByRole('heading', { level: 1, name: 'Total Payout Mentors' }).waitFor();
     const clears = page.getByRole('button', { name: /^Clear ₹[\d,.]+ of / });
     await clears.first().waitFor();
-    const names = (await clears.allTextContents()).filter((text) => !text.endsWith(` of ${demo.mentor_id}`));
-    const label = names.at(-1);
-    if (!label) throw new Error('no mentor to pay');
-    const amount = label.replace(/^Clear /, '').replace(/ of .*$/, '');
-    const mentorId = label.replace(/^.* of /, '');
-    const clear = page.getByRole('button', { name: label, exact: true });
-    await press(page, clear);
+    // The accessible name joins the button's parts: read the amount and the id from its text.
+    const texts = await clears.allTextContents();
+    const index = texts.findLastIndex((text) => !text.endsWith(demo.mentor_id));
+    const parts = texts[index]?.match(/^Clear (₹[\d,.]+)\s*of\s*(.+)$/);
+    if (!parts) throw new Error('no mentor to pay');
+    const [, amount = '', mentorId = ''] = parts;
+    await press(page, clears.nth(index));
     const dialog = page.getByRole('dialog', { name: 'Clear payment' });
     await expectFocusInside(dialog);
     const submit = dialog.getByRole('button', { name: `Clear ${amount}` });
