@@ -61,6 +61,9 @@ const Inner = styled('div')(({ theme }) => ({
 
 const LogoLink = styled(Link)(({ theme }) => ({
   marginRight: 'auto',
+  // On the narrowest phones beside a signed-in student's buttons, the name ends in an ellipsis (BrandLogo)
+  // rather than push the buttons off the screen.
+  minWidth: 0,
   textDecoration: 'none',
   borderRadius: 8,
   [DESKTOP_MEDIA]: { marginRight: theme.spacing(2) },

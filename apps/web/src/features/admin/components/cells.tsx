@@ -32,9 +32,10 @@ export function Email({ children }: { children: string }) {
 
 /**
  * An id that keeps its line up to 18 characters (a usual name and four digits) and breaks beyond, so one
- * long id (a long name) does not push the table's last columns, its actions, out of sight on a laptop.
+ * long id (a long name) does not push the table's last columns, its actions, out of sight on a laptop;
+ * never wider than a phone's card, though.
  */
-const Id = styled('strong')({ display: 'block', minWidth: '18ch', overflowWrap: 'anywhere' });
+const Id = styled('strong')({ display: 'block', minWidth: 'min(18ch, 100%)', overflowWrap: 'anywhere' });
 
 /** A display id with the person's name under it: tables search by the id, people recognise the name. */
 export function IdCell({ id, name }: { id: string; name: string }) {

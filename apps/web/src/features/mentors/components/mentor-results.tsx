@@ -48,6 +48,8 @@ const Pager = styled('nav')(({ theme }) => ({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
+  // On a 320 px phone "Next" goes under the page label rather than off the screen.
+  flexWrap: 'wrap',
   gap: theme.spacing(1.5),
   marginTop: theme.spacing(4),
   [theme.breakpoints.up('sm')]: { justifyContent: 'center', gap: theme.spacing(3) },
