@@ -62,18 +62,3 @@ export const FormFooterText = styled('p')(({ theme }) => ({
   textAlign: 'center',
   '& a': { color: theme.palette.primary.main, fontWeight: 700 },
 }));
-
-/** The language switch above a sign-in screen's card content (the auth layout has no header of its own). */
-export const AuthLanguageRow = styled('div')(({ theme }) => ({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  margin: theme.spacing(-1, 0, 1),
-  '& a': {
-    display: 'inline-flex',
-    alignItems: 'center',
-    minHeight: 32,
-    padding: theme.spacing(0, 1),
-    color: theme.palette.primary.main,
-    fontWeight: 700,
-  },
-}));

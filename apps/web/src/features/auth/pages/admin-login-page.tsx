@@ -5,7 +5,6 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
@@ -16,7 +15,7 @@ import { hasErrorCode } from '../../../lib/api-client.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useLogInAdmin } from '../api/log-in-admin.ts';
-import { AuthCard, AuthHeading, AuthLanguageRow, AuthLead } from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { goAfterSignIn } from '../signed-in-language.ts';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
@@ -53,9 +52,6 @@ export function AdminLoginPage() {
 
   return (
     <AuthCard>
-      <AuthLanguageRow>
-        <LanguageSwitch />
-      </AuthLanguageRow>
       <AuthHeading>{t('admin.heading')}</AuthHeading>
       <AuthLead>{t('admin.lead')}</AuthLead>
       <SessionEndedNotice />

@@ -5,19 +5,12 @@ import { Link } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useRequestPasswordReset } from '../api/request-password-reset.ts';
-import {
-  AuthCard,
-  AuthHeading,
-  AuthLanguageRow,
-  AuthLead,
-  FormFooterText,
-} from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { EmailField } from '../../../components/email-field.tsx';
 import { registerField } from '../../../components/text-field.tsx';
 import { setServerErrors } from '../../../lib/field-errors.ts';
@@ -64,9 +57,6 @@ export function ForgotPasswordPage() {
 
   return (
     <AuthCard>
-      <AuthLanguageRow>
-        <LanguageSwitch />
-      </AuthLanguageRow>
       <AuthHeading>{t('forgot.heading')}</AuthHeading>
       <AuthLead>{t('forgot.lead')}</AuthLead>
       <form

@@ -11,7 +11,6 @@ import { styled } from '@mui/material/styles';
 import { LOGIN_PAGE_TEXT, ROUTES, type ErrorCode, type LoginRequest } from '@neetmentor/contract';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { EmailField } from '../../../components/email-field.tsx';
@@ -22,7 +21,7 @@ import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useLogIn } from '../api/log-in.ts';
-import { AuthCard, AuthHeading, AuthLanguageRow, FormFooterText } from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, FormFooterText } from '../components/auth-card.tsx';
 import { RoleTabs, useKeepTypedTab, useRememberedRole } from '../components/role-tabs.tsx';
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
@@ -144,9 +143,6 @@ export function LoginPage() {
 
   return (
     <AuthCard>
-      <AuthLanguageRow>
-        <LanguageSwitch />
-      </AuthLanguageRow>
       <RoleTabs role={role} onChange={setRole}>
         <AuthHeading sx={{ mb: 3 }}>{t('login.heading', { role })}</AuthHeading>
         {linkedInFailed && (

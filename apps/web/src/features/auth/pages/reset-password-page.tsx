@@ -11,7 +11,6 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ROUTES } from '@neetmentor/contract';
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField } from '../../../components/text-field.tsx';
@@ -19,7 +18,7 @@ import { setServerErrors } from '../../../lib/field-errors.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useResetPassword } from '../api/reset-password.ts';
-import { AuthCard, AuthHeading, AuthLanguageRow, AuthLead } from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, AuthLead } from '../components/auth-card.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 export const PASSWORD_RESET_MESSAGE = 'Your password has been successfully Changed!';
@@ -46,9 +45,6 @@ export function ResetPasswordPage() {
 
   return (
     <AuthCard>
-      <AuthLanguageRow>
-        <LanguageSwitch />
-      </AuthLanguageRow>
       <AuthHeading>{t('reset.heading')}</AuthHeading>
       <AuthLead>{t('reset.lead')}</AuthLead>
       <form onFocus={() => void preloadPublicFormChecks()} onSubmit={submit} noValidate>

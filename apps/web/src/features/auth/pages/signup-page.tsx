@@ -2,16 +2,9 @@ import { Suspense, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { SIGNUP_PAGE_TEXT, ROUTES } from '@neetmentor/contract';
-import { LanguageSwitch } from '../../../components/language-switch.tsx';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
-import {
-  AuthCard,
-  AuthHeading,
-  AuthLanguageRow,
-  AuthLead,
-  FormFooterText,
-} from '../components/auth-card.tsx';
+import { AuthCard, AuthHeading, AuthLead, FormFooterText } from '../components/auth-card.tsx';
 import { MentorSignupForm } from '../components/mentor-signup-form.tsx';
 import { RoleTabs, useRememberedRole } from '../components/role-tabs.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
@@ -26,9 +19,6 @@ export function SignupPage() {
 
   return (
     <AuthCard>
-      <AuthLanguageRow>
-        <LanguageSwitch />
-      </AuthLanguageRow>
       <RoleTabs role={role} onChange={setRole}>
         <AuthHeading>{t('signup.heading', { role })}</AuthHeading>
         <AuthLead>{role === 'Student' ? t('signup.studentLead') : t('signup.mentorLead')}</AuthLead>
