@@ -29,13 +29,12 @@ describe('LoginPage in Hindi', () => {
     vi.unstubAllGlobals();
   });
 
-  it('speaks Hindi, with a switch to English', () => {
+  it('speaks Hindi', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'स्टूडेंट के रूप में लॉग इन करें' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'मेंटर' })).toBeTruthy();
     expect(screen.getByRole('checkbox', { name: 'मुझे याद रखें' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'स्टूडेंट के रूप में जुड़ें' })).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'English' }).getAttribute('href')).toBe('/login');
   });
 
   it('says a wrong password in Hindi, not with the server’s English sentence', async () => {
