@@ -29,9 +29,13 @@ async function transferOf(browser, url, saveData) {
   await page.goto(url, { waitUntil: 'load' });
   // The app's scripts start after the first paint (or at the latest 3 s later): wait for them to be
   // asked for, then for a quiet second on the network, so everything a first visit fetches is counted.
-  await page.waitForFunction(() => document.querySelector('script[type="module"][src]') !== null, null, {
-    timeout: 15_000,
-  });
+  await page.waitForFunction(
+    () => globalThis.document.querySelector('script[type="module"][src]') !== null,
+    null,
+    {
+      timeout: 15_000,
+    },
+  );
   while (Date.now() - lastActivity < 1000) await page.waitForTimeout(200);
   await context.close();
   const total = [...byType.values()].reduce((sum, bytes) => sum + bytes, 0);
