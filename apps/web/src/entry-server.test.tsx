@@ -93,7 +93,11 @@ describe('prerendering', () => {
           renderPage(`${route}${encodeURIComponent(id)}`, SITE, { queries: [{ key: key(id), data: null }] }),
         ),
       );
-      expect(second?.html, route).toBe(first?.html);
+      // Except the language switch's link to this address in the other language: sent for another missing
+      // address it leads to the same "not found", and a tap follows the browser's own address
+      // (switchLanguage), so it is left as rendered.
+      const withoutSwitch = (html = '') => html.replace(/href="[^"]*" hrefLang="(en|hi)"/gi, 'hreflang="$1"');
+      expect(withoutSwitch(second?.html), route).toBe(withoutSwitch(first?.html));
       expect(second?.head, route).toBe(first?.head);
     }
   });

@@ -7,7 +7,20 @@ import { switchLanguage, useLanguage } from '../i18n/language.ts';
  * The other language's name, in that language, linking to this page in it. A plain link, so it works
  * before the app's scripts run and search engines follow it; with scripts it also stores the choice.
  */
-export function LanguageSwitch({ className }: { className?: string }) {
+/** What a crowded bar shows on a phone: the name's start, so the name read out still contains it. */
+const SHORT_NAMES: Readonly<Record<SiteLanguage, string>> = { en: 'EN', hi: 'हि' };
+
+/**
+ * `shortOnPhones`: the name also comes as a short `.language-short` span (hidden from screen readers) beside
+ * the full `.language-long` one, for a bar to show the short one on a phone (mentor-layout.tsx).
+ */
+export function LanguageSwitch({
+  className,
+  shortOnPhones = false,
+}: {
+  className?: string;
+  shortOnPhones?: boolean;
+}) {
   const language = useLanguage();
   const location = useLocation();
   const other: SiteLanguage = SITE_LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
@@ -20,7 +33,16 @@ export function LanguageSwitch({ className }: { className?: string }) {
   };
   return (
     <a href={href} hrefLang={other} lang={other} className={className} onClick={onClick}>
-      {SITE_LANGUAGE_NAMES[other]}
+      {shortOnPhones ? (
+        <>
+          <span className="language-long">{SITE_LANGUAGE_NAMES[other]}</span>
+          <span className="language-short" aria-hidden="true">
+            {SHORT_NAMES[other]}
+          </span>
+        </>
+      ) : (
+        SITE_LANGUAGE_NAMES[other]
+      )}
     </a>
   );
 }

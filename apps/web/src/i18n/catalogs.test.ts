@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import IntlMessageFormat from 'intl-messageformat';
+import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES, SITE_LANGUAGES } from '@neetmentor/contract';
 import { ALL_CATALOGS } from './all-catalogs.ts';
 import { NAMESPACES } from './namespaces.ts';

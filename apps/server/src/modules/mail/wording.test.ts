@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import IntlMessageFormat from 'intl-messageformat';
+// The named export: Node loads this package's CommonJS build, whose default is its exports object.
+import { IntlMessageFormat } from 'intl-messageformat';
 import { INTL_LOCALES, SITE_LANGUAGES } from '@neetmentor/contract';
 import { SERVER_CATALOGS, wordingFor } from './wording.ts';
 

@@ -1,4 +1,5 @@
-import IntlMessageFormat from 'intl-messageformat';
+// The named export: Node loads this package's CommonJS build, whose default is its exports object.
+import { IntlMessageFormat } from 'intl-messageformat';
 import {
   formatIstDateTime,
   formatRupees,

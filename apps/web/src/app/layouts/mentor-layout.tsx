@@ -33,6 +33,7 @@ const MENTOR_NAV = [
 ] as const;
 
 const ChatLink = styled(Link)(({ theme }) => ({
+  flexShrink: 0,
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
@@ -53,7 +54,22 @@ const ProfileLink = styled(Link)(({ theme }) => ({
   '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
 }));
 
+// On a phone the bar holds the menu, the logo, the bell, the chat link and the picture: the link shows
+// "EN"/"हि" there, its full name still read out.
 const LanguageLink = styled(LanguageSwitch)(({ theme }) => ({
+  flexShrink: 0,
+  '& .language-short': { display: 'none' },
+  [theme.breakpoints.down('sm')]: {
+    '& .language-long': {
+      position: 'absolute',
+      width: 1,
+      height: 1,
+      overflow: 'hidden',
+      clip: 'rect(0 0 0 0)',
+      whiteSpace: 'nowrap',
+    },
+    '& .language-short': { display: 'inline' },
+  },
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: 44,
@@ -90,7 +106,7 @@ function MentorShell() {
         onLogout={() => setLogoutOpen(true)}
         headerEnd={
           <>
-            <LanguageLink />
+            <LanguageLink shortOnPhones />
             <NotificationBell
               notifications={mentor?.notifications ?? []}
               onMarkRead={() => readNotifications.mutate()}

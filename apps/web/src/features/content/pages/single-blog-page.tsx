@@ -19,7 +19,7 @@ import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useBlog } from '../api/get-blog.ts';
 import { isWholeBlog, readOpenedBlog } from '../blog-state.ts';
 import { LoadingArea, Notice, RetryButton } from '../components/content-layout.tsx';
-import { SaverPicture } from '../components/saver-picture.tsx';
+import { SaverPicture } from '../../../components/saver-picture.tsx';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
 const WORDS_PER_MINUTE = 200;
@@ -90,7 +90,7 @@ function BlogArticle({ blog }: { blog: Blog }) {
         {t('blog.readingTime', { minutes: readingMinutes(blog.content) })}
       </Meta>
       {blog.image && (
-        <SaverPicture rounded>
+        <SaverPicture width={1200} height={630}>
           <Cover
             {...pictureSources(
               blog.image,

@@ -9,7 +9,7 @@ import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useWebinar } from '../api/get-webinar.ts';
 import { Card, LoadingArea, Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
-import { SaverPicture } from '../components/saver-picture.tsx';
+import { SaverPicture } from '../../../components/saver-picture.tsx';
 import { WebinarRegistrationForm } from '../components/webinar-registration-form.tsx';
 
 const Layout = styled('div')(({ theme }) => ({
@@ -70,7 +70,7 @@ function WebinarDetails({ webinar, image }: { webinar: Webinar; image: string })
   return (
     <Layout>
       <Details as="article" aria-label={t('webinar.details')}>
-        <SaverPicture>
+        <SaverPicture width={1200} height={630}>
           <Cover
             {...pictureSources(
               image,

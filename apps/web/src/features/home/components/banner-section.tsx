@@ -3,7 +3,7 @@ import { styled } from '@mui/material/styles';
 import { ROUTES } from '@neetmentor/contract';
 import bannerImage from '../../../assets/banner-mentor-chat.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
-import { SaverPicture } from './saver-picture.tsx';
+import { SaverPicture } from '../../../components/saver-picture.tsx';
 import { SectionInner } from './section.tsx';
 
 const Wrapper = styled('section')(({ theme }) => ({ padding: theme.spacing(2, 0) }));

@@ -5,7 +5,7 @@ import heroImage from '../../../assets/hero-mentorship.svg';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { ArrowForwardIcon } from '../../../components/icons.tsx';
 import { HERO_STATS } from '../home-content.ts';
-import { SaverPicture } from './saver-picture.tsx';
+import { SaverPicture } from '../../../components/saver-picture.tsx';
 import { SectionInner } from './section.tsx';
 
 const Root = styled('section')(({ theme }) => ({

@@ -1,8 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
-import { useDataSaver } from '../../../lib/data-saver.tsx';
+import { VisuallyHidden } from './visually-hidden.tsx';
+import { useDataSaver } from '../lib/data-saver.tsx';
 
 const Placeholder = styled('button')(({ theme }) => ({
   display: 'flex',
@@ -33,7 +33,7 @@ interface SaverPictureProps {
 }
 
 /**
- * A home page picture: in data-saver mode a placeholder button stands in until the visitor taps it, and
+ * A large picture (the home page's, a blog's cover, the webinar's poster): in data-saver mode a placeholder button stands in until the visitor taps it, and
  * nothing is downloaded before. The server already renders the mode the visitor chose, so the
  * placeholder is in the page's HTML and hydration keeps it.
  */
