@@ -82,7 +82,7 @@ function readFocusLook(): FocusLook {
 export async function expectFocusVisible(page: Page): Promise<void> {
   // React marks a control focused in the render after the focus event: wait for that render.
   await page
-    .waitForFunction(`(${readFocusLook.toString()})().visible`, undefined, { timeout: 2000 })
+    .waitForFunction(`(${readFocusLook.toString()})().visible`, undefined, { timeout: 5000 })
     .catch(() => undefined);
   const look = await page.evaluate(readFocusLook);
   expect(look.visible, `focus not visible on ${look.element}: ${JSON.stringify(look)}`).toBe(true);
