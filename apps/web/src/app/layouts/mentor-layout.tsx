@@ -55,9 +55,20 @@ const ProfileLink = styled(Link)(({ theme }) => ({
 }));
 
 // On a phone the bar holds the menu, the logo, the bell, the chat link and the picture: the link shows
-// "EN"/"हि" there, its full name still read out.
+// "EN"/"हि" there, its full name still read out, and none below 360 px.
 const LanguageLink = styled(LanguageSwitch)(({ theme }) => ({
   flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: 44,
+  padding: theme.spacing(0, 1),
+  borderRadius: 8,
+  color: theme.palette.primary.main,
+  fontWeight: 700,
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:hover': { textDecoration: 'underline' },
+  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
   '& .language-short': { display: 'none' },
   [theme.breakpoints.down('sm')]: {
     '& .language-long': {
@@ -70,17 +81,8 @@ const LanguageLink = styled(LanguageSwitch)(({ theme }) => ({
     },
     '& .language-short': { display: 'inline' },
   },
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: 44,
-  padding: theme.spacing(0, 1),
-  borderRadius: 8,
-  color: theme.palette.primary.main,
-  fontWeight: 700,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap',
-  '&:hover': { textDecoration: 'underline' },
-  '&:focus-visible': { outline: `3px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
+  // On the narrowest phones (320 px) the bar has no room left: the choice stays in profile settings.
+  [theme.breakpoints.down(360)]: { display: 'none' },
 }));
 
 /** The mentor header of spec part 2 §2: bell, chat link and the mentor's picture and name. */
