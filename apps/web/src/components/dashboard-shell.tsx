@@ -143,7 +143,17 @@ const ToggleButton = styled('button')(({ theme }) => ({
   cursor: 'pointer',
 }));
 
-const Title = styled('p')({ margin: 0, marginRight: 'auto', fontSize: '1.25rem', fontWeight: 800 });
+// On a 320 px phone the title gives way (ending in an ellipsis) to the bar's controls.
+const Title = styled('p')({
+  margin: 0,
+  marginRight: 'auto',
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  fontSize: '1.25rem',
+  fontWeight: 800,
+});
 
 const HeaderEnd = styled('div')({ display: 'flex', alignItems: 'center', gap: 8, minWidth: 0 });
 
