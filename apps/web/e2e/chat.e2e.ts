@@ -339,7 +339,8 @@ describe('chat between the demo student and the demo mentor', () => {
       [mentorPage, mentorLog],
     ] as const) {
       await log.getByText('Session time agreed').last().waitFor();
-      await page.getByText(/Session: .*4:30 pm \(India time\)/).waitFor();
+      // The line itself, not the live region announcing it (which quotes it after "Session time agreed…").
+      await page.getByText(/^Session: .*4:30 pm \(India time\)$/).waitFor();
     }
     await mentorPage.screenshot({ path: screenshotPath('chat-mentor-agreed.png') });
 

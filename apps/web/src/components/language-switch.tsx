@@ -25,7 +25,7 @@ export function LanguageSwitch({
   const location = useLocation();
   const other: SiteLanguage = SITE_LANGUAGES.find((candidate) => candidate !== language) ?? 'en';
   // The router's location lacks the language prefix (it is the router's base); the link needs it.
-  const href = pathInLanguage(location.pathname, other) + location.search;
+  const href = pathInLanguage(location.pathname, other);
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
     event.preventDefault();
