@@ -318,7 +318,7 @@ describe('every route at 320 px', () => {
     const blog = (await runSql('SELECT slug FROM blogs ORDER BY created_at DESC LIMIT 1')).rows[0] as
       { slug: string } | undefined;
     if (!blog) throw new Error('the demo data has no blog');
-    // A reset link's token is only ever mailed: any token shows the page, which checks it on submit.
+    // A reset link's token is only ever mailed: a made-up token still shows the page, which checks it on submit.
     seeds = {
       mentorId: mentor.id,
       studentId: student.id,

@@ -78,6 +78,8 @@ export async function announceAgreedTime(
         { name: studentFullName(session.parties), email: session.parties.studentEmail },
         { name: mentorFullName(session.parties), email: session.parties.mentorEmail },
       ],
+      // Not a reading of the time: the invitation's stamp is derived from its sequence, so a resend of
+      // the same version is byte for byte the same.
       stamp: new Date(session.sequence * 1000),
     });
     await notify(executor, person.role, person.id, w.t('schedule.agreed.notification', values));
