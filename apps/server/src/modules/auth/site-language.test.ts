@@ -79,6 +79,17 @@ describe('POST /api/v1/account/language', () => {
     },
   );
 
+  it('answers a repeated choice the same, and stores it once', async () => {
+    const student = await createStudent(subject.database.db);
+    const token = await tokenFor(subject, 'student', student.id);
+    const first = await post('/api/v1/account/language', { language: 'hi' }, bearer(token));
+    const again = await post('/api/v1/account/language', { language: 'hi' }, bearer(token));
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(languageCookie(again)).toBe(languageCookie(first));
+    expect(await storedLanguage('student', student.id)).toBe('hi');
+  });
+
   it('refuses an anonymous caller, and sets no cookie', async () => {
     const response = await post('/api/v1/account/language', { language: 'hi' });
     expect(response.statusCode).toBe(401);
