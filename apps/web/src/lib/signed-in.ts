@@ -24,19 +24,3 @@ export function isSessionEndedState(state: unknown): state is SessionEndedState 
   );
 }
 
-/**
- * Router state for /student-profile: the tab to open, such as Session Management after a booking or
- * Chats from the header's chat link.
- */
-export interface StudentProfileTabState {
-  tab: 'sessions' | 'chats';
-}
-
-export function isStudentProfileTabState(state: unknown): state is StudentProfileTabState {
-  return (
-    typeof state === 'object' &&
-    state !== null &&
-    'tab' in state &&
-    (state.tab === 'sessions' || state.tab === 'chats')
-  );
-}

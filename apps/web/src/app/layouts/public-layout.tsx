@@ -7,6 +7,7 @@ import { ButtonLink } from '../../components/button-link.tsx';
 import { PageLoading } from '../../components/page-loading.tsx';
 import { RouteErrorBoundary } from '../../components/route-error-boundary.tsx';
 import { useSession, type Session } from '../../lib/session.ts';
+import { CHATS_TAB } from '../../lib/student-profile-tab.ts';
 import { DESKTOP_MEDIA } from './header-media.ts';
 import { PublicFooter } from './public-footer.tsx';
 import { PublicHeader, type HeaderMenuControls } from './public-header.tsx';
@@ -23,16 +24,32 @@ const StudentHeaderAccount = lazy(() =>
 // loading bar's) from collapsing through and moving the whole page when it goes.
 const Main = styled('main')({ display: 'flow-root', minHeight: '100vh', outline: 'none' });
 
-/** The menu's Profile link for phones; on wide screens the picture in the header leads there. */
-const ProfileLink = styled(ButtonLink)({ gridColumn: '1 / -1', [DESKTOP_MEDIA]: { display: 'none' } });
+/**
+ * The menu's Profile and Chats links for phones; on wide screens the picture and the chat icon in the
+ * header lead there (on the narrowest phones the chat icon leaves the bar for this link).
+ */
+const PhoneMenuLink = styled(ButtonLink)({ [DESKTOP_MEDIA]: { display: 'none' } });
 
 const WideLink = styled(ButtonLink)({ gridColumn: '1 / -1' });
 
-function headerAccount(session: Session | null, labels: { profile: string; dashboard: string }) {
+interface AccountLabels {
+  profile: string;
+  chats: string;
+  dashboard: string;
+}
+
+function headerAccount(session: Session | null, labels: AccountLabels) {
   switch (session?.role) {
     case 'student':
       return {
-        menuAccount: <ProfileLink to={ROUTES.studentProfile}>{labels.profile}</ProfileLink>,
+        menuAccount: (
+          <>
+            <PhoneMenuLink to={ROUTES.studentProfile}>{labels.profile}</PhoneMenuLink>
+            <PhoneMenuLink to={ROUTES.studentProfile} state={CHATS_TAB} variant="outlined">
+              {labels.chats}
+            </PhoneMenuLink>
+          </>
+        ),
         toolbarTogglesMenu: true,
         renderToolbarAccount: (controls: HeaderMenuControls) => (
           <Suspense fallback={null}>
@@ -59,7 +76,11 @@ function SiteHeader() {
   const { t } = useTranslation('layout');
   return (
     <PublicHeader
-      {...headerAccount(session, { profile: t('header.profile'), dashboard: t('header.dashboard') })}
+      {...headerAccount(session, {
+        profile: t('header.profile'),
+        chats: t('studentAccount.chats'),
+        dashboard: t('header.dashboard'),
+      })}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Route, Routes } from 'react-router';
+import { Route, Routes, useLocation } from 'react-router';
+import { isStudentProfileTabState } from '../../lib/student-profile-tab.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { StudentProfile } from '@neetmentor/contract';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
@@ -24,11 +25,18 @@ function profile(isRead: boolean): StudentProfile {
   };
 }
 
+/** Stands in for the profile page: says which tab the router state asked for. */
+function ProfileStandIn() {
+  const { state } = useLocation();
+  return <p>Profile page, tab {isStudentProfileTabState(state) ? state.tab : 'default'}</p>;
+}
+
 function renderLayout() {
   renderWithProviders(
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path="/" element={<p>Home</p>} />
+        <Route path="/student-profile" element={<ProfileStandIn />} />
       </Route>
     </Routes>,
   );
@@ -78,7 +86,7 @@ describe('student header account', () => {
     ]);
   });
 
-  it('opens the menu with a Profile link from the picture at 768px and below', async () => {
+  it('opens the menu with Profile and Chats links from the picture at 768px and below', async () => {
     const user = userEvent.setup();
     vi.stubGlobal('matchMedia', (query: string) => ({
       matches: query.includes('max-width: 768px'),
@@ -94,6 +102,10 @@ describe('student header account', () => {
     expect(picture.getAttribute('aria-expanded')).toBe('false');
     await user.click(picture);
     expect(picture.getAttribute('aria-expanded')).toBe('true');
-    expect(screen.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/student-profile');
+    const menu = within(document.getElementById('site-menu') as HTMLElement);
+    expect(menu.getByRole('link', { name: 'Profile' }).getAttribute('href')).toBe('/student-profile');
+    // The narrowest phones have no chat icon in the bar; the menu's link leads to the Chats tab instead.
+    await user.click(menu.getByRole('link', { name: 'Chats' }));
+    expect(await screen.findByText('Profile page, tab chats')).toBeTruthy();
   });
 });

@@ -13,9 +13,9 @@ import { useReadNotifications } from '../../features/student/api/read-notificati
 import { hasErrorCode } from '../../lib/api-client.ts';
 import { useDataSaver } from '../../lib/data-saver.tsx';
 import { clearAuth } from '../../lib/auth-storage.ts';
-import type { StudentProfileTabState } from '../../lib/signed-in.ts';
+import { CHATS_TAB } from '../../lib/student-profile-tab.ts';
 import { useLiveUpdates } from '../../lib/use-live-updates.ts';
-import { MOBILE_MAX_WIDTH } from './header-media.ts';
+import { MOBILE_MAX_WIDTH, NARROW_PHONE_MEDIA } from './header-media.ts';
 import { MENU_ID, type HeaderMenuControls } from './public-header.tsx';
 
 interface StudentHeaderAccountProps extends HeaderMenuControls {
@@ -47,9 +47,10 @@ const ChatLink = styled(Link)(({ theme }) => ({
   borderRadius: '50%',
   color: theme.palette.text.primary,
   '&:hover': { background: theme.palette.primary.light },
+  // The menu's Chats link stands in (public-layout.tsx).
+  [NARROW_PHONE_MEDIA]: { display: 'none' },
 }));
 
-const CHATS_TAB: StudentProfileTabState = { tab: 'chats' };
 const PictureButton = styled('button')({ ...pictureControlStyles, position: 'relative' });
 
 /** Marks the picture as the menu's button too: on phones it stands in for the separate menu button. */

@@ -4,7 +4,7 @@ import { Link, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Socket } from 'socket.io-client';
 import type { StudentProfile } from '@neetmentor/contract';
-import type { StudentProfileTabState } from '../../lib/signed-in.ts';
+import type { StudentProfileTabState } from '../../lib/student-profile-tab.ts';
 import { chatMessage, conversation } from '../../test/chat-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { clearStorages, signInAs } from '../../test/session.ts';

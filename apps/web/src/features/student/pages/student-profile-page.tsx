@@ -12,7 +12,8 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { LogoutDialog } from '../../../components/logout-dialog.tsx';
 import { readPaymentsToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
-import { isStudentProfileTabState, useSignedIn } from '../../../lib/signed-in.ts';
+import { useSignedIn } from '../../../lib/signed-in.ts';
+import { isStudentProfileTabState } from '../../../lib/student-profile-tab.ts';
 import { logoutStudent } from '../api/logout-student.ts';
 import { AccountInformation } from '../components/account-information.tsx';
 
