@@ -100,7 +100,9 @@ describe('phone layout', () => {
       // The picture is the menu's button on phones; it opens the menu with the Profile link.
       expect(await page.getByRole('button', { name: 'Menu', exact: true }).count()).toBe(0);
       // Below 400px the chat icon leaves the bar for the menu's Chats link.
-      expect(await page.locator('header').getByRole('link', { name: 'Chats' }).isVisible()).toBe(width >= 400);
+      expect(await page.locator('header').getByRole('link', { name: 'Chats' }).isVisible()).toBe(
+        width >= 400,
+      );
       await picture.click();
       await page.locator('#site-menu').getByRole('link', { name: 'Profile' }).waitFor();
       await page.locator('#site-menu').getByRole('link', { name: 'Chats' }).waitFor();

@@ -23,4 +23,3 @@ export function isSessionEndedState(state: unknown): state is SessionEndedState 
     typeof state === 'object' && state !== null && 'sessionEnded' in state && state.sessionEnded === true
   );
 }
-
