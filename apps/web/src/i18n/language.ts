@@ -36,14 +36,34 @@ function rememberLanguage(language: SiteLanguage): void {
   document.cookie = `${LANGUAGE_COOKIE}=${language}; path=/; max-age=31536000; SameSite=Lax`;
 }
 
+/** How `switchLanguage` goes about it; by default it shows this page, whatever happens to the account's copy. */
+export interface SwitchOptions {
+  /** The page to show instead of this one (a missing page sends to the home page); its query and hash stay behind. */
+  page?: string;
+  /**
+   * Stop here, rejecting with the API's error, when the account does not store the choice: for a setting
+   * that says it saved. Without it the page switches anyway (the header's link only wants the page).
+   */
+  mustStore?: boolean;
+}
+
 /**
- * Shows the same page in the other language: the choice is kept in the browser and, for someone signed
- * in, on the account (a failure to store it there does not stop the switch), then the page loads at the
- * language's address.
+ * Shows the same page in the other language: for someone signed in the choice is stored on the account,
+ * then kept in the browser, then the page loads at the language's address.
  */
-export async function switchLanguage(language: SiteLanguage): Promise<void> {
+export async function switchLanguage(
+  language: SiteLanguage,
+  { page, mustStore = false }: SwitchOptions = {},
+): Promise<void> {
+  if (readSession()) {
+    const storing = apiPost(LANGUAGE_PREFERENCE_PATH, { language });
+    await (mustStore ? storing : storing.catch(() => undefined));
+  }
   rememberLanguage(language);
-  if (readSession()) await apiPost(LANGUAGE_PREFERENCE_PATH, { language }).catch(() => undefined);
   const { pathname, search, hash } = window.location;
-  window.location.assign(`${pathInLanguage(pathname, language)}${search}${hash}`);
+  window.location.assign(
+    page === undefined
+      ? `${pathInLanguage(pathname, language)}${search}${hash}`
+      : pathInLanguage(page, language),
+  );
 }

@@ -1,10 +1,6 @@
-import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
@@ -12,21 +8,14 @@ import type { TFunction } from 'i18next';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import {
-  adminUpdateFieldsSchema,
-  SITE_LANGUAGE_NAMES,
-  SITE_LANGUAGES,
-  isSiteLanguage,
-  type AdminProfile,
-  type SiteLanguage,
-} from '@neetmentor/contract';
+import { adminUpdateFieldsSchema, type AdminProfile } from '@neetmentor/contract';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
+import { SiteLanguageChoice } from '../../../components/site-language-choice.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
-import { switchLanguage, useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
@@ -163,60 +152,6 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
   );
 }
 
-/**
- * The language of the admin's pages (and of their e-mails, stored on the account). Chosen, then applied
- * with the button: the choice reloads the page, which a radio button must not do while arrow keys move
- * through the group.
- */
-function LanguageChoice() {
-  const { t } = useTranslation('admin');
-  const language = useLanguage();
-  const [chosen, setChosen] = useState<SiteLanguage>(language);
-  const [switching, setSwitching] = useState(false);
-  const legendId = useId();
-  return (
-    <Stack
-      component="form"
-      spacing={1.5}
-      aria-labelledby={legendId}
-      onSubmit={(event) => {
-        event.preventDefault();
-        setSwitching(true);
-        void switchLanguage(chosen);
-      }}
-    >
-      <h2 id={legendId} style={{ margin: 0, fontSize: '1.125rem' }}>
-        {t('profile.language.title')}
-      </h2>
-      <p style={{ margin: 0 }}>{t('profile.language.help')}</p>
-      <RadioGroup
-        aria-labelledby={legendId}
-        value={chosen}
-        onChange={(event) => {
-          if (isSiteLanguage(event.target.value)) setChosen(event.target.value);
-        }}
-      >
-        {SITE_LANGUAGES.map((option) => (
-          <FormControlLabel
-            key={option}
-            value={option}
-            control={<Radio />}
-            label={<span lang={option}>{SITE_LANGUAGE_NAMES[option]}</span>}
-          />
-        ))}
-      </RadioGroup>
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={chosen === language || switching}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {t('profile.language.apply')}
-      </Button>
-    </Stack>
-  );
-}
-
 /** /admin-dashboard/admin-profile-setting: the picture and e-mail address; the name is read-only. */
 export function AdminProfilePage() {
   const { t } = useTranslation('admin');
@@ -242,7 +177,7 @@ export function AdminProfilePage() {
     <DashboardPageFrame title={t('profile.title')} lead={t('profile.lead')}>
       {content}
       <Card sx={{ mt: 3 }}>
-        <LanguageChoice />
+        <SiteLanguageChoice />
       </Card>
     </DashboardPageFrame>
   );

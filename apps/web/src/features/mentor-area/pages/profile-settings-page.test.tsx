@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { formatIstDate, mentorEditStamp, type MentorProfile } from '@neetmentor/contract';
 import { imageTypeMessage } from '../../../components/image-picker.tsx';
 import { mentorAccount } from '../../../test/mentor-account-fixtures.ts';
@@ -8,7 +8,6 @@ import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/
 import { SignedInContext } from '../../../lib/signed-in.ts';
 import { renderAsMentor } from '../../../test/render-as-mentor.tsx';
 import { clearStorages, signInAs } from '../../../test/session.ts';
-import type * as LanguageModule from '../../../i18n/language.ts';
 import { ProfileSettingsPage } from './profile-settings-page.tsx';
 
 /** The spec's alert when a fourth language is chosen (part 2 §5). */
@@ -52,13 +51,6 @@ function chosenLanguages(): string[] {
         .map((item) => item.textContent ?? '')
     : [];
 }
-
-// Switching loads another page, which the test environment cannot; the choice itself is what is checked.
-const { switchLanguage } = vi.hoisted(() => ({ switchLanguage: vi.fn(() => Promise.resolve()) }));
-vi.mock('../../../i18n/language.ts', async (importActual) => ({
-  ...(await importActual<typeof LanguageModule>()),
-  switchLanguage,
-}));
 
 const PNG = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' });
 
@@ -295,9 +287,11 @@ describe('ProfileSettingsPage in Hindi', () => {
     expect(input(/पहला नाम/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'बदलाव सेव करें' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'छुट्टी मोड' })).toBeTruthy();
+    // The account's choice of language (site-language-choice.test.tsx), in its card beside the form.
     const choice = screen.getByRole('radiogroup', { name: 'भाषा' });
     expect((within(choice).getByRole('radio', { name: 'हिन्दी' }) as HTMLInputElement).checked).toBe(true);
     expect((within(choice).getByRole('radio', { name: 'English' }) as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByRole('button', { name: 'यह भाषा चुनें' })).toHaveProperty('disabled', true);
   });
 
   it('shows when bookings reopen as a hi-IN date', async () => {
@@ -318,22 +312,5 @@ describe('ProfileSettingsPage in Hindi', () => {
 
     await userEvent.click(await screen.findByRole('button', { name: 'बदलाव सेव करें' }));
     expect(await screen.findByText('आपकी प्रोफ़ाइल सेव हो गई है।')).toBeTruthy();
-  });
-});
-
-describe('ProfileSettingsPage language choice', () => {
-  afterEach(() => {
-    clearStorages();
-    switchLanguage.mockClear();
-  });
-
-  it('switches the site to the chosen language and says so', async () => {
-    stubProfile(mentorAccount());
-    await renderPage();
-
-    await userEvent.click(screen.getByRole('radio', { name: 'हिन्दी' }));
-    expect(switchLanguage).toHaveBeenCalledWith('hi');
-    expect(await screen.findByText('Opening the site in हिन्दी…')).toBeTruthy();
-    expect((screen.getByRole('radio', { name: 'English' }) as HTMLInputElement).disabled).toBe(true);
   });
 });

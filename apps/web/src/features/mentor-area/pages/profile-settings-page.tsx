@@ -6,8 +6,8 @@ import { useMentorDetails } from '../api/get-mentor-details.ts';
 import { AwayMode } from '../components/away-mode.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
+import { SiteLanguageChoice } from '../../../components/site-language-choice.tsx';
 import { ProfileForm } from '../components/profile-form.tsx';
-import { SiteLanguageChoice } from '../components/site-language-choice.tsx';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -49,7 +49,9 @@ export function ProfileSettingsPage() {
           <ProfileForm mentor={details.data} />
         </Card>
         <Side>
-          <SiteLanguageChoice />
+          <Card>
+            <SiteLanguageChoice />
+          </Card>
           <AwayMode mentor={details.data} />
         </Side>
       </Layout>

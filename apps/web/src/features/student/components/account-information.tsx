@@ -2,12 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { PageLoading } from '../../../components/page-loading.tsx';
+import { SiteLanguageChoice } from '../../../components/site-language-choice.tsx';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangeStudentPassword } from '../api/change-student-password.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { AccountDetails } from './account-details.tsx';
-import { LanguageChoice } from './language-choice.tsx';
 
 // The forms and their checks come when first asked for: the details are what the tab opens on.
 const EditProfileForm = lazy(() =>
@@ -18,6 +19,13 @@ const ChangePasswordForm = lazy(() =>
     default: module.ChangePasswordForm,
   })),
 );
+
+/** Below the details, set apart by a rule. */
+const LanguageSection = styled(SiteLanguageChoice)(({ theme }) => ({
+  marginTop: theme.spacing(4),
+  paddingTop: theme.spacing(3),
+  borderTop: `1px solid ${theme.palette.divider}`,
+}));
 
 /** The Account Information tab: details, Edit Profile and Change password, one at a time. */
 export function AccountInformation({ studentId }: { studentId: string }) {
@@ -88,7 +96,7 @@ export function AccountInformation({ studentId }: { studentId: string }) {
         onEdit={() => setMode('edit')}
         onChangePassword={() => setMode('password')}
       />
-      <LanguageChoice />
+      <LanguageSection />
     </>
   );
 }
