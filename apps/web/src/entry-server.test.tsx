@@ -172,6 +172,13 @@ describe('prerendering', () => {
     const page = await renderPage(NOT_FOUND_PATH, SITE);
     expect(page.html).toContain('Page not found');
     expect(page.html).toContain('Mentor Hub');
+    // This one render is sent for every unknown address: its language link leads to the other language's
+    // home page, right whichever address was asked for (not to the render's own /hi/404).
+    expect(page.html).toContain('href="/hi" hrefLang="hi"');
+    expect(page.html).not.toContain(NOT_FOUND_PATH);
+    const hindi = await renderPage(NOT_FOUND_PATH, SITE, { language: 'hi' });
+    expect(hindi.html).toContain('href="/" hrefLang="en"');
+    expect(hindi.html).not.toContain(NOT_FOUND_PATH);
   });
 
   it('names, for each page, modules that exist', () => {
