@@ -139,6 +139,23 @@ function typedIndianDate(days: number): string {
   return `${part('month')}${part('day')}${part('year')}`;
 }
 
+/** The narrowest phone the product serves (issue 31). */
+const PHONE_320 = { width: 320, height: 640 };
+
+/** Waits for the heading, then checks that the page is a Hindi one: its language and the heading's script. */
+async function expectHindiPage(page: Page, heading: Locator): Promise<void> {
+  await heading.waitFor();
+  expect(await page.locator('html').getAttribute('lang')).toBe('hi');
+  expect(await heading.textContent()).toMatch(/[\u0900-\u097F]/);
+}
+
+/** A time `days` from now at 4:30 pm in India (11:00 UTC), as the API takes an offered time. */
+function indianAfternoon(days: number): string {
+  const day = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  day.setUTCHours(11, 0, 0, 0);
+  return day.toISOString();
+}
+
 describe('every journey by keyboard', () => {
   const browser = useBrowser();
 
@@ -227,6 +244,80 @@ describe('every journey by keyboard', () => {
     await expectAnnounced(page, /^Booked!/);
     await page.waitForURL('**/student-profile');
     await page.getByRole('tab', { name: 'Session Management', selected: true }).waitFor();
+  });
+
+  it('finds a mentor, books, pays and picks a time, in Hindi on a 320 px phone', async () => {
+    const baseUrl = browser.baseUrl();
+    const { mentor, paid, price } = await bookableMentor(baseUrl);
+    const name = `${mentor.firstName} ${mentor.lastName}`;
+    const student = await createStudent('Meera');
+    const studentLogin = await logIn('Student', student.email);
+    const page = await openAs(browser, 'Student', studentLogin, PHONE_320);
+    await page.goto('/hi');
+    await expectHindiPage(page, page.getByRole('heading', { level: 1 }));
+
+    // On a phone the picture opens the menu; "for students" holds "find a mentor".
+    await press(page, page.getByRole('button', { name: 'अकाउंट मेन्यू' }));
+    const navigation = page.getByRole('navigation', { name: 'मुख्य' });
+    await press(page, navigation.getByRole('button', { name: 'छात्रों के लिए' }), 'Enter', { max: 12 });
+    await press(page, navigation.getByRole('link', { name: 'मेंटर खोजें' }), 'Enter', { max: 12 });
+    await page.waitForURL('**/hi/search-mentor');
+    await expectHindiPage(page, page.getByRole('heading', { level: 1, name: 'मेंटर खोजें' }));
+
+    await typeInto(page, page.getByRole('searchbox', { name: 'नाम या मेंटर ID से खोजें' }), mentor.mentorId);
+    await page.keyboard.press('Enter');
+    const card = page.getByRole('article', { name });
+    await card.waitFor();
+    await press(page, card.getByRole('link', { name: /^सेशन बुक करें/ }));
+    await page.waitForURL(`**/hi/single-mentor/${mentor._id}`);
+    await expectHindiPage(page, page.getByRole('heading', { level: 2, name: 'पैकेज' }));
+
+    const packageCard = page.getByRole('article', { name: paid });
+    await press(page, packageCard.getByRole('button', { name: /^सेशन बुक करें/ }));
+    const checkout = page.getByRole('dialog', { name: /^भुगतान:/ });
+    await expectFocusInside(checkout);
+    const pay = checkout.getByRole('button', { name: `${formatRupeeAmount(price, 'hi')} चुकाएँ` });
+    await expect.poll(() => pay.isEnabled()).toBe(true);
+    await press(page, pay);
+    await expectAnnounced(page, /^बुक हो गया!/);
+    await page.waitForURL('**/hi/student-profile');
+    await expectHindiPage(page, page.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' }));
+    await page.getByRole('tab', { name: 'मेरे सेशन', selected: true }).waitFor();
+    await page.getByRole('tabpanel').getByText(name).first().waitFor();
+
+    // The mentor accepts and offers a time; the chat opens for the student.
+    const mentorEmail = (await runSql('SELECT email FROM mentors WHERE id = $1', [mentor._id])).rows[0] as {
+      email: string;
+    };
+    const mentorLogin = await logIn('Mentor', mentorEmail.email);
+    const booking = (
+      await runSql('SELECT id FROM bookings WHERE student_id = $1 AND mentor_id = $2', [
+        student.id,
+        mentor._id,
+      ])
+    ).rows[0] as { id: string };
+    await callApi('/mentors/accept-sessions-request', { requestId: booking.id }, mentorLogin.token);
+    await callApi(
+      `/message/propose-times/${student.id}`,
+      { bookingId: booking.id, slots: [indianAfternoon(3)] },
+      mentorLogin.token,
+    );
+
+    // The tabs: the arrows move along them and Enter opens one.
+    await tabTo(page, page.getByRole('tab', { name: 'मेरे सेशन' }));
+    await page.keyboard.press('ArrowRight');
+    const chats = page.getByRole('tab', { name: 'चैट' });
+    expect(await hasFocus(chats)).toBe(true);
+    await expectFocusVisible(page);
+    await page.keyboard.press('Enter');
+    await page.getByRole('tab', { name: 'चैट', selected: true }).waitFor();
+    await press(page, page.getByRole('link', { name }));
+    await page.waitForURL(`**/hi/student-profile/${mentor._id}`);
+
+    const offered = page.getByRole('list', { name: 'सुझाए गए समय (भारतीय समय)' }).last();
+    await press(page, offered.getByRole('button', { name: /चुनें$/ }));
+    await expectAnnounced(page, /सेशन का समय तय हुआ: .*4:30/);
+    await expectHindiPage(page, page.getByRole('heading', { level: 1, name: 'मेरी प्रोफ़ाइल' }));
   });
 
   it('chats, offers times and accepts one', async () => {

@@ -96,6 +96,18 @@ describe('PublicHeader', () => {
     expect(document.activeElement).toBe(resources);
   });
 
+  it('takes the focus into the mobile menu when it opens, so Tab goes on through its links', async () => {
+    const user = userEvent.setup();
+    const menuButton = renderHeader();
+    menuButton.focus();
+
+    await user.keyboard('{Enter}');
+    expect(isOpen(menuButton)).toBe(true);
+    expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home' }));
+    await user.tab();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'For Students' }));
+  });
+
   it('keeps one menu open at a time', async () => {
     const user = userEvent.setup();
     await renderWithOpenMenu(user);

@@ -1,5 +1,6 @@
 import {
   useCallback,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -183,6 +184,7 @@ export function PublicHeader({
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const headerRef = useRef<HTMLElement>(null);
+  const homeLinkRef = useRef<HTMLAnchorElement>(null);
   const isAnythingOpen = isMenuOpen || openGroup !== null;
 
   const closeAll = useCallback(() => {
@@ -224,6 +226,13 @@ export function PublicHeader({
     };
   }, [isAnythingOpen, closeAll]);
 
+  // The menu comes before its buttons in the page (on wide screens it is the middle of the bar), so Tab
+  // from the button that opened it would skip it and go on to the page behind it: opening the menu takes
+  // the focus to its first link, where Tab would reach it if the menu followed its button.
+  useEffect(() => {
+    if (isMenuOpen) homeLinkRef.current?.focus({ preventScroll: true });
+  }, [isMenuOpen]);
+
   const toggleMenu = useCallback(() => setMenuOpen((open) => !open), []);
 
   function closeOnLinkClick(event: MouseEvent<HTMLElement>) {
@@ -240,7 +249,7 @@ export function PublicHeader({
           <Nav aria-label={t('header.mainNavigation')}>
             <NavList>
               <li>
-                <HomeLink to={ROUTES.home} end>
+                <HomeLink ref={homeLinkRef} to={ROUTES.home} end>
                   {t('header.home')}
                 </HomeLink>
               </li>
