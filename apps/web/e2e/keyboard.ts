@@ -39,7 +39,7 @@ function readFocusLook(): FocusLook {
     !/rgba\(.*, 0\)$/.test(style.outlineColor);
   const ringShown = seen && style.boxShadow !== 'none' && !/^rgba\(0, 0, 0, 0\)/.test(style.boxShadow);
   // A check box or radio: its input is transparent, over the box, which shows the focus.
-  const base = element.closest('.Mui-focusVisible');
+  const base = element.closest('.Mui-focusVisible') ?? element.parentElement?.closest('.MuiButtonBase-root');
   const baseStyle = base && base !== element ? getComputedStyle(base) : null;
   const boxShown =
     baseStyle !== null && baseStyle.outlineStyle !== 'none' && parseFloat(baseStyle.outlineWidth) >= 2;
@@ -50,8 +50,8 @@ function readFocusLook(): FocusLook {
       const labelStyle = getComputedStyle(label);
       return labelStyle.outlineStyle !== 'none' && parseFloat(labelStyle.outlineWidth) >= 2;
     });
-  // A text field's input shows its focus on its frame: MUI marks the field focused and thickens the
-  // frame's border. The frame must be drawn thicker than the unfocused one (1 px).
+  // A text field's input shows its focus on its frame, thickened from the browser's focus (theme.ts) and
+  // MUI's focused class. The frame must be drawn thicker than the unfocused one (1 px).
   const field = element.closest('.MuiInputBase-root');
   const frameElement = field?.querySelector('.MuiOutlinedInput-notchedOutline') ?? null;
   let frame: string | null = null;
@@ -60,7 +60,7 @@ function readFocusLook(): FocusLook {
     const frameStyle = getComputedStyle(frameElement);
     frame = `${frameStyle.borderTopWidth} ${frameStyle.borderTopStyle} ${frameStyle.borderTopColor}`;
     frameShown =
-      field.classList.contains('Mui-focused') &&
+      (field.classList.contains('Mui-focused') || field.matches(':focus-within')) &&
       parseFloat(frameStyle.borderTopWidth) >= 2 &&
       frameStyle.borderTopStyle !== 'none';
   }

@@ -4,6 +4,9 @@ import { createTheme } from '@mui/material/styles';
 const FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', 'Helvetica Neue', Arial, sans-serif, 'Apple Color Emoji', 'Segoe UI Emoji'";
 
+/** The keyboard focus ring of every control. */
+const FOCUS_RING = { outline: '3px solid #0b5fa5', outlineOffset: 2 } as const;
+
 /** Every text colour below keeps at least 4.5:1 against the backgrounds it is used on (WCAG AA). */
 export const theme = createTheme({
   breakpoints: { values: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 } },
@@ -39,7 +42,7 @@ export const theme = createTheme({
     MuiCssBaseline: {
       styleOverrides: {
         html: { scrollPaddingTop: 80, WebkitTextSizeAdjust: '100%' },
-        ':focus-visible': { outline: '3px solid #0b5fa5', outlineOffset: 2 },
+        ':focus-visible': FOCUS_RING,
         'img, svg': { maxWidth: '100%' },
         // An e-mail address is one long word: on a 320 px phone it breaks rather than widen the page.
         'a[href^="mailto:"]': { overflowWrap: 'anywhere' },
@@ -54,9 +57,19 @@ export const theme = createTheme({
       },
     },
     // MUI's buttons, check boxes and tabs drop the browser's outline and show keyboard focus with a faint
-    // ripple only: the same 3 px ring as every other control instead (WCAG 2.4.7).
+    // ripple only: the same 3 px ring as every other control instead (WCAG 2.4.7). MUI's class comes with a
+    // render after the focus event; the browser's own :focus-visible draws the ring at once, also on a page
+    // a keyboard user reaches before React has brought it to life, or while a slow phone is busy.
     MuiButtonBase: {
-      styleOverrides: { root: { '&.Mui-focusVisible': { outline: '3px solid #0b5fa5', outlineOffset: 2 } } },
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible, &:focus-visible, &:has(> input:focus-visible)': FOCUS_RING,
+        },
+      },
+    },
+    // A text field shows its focus by a thicker frame: from the browser's focus too, not only MUI's class.
+    MuiOutlinedInput: {
+      styleOverrides: { root: { '&:focus-within .MuiOutlinedInput-notchedOutline': { borderWidth: 2 } } },
     },
     MuiButton: { defaultProps: { disableElevation: true } },
     // A blank placeholder lets CSS tell an empty field from a typed one (`:placeholder-shown`), which the
