@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { averageRating, cardRating, categoryForScore, PRICE_CARD } from './rules.ts';
+import { averageRating, cardRating, categoryForScore, describeAcceptSpeed, PRICE_CARD } from './rules.ts';
 
 describe('categoryForScore', () => {
   it.each([
@@ -49,5 +49,30 @@ describe('PRICE_CARD', () => {
   it('holds the earnings of product rules §5', () => {
     expect(PRICE_CARD.intro20).toEqual({ M1: 25, M2: 30, M3: 35, M4: 40 });
     expect(PRICE_CARD.session60).toEqual({ M1: 80, M2: 90, M3: 110, M4: 120 });
+  });
+});
+
+describe('describeAcceptSpeed', () => {
+  it.each([
+    [1, 'within 5 minutes'],
+    [38, 'within 40 minutes'],
+    [60, 'within an hour'],
+    [61, 'within 2 hours'],
+    [130, 'within 3 hours'],
+    [23 * 60, 'within 23 hours'],
+    [23 * 60 + 1, 'within a day'],
+    [5000, 'within a day'],
+  ])('rounds %s minutes up to "%s"', (minutes, text) => {
+    expect(describeAcceptSpeed(minutes)).toBe(text);
+    expect(describeAcceptSpeed(minutes, 'en')).toBe(text);
+  });
+
+  it.each([
+    [38, '40 मिनट के अंदर'],
+    [60, 'एक घंटे के अंदर'],
+    [130, '3 घंटे के अंदर'],
+    [2000, 'एक दिन के अंदर'],
+  ])('says %s minutes in Hindi as "%s"', (minutes, text) => {
+    expect(describeAcceptSpeed(minutes, 'hi')).toBe(text);
   });
 });

@@ -7,6 +7,7 @@ import {
   type Category,
   type PackageKind,
 } from './constants.ts';
+import { DEFAULT_SITE_LANGUAGE, type SiteLanguage } from './site-languages.ts';
 
 /** The mentor category a NEET score falls in (M1 0–599, M2 600–640, M3 641–680, M4 681–720). */
 export function categoryForScore(neetScore: number): Category {
@@ -75,10 +76,36 @@ export const MONTHLY_LOCK_MESSAGE =
 /** The spec's message when a session is marked complete without a proof image (part 2 §5). */
 export const PROOF_REQUIRED_MESSAGE = 'Image is required';
 
-/** "within 45 minutes", "within 3 hours", "within a day": how quickly a mentor usually accepts. */
-export function describeAcceptSpeed(minutes: number): string {
-  if (minutes < 60) return `within ${Math.max(5, Math.ceil(minutes / 5) * 5)} minutes`;
+type AcceptSpeedWords = {
+  minutes: (count: number) => string;
+  hour: string;
+  hours: (count: number) => string;
+  day: string;
+};
+
+const ACCEPT_SPEED_WORDS: Readonly<Record<SiteLanguage, AcceptSpeedWords>> = {
+  en: {
+    minutes: (count) => `within ${count} minutes`,
+    hour: 'within an hour',
+    hours: (count) => `within ${count} hours`,
+    day: 'within a day',
+  },
+  hi: {
+    minutes: (count) => `${count} मिनट के अंदर`,
+    hour: 'एक घंटे के अंदर',
+    hours: (count) => `${count} घंटे के अंदर`,
+    day: 'एक दिन के अंदर',
+  },
+};
+
+/**
+ * How quickly a mentor usually accepts, rounded up so it never promises more than the mentor does: "within
+ * 45 minutes" (to 5 minutes), "within 3 hours", "within a day"; in Hindi "45 मिनट के अंदर" and so on.
+ */
+export function describeAcceptSpeed(minutes: number, language: SiteLanguage = DEFAULT_SITE_LANGUAGE): string {
+  const words = ACCEPT_SPEED_WORDS[language];
+  if (minutes < 60) return words.minutes(Math.max(5, Math.ceil(minutes / 5) * 5));
   const hours = Math.ceil(minutes / 60);
-  if (hours < 24) return hours === 1 ? 'within an hour' : `within ${hours} hours`;
-  return 'within a day';
+  if (hours === 1) return words.hour;
+  return hours < 24 ? words.hours(hours) : words.day;
 }

@@ -44,6 +44,11 @@ describe('MentorCard', () => {
     expect(screen.queryByText(/Usually accepts/)).toBeNull();
   });
 
+  it('says the accept speed in Hindi on a Hindi page', () => {
+    renderWithProviders(<MentorCard mentor={mentorCard({ acceptSpeedMinutes: 130 })} />, { language: 'hi' });
+    expect(screen.getByText('आम तौर पर 3 घंटे के अंदर बुकिंग स्वीकार करते हैं')).toBeTruthy();
+  });
+
   it('says when a mentor in away mode is bookable again, and leads to the profile rather than to booking', () => {
     renderWithProviders(<MentorCard mentor={mentorCard({ awayUntil: '2026-12-09T18:30:00.000Z' })} />);
     expect(screen.getByText('Away · bookable again from 10 Dec 2026')).toBeTruthy();

@@ -2,6 +2,7 @@ import { Suspense, useId } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
 import {
+  describeAcceptSpeed,
   formatIstDate,
   formatRupeeAmount,
   paths,
@@ -174,13 +175,6 @@ export function MentorCard({ mentor }: { mentor: MentorCardView }) {
   );
 }
 
-/** The contract's `describeAcceptSpeed` rounding, as the arguments of the catalog's sentence. */
-function acceptSpeed(minutes: number): { unit: 'minutes' | 'hours' | 'day'; count: number } {
-  if (minutes < 60) return { unit: 'minutes', count: Math.max(5, Math.ceil(minutes / 5) * 5) };
-  const hours = Math.ceil(minutes / 60);
-  return hours < 24 ? { unit: 'hours', count: hours } : { unit: 'day', count: 1 };
-}
-
 function MentorCardContent({ mentor }: { mentor: MentorCardView }) {
   const { t } = useTranslation();
   const language = useLanguage();
@@ -221,7 +215,9 @@ function MentorCardContent({ mentor }: { mentor: MentorCardView }) {
         <Languages>{t('mentorCard.speaks', { languages: mentor.languages.join(', ') })}</Languages>
       )}
       {typeof mentor.acceptSpeedMinutes === 'number' && (
-        <Languages>{t('mentorCard.acceptSpeed', acceptSpeed(mentor.acceptSpeedMinutes))}</Languages>
+        <Languages>
+          {t('mentorCard.acceptSpeed', { speed: describeAcceptSpeed(mentor.acceptSpeedMinutes, language) })}
+        </Languages>
       )}
       {mentor.awayUntil && (
         <Away>{t('mentorCard.away', { date: formatIstDate(mentor.awayUntil, language) })}</Away>

@@ -26,36 +26,34 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
+/** What every sign-up asks first: who the person is, their address, and the password typed twice. */
+const signupAccountFields = {
+  firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
+  lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
+  email: emailSchema,
+  password: passwordSchema,
+  confirmPassword: z.string(),
+};
+const signupPasswordsMatch = (body: { password: string; confirmPassword: string }) =>
+  body.password === body.confirmPassword;
+const signupMismatch = { path: ['confirmPassword'], message: M.passwordsMismatch };
+
 export const studentSignupSchema = z
   .strictObject({
-    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
-    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string(),
+    ...signupAccountFields,
     referralCode: z.string().trim().max(40).optional().nullable(),
     check: z.literal(true, M.termsRequired),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: M.passwordsMismatch,
-  });
+  .refine(signupPasswordsMatch, signupMismatch);
 export type StudentSignupRequest = z.infer<typeof studentSignupSchema>;
 
 export const mentorSignupSchema = z
   .strictObject({
-    firstName: nameSchema(M.firstNameRequired, M.firstNameTooLong),
-    lastName: nameSchema(M.lastNameRequired, M.lastNameTooLong),
-    email: emailSchema,
-    password: passwordSchema,
-    confirmPassword: z.string(),
+    ...signupAccountFields,
     city: nameSchema(M.cityRequired, M.cityTooLong),
     state: z.enum(STATES as [string, ...string[]], M.stateRequired),
   })
-  .refine((body) => body.password === body.confirmPassword, {
-    path: ['confirmPassword'],
-    message: M.passwordsMismatch,
-  });
+  .refine(signupPasswordsMatch, signupMismatch);
 export type MentorSignupRequest = z.infer<typeof mentorSignupSchema>;
 
 export const verifyEmailSchema = z.strictObject({

@@ -4,15 +4,13 @@ import { useNavigate } from 'react-router';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { ROUTES, STATES, type MentorSignupRequest } from '@neetmentor/contract';
-import { EmailField } from '../../../components/email-field.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { checkSignupEmail } from '../api/check-signup-email.ts';
 import { readMentorDraft, saveMentorDraft } from '../mentor-application-draft.ts';
-import { NameFields } from './name-fields.tsx';
+import { AccountFields } from './account-fields.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
 const EMPTY: MentorSignupRequest = {
@@ -68,20 +66,7 @@ export function MentorSignupForm() {
   return (
     <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(next)} noValidate>
       <Stack spacing={2.5}>
-        <NameFields firstName={field('firstName')} lastName={field('lastName')} />
-        <EmailField required {...field('email')} />
-        <PasswordField
-          label={t('fields.password')}
-          autoComplete="new-password"
-          required
-          {...field('password')}
-        />
-        <PasswordField
-          label={t('fields.confirmPassword')}
-          autoComplete="new-password"
-          required
-          {...field('confirmPassword')}
-        />
+        <AccountFields field={field} />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <TextField
             label={t('fields.city')}

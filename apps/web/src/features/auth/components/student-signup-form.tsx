@@ -9,14 +9,12 @@ import Stack from '@mui/material/Stack';
 import { ROUTES, type StudentSignupRequest } from '@neetmentor/contract';
 import { useCheckboxField } from '../../../components/checkbox-field.ts';
 import { LazyErrorDialog } from '../../../components/lazy-error-dialog.tsx';
-import { EmailField } from '../../../components/email-field.tsx';
-import { PasswordField } from '../../../components/password-field.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useCreateStudentAccount } from '../api/create-student-account.ts';
-import { NameFields } from './name-fields.tsx';
+import { AccountFields } from './account-fields.tsx';
 import { useKeepTypedTab } from './role-tabs.tsx';
 import { useOpenedOnce } from '../../../lib/use-opened-once.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
@@ -91,20 +89,7 @@ export function StudentSignupForm({ onTypedBeforeHydration }: StudentSignupFormP
     <>
       <form onFocus={() => void preloadPublicFormChecks()} onSubmit={form.handleSubmit(submit)} noValidate>
         <Stack spacing={2.5}>
-          <NameFields firstName={field('firstName')} lastName={field('lastName')} />
-          <EmailField required {...field('email')} />
-          <PasswordField
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-            {...field('password')}
-          />
-          <PasswordField
-            label={t('fields.confirmPassword')}
-            autoComplete="new-password"
-            required
-            {...field('confirmPassword')}
-          />
+          <AccountFields field={field} />
           <TextField
             label={t('fields.referralCode')}
             {...field('referralCode')}

@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import {
-  formatRupeeAmount,
   GENDERS,
   mentorAcademicsFieldsSchema,
   NEET_ATTEMPTS,
@@ -25,10 +24,8 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { NativeSelect } from '../../../components/native-select.tsx';
 import { registerField, TextField } from '../../../components/text-field.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
-import { useLanguage } from '../../../i18n/language.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { useApplicationFee } from '../../../lib/api/get-application-fee.ts';
-import { useFeeWaiverEnd } from '../../../lib/application-fee.ts';
+import { useFeeFacts } from '../../../lib/application-fee.ts';
 import { setServerErrors, toFieldErrors } from '../../../lib/field-errors.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { createMentorAccount } from '../api/create-mentor-account.ts';
@@ -75,11 +72,8 @@ const Fee = styled('p')(({ theme }) => ({ margin: theme.spacing(0, 0, 3), fontWe
 /** The fee as the public pages state it: the configured amount, and the waiver only while it runs. */
 function FeeNotice() {
   const { t } = useTranslation('auth');
-  const language = useLanguage();
-  const fee = useApplicationFee();
-  const waiverEnd = useFeeWaiverEnd();
-  if (!fee.data) return null;
-  const amount = formatRupeeAmount(fee.data.amount, language);
+  const { amount, waiverEnd } = useFeeFacts();
+  if (!amount) return null;
   return <Fee>{waiverEnd ? t('fee.noticeWaived', { waiverEnd, amount }) : t('fee.notice', { amount })}</Fee>;
 }
 

@@ -1,8 +1,6 @@
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
-import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
+import { SaverImage } from '../../../components/saver-image.tsx';
 import { useDataSaver } from '../../../lib/data-saver.tsx';
 import { resizedPicture } from '../../../lib/picture-sources.ts';
 
@@ -18,6 +16,16 @@ const OnlineDot = styled('span')({
   border: '2px solid #ffffff',
   borderRadius: '50%',
   background: '#15803d',
+});
+
+// The initials in data-saver mode, as the button that shows the picture: the circle itself, nothing around it.
+const RoundPlaceholder = styled(SaverImage)({
+  flexShrink: 0,
+  minWidth: 0,
+  minHeight: 0,
+  padding: 0,
+  borderRadius: '50%',
+  background: 'transparent',
 });
 
 interface ChatAvatarProps {
@@ -45,14 +53,11 @@ export function ChatAvatar({
   size = 44,
   tapToShow = false,
 }: ChatAvatarProps) {
-  const { t } = useTranslation('common');
   const { on: dataSaver } = useDataSaver();
-  const [asked, setAsked] = useState(false);
-  const waiting = dataSaver && !asked && picture !== null;
-  const avatar = (
+  const face = (src: string | undefined) => (
     <Root aria-hidden>
       <Avatar
-        src={picture && !waiting ? resizedPicture(picture, 96) : undefined}
+        src={src}
         alt=""
         sx={{
           width: size,
@@ -68,15 +73,9 @@ export function ChatAvatar({
       {online && <OnlineDot />}
     </Root>
   );
-  if (!waiting || !tapToShow) return avatar;
-  return (
-    <ButtonBase
-      onClick={() => setAsked(true)}
-      aria-label={t('dataSaver.showPicture')}
-      title={t('dataSaver.showPicture')}
-      sx={{ borderRadius: '50%', flexShrink: 0 }}
-    >
-      {avatar}
-    </ButtonBase>
-  );
+  if (!picture) return face(undefined);
+  const photo = face(resizedPicture(picture, 96));
+  // A button cannot sit inside the conversation's link: there the initials simply stay.
+  if (!tapToShow) return dataSaver ? face(undefined) : photo;
+  return <RoundPlaceholder image={photo} placeholder={face(undefined)} alt="" compact />;
 }

@@ -9,7 +9,7 @@ import { PageInner } from '../../../components/page-header.tsx';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useDataSaver } from '../../../lib/data-saver.tsx';
-import { useFeeFacts } from '../fee-facts.ts';
+import { useFeeMessageArguments } from '../../../lib/application-fee.ts';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 import { useScrollToTopOnOpen } from '../use-scroll-to-top-on-open.ts';
 
@@ -192,7 +192,7 @@ const More = styled('p')(({ theme }) => ({
 /** The fee sentence: "free until …" while the admin's waiver runs, the fee itself otherwise. */
 function FeeIntro() {
   const { t } = useTranslation('content');
-  const fee = useFeeFacts();
+  const fee = useFeeMessageArguments();
   return (
     <Intro>
       <Trans

@@ -14,13 +14,13 @@ import { EarningsTable } from '../components/earnings-table.tsx';
 import { SupportEmail } from '../components/support-email.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
-import { useFeeFacts } from '../fee-facts.ts';
+import { useFeeMessageArguments } from '../../../lib/application-fee.ts';
 import { MONTHLY_EARNINGS_CLAIM } from '../policy-facts.ts';
 
 function useSections(): TextSection[] {
   const { t } = useTranslation('content');
   const language = useLanguage();
-  const fee = useFeeFacts();
+  const fee = useFeeMessageArguments();
   // The wallet's methods are names but for the bank, which each language says its own way.
   const methods = PAYMENT_METHODS.map((method) =>
     method === 'Bank' ? t('faqMentors.payouts.bank') : method,

@@ -3,7 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { PUBLIC_PAGE_TEXT, MENTOR_ACCEPT_WINDOW_HOURS, ROUTES } from '@neetmentor/contract';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
-import { useFeeFacts } from '../fee-facts.ts';
+import { useFeeMessageArguments } from '../../../lib/application-fee.ts';
 import { CANCELLATION_SUBJECT } from '../policy-facts.ts';
 
 /** What to put in a cancellation e-mail, in the order the list gives it. */
@@ -11,7 +11,7 @@ const CANCELLATION_ITEMS = ['subject', 'bookingId', 'mentorName', 'sessionDate']
 
 function useSections(): TextSection[] {
   const { t } = useTranslation('legal');
-  const fee = useFeeFacts();
+  const fee = useFeeMessageArguments();
   const hours = MENTOR_ACCEPT_WINDOW_HOURS;
   const strong = <strong />;
   return [

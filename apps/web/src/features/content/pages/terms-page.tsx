@@ -9,7 +9,7 @@ import {
 import { useSiteConfig } from '../../../lib/site-config.ts';
 import { SupportEmail } from '../components/support-email.tsx';
 import { TextPage, type TextSection } from '../components/text-page.tsx';
-import { useFeeFacts } from '../fee-facts.ts';
+import { useFeeMessageArguments } from '../../../lib/application-fee.ts';
 import { MINIMUM_AGE } from '../policy-facts.ts';
 
 // The lists' items in the order the page gives them; each is a key of its list in the catalog.
@@ -21,7 +21,7 @@ const DISPUTE_STEPS = ['talk', 'mediation', 'arbitration'] as const;
 function useSections(): TextSection[] {
   const { t } = useTranslation('legal');
   const { brandName } = useSiteConfig();
-  const fee = useFeeFacts();
+  const fee = useFeeMessageArguments();
   const strong = <strong />;
   const mailLink = <SupportEmail />;
   const contactLink = <Link to={ROUTES.contact} />;

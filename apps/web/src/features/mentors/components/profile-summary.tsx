@@ -1,7 +1,6 @@
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { styled } from '@mui/material/styles';
-import { formatCount, type MentorPublicProfile } from '@neetmentor/contract';
+import { describeAcceptSpeed, formatCount, type MentorPublicProfile } from '@neetmentor/contract';
 import { PlaceIcon, SchoolIcon } from '../../../components/icons.tsx';
 import { MentorAvatar } from '../../../components/mentor-avatar.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
@@ -96,18 +95,6 @@ const Facts = styled('dl')(({ theme }) => ({
 
 const LanguagesFact = styled('div')({ gridColumn: '1 / -1' });
 
-/**
- * "Usually accepts within 45 minutes / 3 hours / a day", rounded as the contract's describeAcceptSpeed
- * rounds it (the server's English e-mails use that one).
- */
-function acceptSpeedText(minutes: number, t: TFunction<'mentors'>): string {
-  if (minutes < 60)
-    return t('profile.acceptSpeed.minutes', { count: Math.max(5, Math.ceil(minutes / 5) * 5) });
-  const hours = Math.ceil(minutes / 60);
-  if (hours === 1) return t('profile.acceptSpeed.hour');
-  return hours < 24 ? t('profile.acceptSpeed.hours', { count: hours }) : t('profile.acceptSpeed.day');
-}
-
 /** Photo, name, stars, where they study and the facts a student compares mentors by. */
 export function ProfileSummary({ mentor }: { mentor: MentorPublicProfile }) {
   const { t } = useTranslation('mentors');
@@ -144,7 +131,11 @@ export function ProfileSummary({ mentor }: { mentor: MentorPublicProfile }) {
               {ratingCount > 0 ? t('profile.ratings', { count: ratingCount }) : t('profile.newMentor')}
             </span>
             {mentor.acceptSpeedMinutes !== null && (
-              <span>{acceptSpeedText(mentor.acceptSpeedMinutes, t)}</span>
+              <span>
+                {t('profile.acceptSpeed', {
+                  speed: describeAcceptSpeed(mentor.acceptSpeedMinutes, language),
+                })}
+              </span>
             )}
           </RatingRow>
         </div>
