@@ -369,13 +369,15 @@ describe('chat between the demo student and the demo mentor', () => {
       .waitFor();
   });
 
-  it('fits phones: the list from the header’s chat link, then the conversation with a way back', async () => {
+  it('fits phones: the list from the header menu’s chat link, then the conversation with a way back', async () => {
     const student = await logIn(browser.baseUrl(), 'student');
     const mentor = await logIn(browser.baseUrl(), 'mentor');
     const { mentorName, studentName } = await partnerNames(browser.baseUrl(), student, mentor);
 
     const page = await openAs(browser, student, '/', VIEWPORTS.phone);
-    await page.getByRole('link', { name: 'Chats', exact: true }).click();
+    // Below 400 px the header's chat link lives in the menu the picture opens.
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.locator('#site-menu').getByRole('link', { name: 'Chats', exact: true }).click();
     await page.getByRole('tab', { name: 'Chats', selected: true }).waitFor();
     const list = page.getByRole('navigation', { name: 'Conversations' });
     await list.getByRole('link', { name: new RegExp(mentorName) }).waitFor();
