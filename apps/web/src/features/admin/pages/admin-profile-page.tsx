@@ -26,6 +26,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { switchLanguage, useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
@@ -57,6 +58,7 @@ function profileFormSchema(savedEmail: string, t: TFunction<'admin'>) {
 function ProfileForm({ admin }: { admin: AdminProfile }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const { id } = useSignedIn();
   const form = useForm({
     resolver: zodResolver(profileFormSchema(admin.email, t)),
@@ -125,7 +127,7 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           {...emailField}
           inputRef={emailRef}
           error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          helperText={errors.email?.message ? validationText(errors.email.message) : undefined}
           type="email"
           label={t('profile.email')}
           autoComplete="email"
@@ -141,7 +143,11 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
             autoComplete="current-password"
             required
             fullWidth
-            helperText={errors.currentPassword?.message ?? t('profile.currentPasswordHelp')}
+            helperText={
+              errors.currentPassword?.message
+                ? validationText(errors.currentPassword.message)
+                : t('profile.currentPasswordHelp')
+            }
           />
         )}
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}
