@@ -45,6 +45,10 @@ export const VALIDATION_MESSAGES = {
   bankAccountDigits: 'A bank account number is 9 to 18 digits.',
   ifscInvalid: 'An IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).',
   upiIdInvalid: 'Please enter a UPI id such as 9876543210@ybl.',
+  titleRequired: 'The title is required.',
+  contentRequired: 'The content is required.',
+  descriptionRequired: 'The description is required.',
+  updateRequired: 'The update is required.',
 } as const;
 
 export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;

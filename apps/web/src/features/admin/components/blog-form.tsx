@@ -80,7 +80,7 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
               label={t('blogs.form.content')}
               hint={t('blogs.form.contentHint')}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ? validationText(fieldState.error.message) : undefined}
             />
           )}
         />

@@ -127,7 +127,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
               label={t('webinars.form.description')}
               hint={t('webinars.form.descriptionHint')}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ? validationText(fieldState.error.message) : undefined}
             />
           )}
         />
