@@ -32,6 +32,23 @@ export const VALIDATION_MESSAGES = {
   searchTooShort: `Type at least ${TABLE_SEARCH_MIN_LENGTH} characters to search.`,
   formOutOfDate: 'The form is out of date. Please reload the page.',
   proofRequired: PROOF_REQUIRED_MESSAGE,
+  airRankNumber: 'The AIR rank is a number.',
+  airRankWhole: 'The AIR rank is a whole number.',
+  airRankMin: 'The AIR rank is 1 or more.',
+  airRankInvalid: 'The AIR rank is not valid.',
+  yearOfEducationFromList: 'Choose 1st year, 2nd year, 3rd year, 4th year or Final Year.',
+  genderFromList: 'Choose Male, Female or Others.',
+  paymentMethodFromList: 'Choose Bank, Paytm, Google Pay or PhonePe.',
+  paymentInfoRequired: 'Please enter the account number or UPI id.',
+  holderNameRequired: 'Please enter the account holder name.',
+  holderNameTooLong: 'The holder name is too long.',
+  bankAccountDigits: 'A bank account number is 9 to 18 digits.',
+  ifscInvalid: 'An IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).',
+  upiIdInvalid: 'Please enter a UPI id such as 9876543210@ybl.',
+  titleRequired: 'The title is required.',
+  contentRequired: 'The content is required.',
+  descriptionRequired: 'The description is required.',
+  updateRequired: 'The update is required.',
 } as const;
 
 export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;

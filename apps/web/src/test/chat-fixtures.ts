@@ -29,6 +29,21 @@ export function proposal(overrides: Partial<Proposal> = {}): Proposal {
   };
 }
 
+type LastMessage = NonNullable<ConversationSummary['lastMessage']>;
+
+/** A conversation's last message: an unread text from the mentor m-1 to the student s-1, unless told otherwise. */
+export function lastMessage(overrides: Partial<LastMessage> = {}): LastMessage {
+  return {
+    message: 'Hello Riya',
+    receiverId: 's-1',
+    read: false,
+    createdAt: '2025-03-05T06:00:00.000Z',
+    kind: 'text',
+    proposal: null,
+    ...overrides,
+  };
+}
+
 /** The student s-1's conversation with the mentor m-1. */
 export function conversation(overrides: Partial<ConversationSummary> = {}): ConversationSummary {
   return {
@@ -37,12 +52,7 @@ export function conversation(overrides: Partial<ConversationSummary> = {}): Conv
     mentorId: 'NM1234',
     firstName: 'Arjun',
     lastName: 'Mehta',
-    lastMessage: {
-      message: 'Hello Riya',
-      receiverId: 's-1',
-      read: false,
-      createdAt: '2025-03-05T06:00:00.000Z',
-    },
+    lastMessage: lastMessage(),
     unreadCount: 1,
     canSend: true,
     ...overrides,

@@ -11,19 +11,21 @@ import {
 } from '../admin-constants.ts';
 import { formatCount, formatIstDay, formatRupeeAmount } from '../format.ts';
 import { idSchema } from './auth.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { paginationSchema } from './envelope.ts';
 
-const text = (label: string, max: number) =>
+// A field's "required" message: a form shows one of VALIDATION_MESSAGES in the reader's language.
+const text = (label: string, max: number, required = `${label} is required.`) =>
   z
-    .string(`${label} is required.`)
+    .string(required)
     .trim()
-    .min(1, `${label} is required.`)
+    .min(1, required)
     .max(max, `${label} can be at most ${formatCount(max)} characters.`);
 
 /** Multipart text fields of add-blog; rich text is cleaned on save; the optional picture is `image`. */
 export const blogFieldsSchema = z.strictObject({
-  title: text('The title', BLOG_TITLE_MAX_LENGTH),
-  content: text('The content', BLOG_CONTENT_MAX_LENGTH),
+  title: text('The title', BLOG_TITLE_MAX_LENGTH, VALIDATION_MESSAGES.titleRequired),
+  content: text('The content', BLOG_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.contentRequired),
   adminId: idSchema.optional(),
 });
 
@@ -36,7 +38,7 @@ export const webinarFieldsSchema = z.strictObject({
     .string('The year is required.')
     .trim()
     .regex(/^\d{4}$/, 'The year has four digits.'),
-  content: text('The description', WEBINAR_CONTENT_MAX_LENGTH),
+  content: text('The description', WEBINAR_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.descriptionRequired),
   adminId: idSchema.optional(),
 });
 
@@ -145,7 +147,7 @@ export const programmeDatesSchema = z.object({
 export type ProgrammeDates = z.infer<typeof programmeDatesSchema>;
 
 export const addUpdateRequestSchema = z.strictObject({
-  message: text('The update', ADMIN_UPDATE_MAX_LENGTH),
+  message: text('The update', ADMIN_UPDATE_MAX_LENGTH, VALIDATION_MESSAGES.updateRequired),
   adminId: idSchema.optional(),
 });
 

@@ -66,8 +66,20 @@ export const chatMessageSchema = z.object({
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
 
+/**
+ * A conversation's latest message. `message` is its stored text (an offer's or agreement's English
+ * sentence, for clients before `kind`); `kind` and `proposal` let a client say an offer or agreement in
+ * its reader's language.
+ */
 const lastMessageSchema = z
-  .object({ message: z.string(), receiverId: z.string(), read: z.boolean(), createdAt: z.string() })
+  .object({
+    message: z.string(),
+    receiverId: z.string(),
+    read: z.boolean(),
+    createdAt: z.string(),
+    kind: z.enum(CHAT_MESSAGE_KINDS),
+    proposal: proposalSchema.nullable(),
+  })
   .nullable();
 
 /** A conversation in the list: `_id` is the other participant. */

@@ -11,6 +11,7 @@ import {
   YEARS_OF_EDUCATION,
 } from '../constants.ts';
 import { emailSchema, idSchema, notificationSchema } from './auth.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 
 const FILL_ALL = 'Please fill all the details';
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -109,8 +110,8 @@ export const mentorUpdateFieldsSchema = z.strictObject({
     .pipe(z.string().regex(/^(\+91)?[6-9]\d{9}$/, 'Please enter a valid 10-digit Indian mobile number.')),
   city: z.string().trim().min(1, 'City is required.').max(60, 'City must be at most 60 characters.'),
   state: z.enum(STATES as [string, ...string[]], 'Choose a state from the list.'),
-  yearOfEducation: z.enum(YEARS_OF_EDUCATION, 'Choose 1st year, 2nd year, 3rd year, 4th year or Final Year.'),
-  gender: z.enum(GENDERS, 'Choose Male, Female or Others.'),
+  yearOfEducation: z.enum(YEARS_OF_EDUCATION, VALIDATION_MESSAGES.yearOfEducationFromList),
+  gender: z.enum(GENDERS, VALIDATION_MESSAGES.genderFromList),
   about: z
     .string()
     .trim()
@@ -119,10 +120,10 @@ export const mentorUpdateFieldsSchema = z.strictObject({
   airRank: z.preprocess(
     blankToUndefined,
     z.coerce
-      .number('The AIR rank is a number.')
-      .int('The AIR rank is a whole number.')
-      .min(1, 'The AIR rank is 1 or more.')
-      .max(2_500_000, 'The AIR rank is not valid.')
+      .number(VALIDATION_MESSAGES.airRankNumber)
+      .int(VALIDATION_MESSAGES.airRankWhole)
+      .min(1, VALIDATION_MESSAGES.airRankMin)
+      .max(2_500_000, VALIDATION_MESSAGES.airRankInvalid)
       .optional(),
   ),
   languages: z.preprocess(
@@ -147,9 +148,14 @@ const UPI_ID = /^[A-Za-z0-9._-]{2,256}@[A-Za-z][A-Za-z0-9]{1,63}$/;
  */
 export const paymentDetailsRequestSchema = z
   .strictObject({
-    paymentMethod: z.enum(PAYMENT_METHODS, 'Choose Bank, Paytm, Google Pay or PhonePe.'),
-    paymentInfo: z.string().trim().min(1, 'Please enter the account number or UPI id.').max(300),
-    accountHolderName: z.string().trim().max(100, 'The holder name is too long.').optional().nullable(),
+    paymentMethod: z.enum(PAYMENT_METHODS, VALIDATION_MESSAGES.paymentMethodFromList),
+    paymentInfo: z.string().trim().min(1, VALIDATION_MESSAGES.paymentInfoRequired).max(300),
+    accountHolderName: z
+      .string()
+      .trim()
+      .max(100, VALIDATION_MESSAGES.holderNameTooLong)
+      .optional()
+      .nullable(),
     ifscCode: z.string().trim().toUpperCase().max(20).optional().nullable(),
     mentorId: idSchema.optional(),
   })
@@ -159,29 +165,28 @@ export const paymentDetailsRequestSchema = z
         context.addIssue({
           code: 'custom',
           path: ['paymentInfo'],
-          message: 'A bank account number is 9 to 18 digits.',
+          message: VALIDATION_MESSAGES.bankAccountDigits,
         });
       }
       if (!body.accountHolderName || body.accountHolderName.length < 2) {
         context.addIssue({
           code: 'custom',
           path: ['accountHolderName'],
-          message: 'Please enter the account holder name.',
+          message: VALIDATION_MESSAGES.holderNameRequired,
         });
       }
       if (!body.ifscCode || !IFSC.test(body.ifscCode)) {
         context.addIssue({
           code: 'custom',
           path: ['ifscCode'],
-          message:
-            'An IFSC is 11 characters: 4 letters, a zero, then 6 letters or digits (e.g. SBIN0001234).',
+          message: VALIDATION_MESSAGES.ifscInvalid,
         });
       }
     } else if (!UPI_ID.test(body.paymentInfo)) {
       context.addIssue({
         code: 'custom',
         path: ['paymentInfo'],
-        message: 'Please enter a UPI id such as 9876543210@ybl.',
+        message: VALIDATION_MESSAGES.upiIdInvalid,
       });
     }
   });

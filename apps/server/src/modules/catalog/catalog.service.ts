@@ -13,7 +13,7 @@ import { fullName } from '../../lib/full-name.ts';
 import { badRequest, notFound } from '../../lib/app-error.ts';
 import { sanitizeRichText } from '../../lib/rich-text.ts';
 import { audit } from '../admin/index.ts';
-import { composeMail, greeting, TEAM_LANGUAGE, wordingFor, type Wording } from '../mail/index.ts';
+import { composeMail, greeting, wordingFor, type Wording } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 import {
   findPackageForUpdate,
@@ -137,7 +137,8 @@ export async function editPackage(
       {
         category: after.category,
         kind: after.kind,
-        changes: describeChanges(wordingFor(TEAM_LANGUAGE), changes),
+        // The figures, not sentences: the audit log says them in its reader's language.
+        priceChanges: changes,
         descriptionChanged: after.descriptionHtml !== before.descriptionHtml,
       },
     );

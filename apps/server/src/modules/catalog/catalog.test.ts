@@ -104,6 +104,15 @@ describe('update-package', () => {
     expect(kept).toMatchObject({ pricePaise: 29_900, mentorEarningPaise: 11_000 });
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.targetId, m3.session60.id));
     expect(entry).toMatchObject({ actorId: admin.id, action: 'package.update' });
+    // The log keeps the figures, so it reads in the admin's own language.
+    expect(entry?.details).toMatchObject({
+      priceChanges: [
+        { what: 'price', fromPaise: 29_900, toPaise: 34_900 },
+        { what: 'realPrice', fromPaise: expect.any(Number), toPaise: 64_900 },
+        { what: 'earning', fromPaise: 11_000, toPaise: 12_000 },
+      ],
+    });
+    expect(entry?.details).not.toHaveProperty('changes');
   });
 
   it('cleans the description on save and sends nothing for a description alone', async () => {

@@ -298,7 +298,10 @@ const lastMessage = sql<{
   receiver_id: string;
   read_at: string | null;
   created_at: string;
-} | null>`(SELECT json_build_object('body', m.body, 'receiver_id', m.receiver_id, 'read_at', m.read_at, 'created_at', m.created_at)
+  kind: MessageRow['kind'];
+  proposal_id: string | null;
+} | null>`(SELECT json_build_object('body', m.body, 'receiver_id', m.receiver_id, 'read_at', m.read_at, 'created_at', m.created_at,
+    'kind', m.kind, 'proposal_id', m.proposal_id)
   FROM messages m WHERE m.conversation_id = "conversations"."id" ORDER BY m.created_at DESC, m.id DESC LIMIT 1)`;
 function activeSession(studentId: SQL, mentorId: SQL) {
   return sql<boolean>`EXISTS (SELECT 1 FROM bookings b WHERE b.student_id = ${studentId}

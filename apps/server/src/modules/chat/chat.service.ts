@@ -63,8 +63,30 @@ async function assertConversation(executor: Executor, pair: Pair): Promise<void>
 
 type ProposalView = ProposalRow & { packageName: string };
 
+function toProposal(proposal: ProposalView | undefined): ChatMessage['proposal'] {
+  if (!proposal) return null;
+  return {
+    _id: proposal.id,
+    bookingId: proposal.bookingId,
+    packageName: proposal.packageName,
+    proposedBy: proposal.proposedById,
+    slots: proposal.slots.map((slot) => slot.toISOString()),
+    status: proposal.status,
+    chosenSlot: proposal.chosenSlot ? proposal.chosenSlot.toISOString() : null,
+  };
+}
+
+/** The proposals the given ids name (each once), by id. */
+async function proposalsByIds(
+  executor: Executor,
+  ids: (string | null)[],
+): Promise<Map<string, ProposalView>> {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  const found = await findProposalsByIds(executor, wanted);
+  return new Map(found.map((proposal) => [proposal.id, proposal]));
+}
+
 function toChatMessage(row: MessageRow, proposals: Map<string, ProposalView>): ChatMessage {
-  const proposal = row.proposalId ? proposals.get(row.proposalId) : undefined;
   return {
     _id: row.id,
     senderId: row.senderId,
@@ -74,24 +96,14 @@ function toChatMessage(row: MessageRow, proposals: Map<string, ProposalView>): C
     kind: row.kind,
     clientMessageId: row.clientMessageId,
     createdAt: row.createdAt.toISOString(),
-    proposal: proposal
-      ? {
-          _id: proposal.id,
-          bookingId: proposal.bookingId,
-          packageName: proposal.packageName,
-          proposedBy: proposal.proposedById,
-          slots: proposal.slots.map((slot) => slot.toISOString()),
-          status: proposal.status,
-          chosenSlot: proposal.chosenSlot ? proposal.chosenSlot.toISOString() : null,
-        }
-      : null,
+    proposal: toProposal(row.proposalId ? proposals.get(row.proposalId) : undefined),
   };
 }
 
 async function toChatMessages(executor: Executor, rows: MessageRow[]): Promise<ChatMessage[]> {
-  const ids = [...new Set(rows.flatMap((row) => (row.proposalId ? [row.proposalId] : [])))];
-  const proposals = new Map(
-    (await findProposalsByIds(executor, ids)).map((proposal) => [proposal.id, proposal]),
+  const proposals = await proposalsByIds(
+    executor,
+    rows.map((row) => row.proposalId),
   );
   return rows.map((row) => toChatMessage(row, proposals));
 }
@@ -210,7 +222,11 @@ export async function markConversationRead(
 
 type SummaryRow = Awaited<ReturnType<typeof listStudentConversations>>[number];
 
-function lastMessageOf(row: Pick<SummaryRow, 'lastMessage'>): ConversationSummary['lastMessage'] {
+/** A conversation's latest message, with its offer of times (if any) for the client to word. */
+function lastMessageOf(
+  row: Pick<SummaryRow, 'lastMessage'>,
+  proposals: Map<string, ProposalView>,
+): ConversationSummary['lastMessage'] {
   const last = row.lastMessage;
   if (!last) return null;
   return {
@@ -218,7 +234,17 @@ function lastMessageOf(row: Pick<SummaryRow, 'lastMessage'>): ConversationSummar
     receiverId: last.receiver_id,
     read: last.read_at !== null,
     createdAt: new Date(last.created_at).toISOString(),
+    kind: last.kind,
+    proposal: toProposal(last.proposal_id ? proposals.get(last.proposal_id) : undefined),
   };
+}
+
+/** The offers of times the conversations' latest messages are about, read at once. */
+function lastProposals(executor: Executor, rows: Pick<SummaryRow, 'lastMessage'>[]) {
+  return proposalsByIds(
+    executor,
+    rows.map((row) => row.lastMessage?.proposal_id ?? null),
+  );
 }
 
 /** all-conversations(-students): everyone the user had an accepted session with, latest message first. */
@@ -228,25 +254,27 @@ export async function listConversations(
 ): Promise<ConversationSummary[]> {
   if (user.role === 'student') {
     const rows = await listStudentConversations(ctx.db, user.id);
+    const proposals = await lastProposals(ctx.db, rows);
     return rows.map((row) => ({
       _id: row.partnerId,
       mentorId: row.mentorId,
       firstName: row.firstName,
       lastName: row.lastName,
       profilePicture: row.profilePicture,
-      lastMessage: lastMessageOf(row),
+      lastMessage: lastMessageOf(row, proposals),
       unreadCount: row.unreadCount,
       canSend: row.canSend,
     }));
   }
   const rows = await listMentorConversations(ctx.db, user.id);
+  const proposals = await lastProposals(ctx.db, rows);
   return rows.map((row) => ({
     _id: row.partnerId,
     username: row.username,
     firstName: row.firstName,
     lastName: row.lastName,
     profilePicture: row.profilePicture,
-    lastMessage: lastMessageOf(row),
+    lastMessage: lastMessageOf(row, proposals),
     unreadCount: row.unreadCount,
     canSend: row.canSend,
   }));

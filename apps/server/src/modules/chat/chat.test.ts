@@ -220,7 +220,7 @@ describe('sending and reading messages', () => {
       _id: student.id,
       unreadCount: 2,
       canSend: true,
-      lastMessage: { message: 'Reply', receiverId: student.id, read: false },
+      lastMessage: { message: 'Reply', receiverId: student.id, read: false, kind: 'text', proposal: null },
     });
     expect((await post(mentor, `/api/v1/message/read-message/${student.id}`)).statusCode).toBe(200);
     const rows = await subject.database.db.select().from(messages).where(eq(messages.receiverId, mentor.id));
@@ -293,6 +293,12 @@ describe('agreeing on a time in the chat', () => {
     const proposal = offered.json().data.proposal as { _id: string; slots: string[]; status: string };
     expect(proposal.slots).toEqual(slots);
     expect(proposal.status).toBe('open');
+    // The list names the offer by kind and times, for each reader to word in their own language.
+    const listed = await post(student, '/api/v1/message/all-conversations-students');
+    expect(listed.json().data[0].lastMessage).toMatchObject({
+      kind: 'proposal',
+      proposal: { _id: proposal._id, slots, status: 'open', chosenSlot: null },
+    });
 
     // The mentor cannot pick their own offer; a time not offered is refused.
     expect(
@@ -315,6 +321,11 @@ describe('agreeing on a time in the chat', () => {
     });
     const [row] = await subject.database.db.select().from(bookings).where(eq(bookings.id, bookingId));
     expect(row?.scheduledAt?.toISOString()).toBe(slots[1]);
+    const agreed = await post(mentor, '/api/v1/message/all-conversations');
+    expect(agreed.json().data[0].lastMessage).toMatchObject({
+      kind: 'scheduled',
+      proposal: { _id: proposal._id, status: 'accepted', chosenSlot: slots[1] },
+    });
     for (const email of [student.email, mentor.email]) {
       const mail = await latestMail(subject.app, email);
       expect(mail?.subject).toContain('Session time agreed');

@@ -52,6 +52,30 @@ export function describeAction(action: string, t: TFunction<'admin'>): string {
   return isKnownAction(action) ? t(`auditLog.actions.${ACTION_KEYS[action]}`) : action;
 }
 
+const PRICE_FIGURES = ['price', 'realPrice', 'earning'] as const;
+
+interface PriceChange {
+  what: (typeof PRICE_FIGURES)[number];
+  fromPaise: number;
+  toPaise: number;
+}
+
+function isPriceChange(value: unknown): value is PriceChange {
+  if (typeof value !== 'object' || value === null) return false;
+  const { what, fromPaise, toPaise } = value as Record<string, unknown>;
+  return (
+    (PRICE_FIGURES as readonly unknown[]).includes(what) &&
+    typeof fromPaise === 'number' &&
+    typeof toPaise === 'number'
+  );
+}
+
+/** A package's changed figures (`priceChanges`: which one, from and to, in paise). */
+function priceChangesOf(details: Record<string, unknown>): PriceChange[] {
+  const changes = details.priceChanges;
+  return Array.isArray(changes) ? changes.filter(isPriceChange) : [];
+}
+
 function text(details: Record<string, unknown>, key: string): string | null {
   const value = details[key];
   return typeof value === 'string' && value !== '' ? value : null;
@@ -60,8 +84,7 @@ function text(details: Record<string, unknown>, key: string): string | null {
 /**
  * The record an entry is about, in the words people use for it (a mentor's name and MentorId, a blog's
  * title, an organisation and its code), and what changed, from the figures the server kept; the record's
- * type and id only for an old entry of a record since deleted. The server's own lines of changes stay as
- * it wrote them.
+ * type and id only for an old entry of a record since deleted.
  */
 export function describeRecord(
   entry: AuditEntry,
@@ -73,7 +96,13 @@ export function describeRecord(
     const value = details[key];
     return typeof value === 'number' ? formatRupees(value, language) : null;
   };
-  const changes: string[] = [];
+  const changes: string[] = priceChangesOf(details).map(({ what, fromPaise, toPaise }) =>
+    t(`auditLog.changes.${what}`, {
+      after: formatRupees(toPaise, language),
+      before: formatRupees(fromPaise, language),
+    }),
+  );
+  // Entries written before the figures were kept have English lines instead: shown as written.
   const lines = details.changes;
   if (Array.isArray(lines)) changes.push(...lines.filter((line): line is string => typeof line === 'string'));
   if (details.descriptionChanged === true) changes.push(t('auditLog.changes.description'));

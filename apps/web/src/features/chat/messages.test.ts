@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chatMessage, conversation, proposal } from '../../test/chat-fixtures.ts';
+import { chatMessage, conversation, lastMessage, proposal } from '../../test/chat-fixtures.ts';
 import { applyProposalChange, isAwaitingReader, mergeMessages, partnerOf } from './messages.ts';
 
 describe('mergeMessages', () => {
@@ -43,10 +43,10 @@ describe('isAwaitingReader (the list highlight)', () => {
 
   it('does not highlight the user’s own unread message, a read one, or an empty conversation', () => {
     const sent = conversation({
-      lastMessage: { message: 'Hi', receiverId: 'm-1', read: false, createdAt: '2025-03-05T06:00:00.000Z' },
+      lastMessage: lastMessage({ message: 'Hi', receiverId: 'm-1' }),
     });
     const read = conversation({
-      lastMessage: { message: 'Hi', receiverId: 's-1', read: true, createdAt: '2025-03-05T06:00:00.000Z' },
+      lastMessage: lastMessage({ message: 'Hi', read: true }),
     });
     expect(isAwaitingReader(sent, 's-1')).toBe(false);
     expect(isAwaitingReader(read, 's-1')).toBe(false);

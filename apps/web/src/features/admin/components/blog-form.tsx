@@ -10,6 +10,7 @@ import { BLOG_TITLE_MAX_LENGTH, blogFieldsSchema, type Blog } from '@neetmentor/
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useAddBlog } from '../api/add-blog.ts';
 
@@ -26,6 +27,7 @@ interface BlogFormProps {
 export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const form = useForm({
     resolver: zodResolver(blogFormSchema),
     defaultValues: { title: '', content: '', image: null },
@@ -55,7 +57,7 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
           required
           fullWidth
           error={Boolean(errors.title)}
-          helperText={errors.title?.message}
+          helperText={errors.title?.message ? validationText(errors.title.message) : undefined}
           slotProps={{ htmlInput: { maxLength: BLOG_TITLE_MAX_LENGTH } }}
         />
         <Controller
@@ -78,7 +80,7 @@ export function BlogForm({ onPublished, onCancel }: BlogFormProps) {
               label={t('blogs.form.content')}
               hint={t('blogs.form.contentHint')}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ? validationText(fieldState.error.message) : undefined}
             />
           )}
         />

@@ -19,6 +19,7 @@ import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.ts
 import { RichText } from '../../../components/rich-text.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useTimedMessage } from '../../../lib/use-timed-message.ts';
@@ -124,6 +125,7 @@ export function PackageEditor({ item }: PackageEditorProps) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const schema = useMemo(() => packageFormSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: valuesOf(item) });
   const { errors, isSubmitting } = form.formState;
@@ -170,7 +172,7 @@ export function PackageEditor({ item }: PackageEditorProps) {
         label={t(`packages.editor.labels.${field}`)}
         fullWidth
         error={Boolean(error)}
-        helperText={error ?? t(`packages.editor.hints.${field}`)}
+        helperText={error ? validationText(error) : t(`packages.editor.hints.${field}`)}
         slotProps={{
           htmlInput: { inputMode: 'numeric' },
           input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },

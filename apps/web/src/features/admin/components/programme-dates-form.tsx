@@ -19,6 +19,7 @@ import {
   type SiteLanguage,
 } from '@neetmentor/contract';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -73,6 +74,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const errorText = useErrorText();
+  const validationText = useValidationText();
   // The schema reads a blank field as null, so it takes any input; the fields hold text.
   const form = useForm<
     z.input<typeof programmeDatesRequestSchema>,
@@ -121,7 +123,7 @@ export function ProgrammeDatesForm({ dates }: { dates: ProgrammeDates }) {
           type="date"
           label={label}
           error={Boolean(error)}
-          helperText={error ?? hint}
+          helperText={error ? validationText(error) : hint}
           slotProps={{
             inputLabel: { shrink: true },
             htmlInput: { min: PROGRAMME_DATE_EARLIEST, max: latest },

@@ -13,6 +13,7 @@ import { webinarFieldsSchema } from '@neetmentor/contract';
 import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LazyRichTextEditor } from '../../../components/lazy-rich-text-editor.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useCreateWebinar } from '../api/create-webinar.ts';
 import { describeWebinarWhen } from '../webinar-schedule.ts';
@@ -49,6 +50,7 @@ const EMPTY = { date: '', time: '', content: '', image: null };
 export function WebinarForm({ onCreated }: { onCreated: () => void }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const schema = useMemo(() => webinarFormSchema(t), [t]);
   const form = useForm({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const { errors, isSubmitting } = form.formState;
@@ -89,7 +91,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
             required
             fullWidth
             error={Boolean(errors.date)}
-            helperText={errors.date?.message}
+            helperText={errors.date?.message ? validationText(errors.date.message) : undefined}
             slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: todayInIndia() } }}
           />
           <TextField
@@ -100,7 +102,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
             required
             fullWidth
             error={Boolean(errors.time)}
-            helperText={errors.time?.message}
+            helperText={errors.time?.message ? validationText(errors.time.message) : undefined}
             slotProps={{ inputLabel: { shrink: true } }}
           />
         </Row>
@@ -125,7 +127,7 @@ export function WebinarForm({ onCreated }: { onCreated: () => void }) {
               label={t('webinars.form.description')}
               hint={t('webinars.form.descriptionHint')}
               onChange={field.onChange}
-              error={fieldState.error?.message}
+              error={fieldState.error?.message ? validationText(fieldState.error.message) : undefined}
             />
           )}
         />

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Blog } from '@neetmentor/contract';
+import type { Blog, SiteLanguage } from '@neetmentor/contract';
 import { formFields, jsonBody, stubApi } from '../../../test/admin-api.ts';
 import { adminPage } from '../../../test/admin-fixtures.ts';
 import { blog as blogFixture } from '../../../test/blog-fixture.ts';
@@ -30,7 +30,7 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderBlogs(route = '/admin-dashboard/blog-post') {
+function renderBlogs(route = '/admin-dashboard/blog-post', language: SiteLanguage = 'en') {
   renderAsAdmin(
     <>
       <Routes>
@@ -39,6 +39,7 @@ function renderBlogs(route = '/admin-dashboard/blog-post') {
       <Where />
     </>,
     route,
+    language,
   );
 }
 
@@ -103,6 +104,18 @@ describe('AdminBlogsPage', () => {
     expect(screen.getByRole('link', { name: 'See it on the site' }).getAttribute('href')).toBe(
       '/single-blog/blog-20',
     );
+  });
+
+  it('says in Hindi on a Hindi page that the title and the content are required', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ '/admin/list-blogs': () => adminPage([blog(1)], 1, 1, 8) });
+    renderBlogs('/admin-dashboard/blog-post?view=add', 'hi');
+
+    await user.click(await screen.findByRole('button', { name: 'ब्लॉग पब्लिश करें' }));
+    expect(await screen.findByText('टाइटल ज़रूरी है।')).toBeTruthy();
+    expect(await screen.findByText('कंटेंट ज़रूरी है।')).toBeTruthy();
+    expect(screen.queryByText('The title is required.')).toBeNull();
+    expect(api.callsTo('/admin/add-blog')).toHaveLength(0);
   });
 
   it('shows the server’s message for a refused picture under the picture', async () => {

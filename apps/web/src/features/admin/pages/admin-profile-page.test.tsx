@@ -29,6 +29,20 @@ describe('AdminProfilePage', () => {
     expect(api.callsTo('/admin/update-details')).toHaveLength(0);
   });
 
+  it('shows the e-mail field’s message in Hindi on a Hindi page', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ '/admin/admin-details': () => adminProfile() });
+    renderAsAdmin(<AdminProfilePage />, '/admin-dashboard/admin-profile-setting', 'hi');
+
+    const email = await screen.findByRole('textbox', { name: 'ई-मेल' });
+    await user.clear(email);
+    await user.type(email, 'not-an-address');
+    await user.click(screen.getByRole('button', { name: 'सेव करें' }));
+    expect(await screen.findByText('सही ई-मेल पता डालें।')).toBeTruthy();
+    expect(screen.queryByText('Please enter a valid e-mail address.')).toBeNull();
+    expect(api.callsTo('/admin/update-details')).toHaveLength(0);
+  });
+
   it('shows a wrong current password under its field', async () => {
     const user = userEvent.setup();
     stubApi({

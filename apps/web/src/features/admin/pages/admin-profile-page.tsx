@@ -16,6 +16,7 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { PasswordField } from '../../../components/password-field.tsx';
 import { SiteLanguageChoice } from '../../../components/site-language-choice.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
@@ -46,6 +47,7 @@ function profileFormSchema(savedEmail: string, t: TFunction<'admin'>) {
 function ProfileForm({ admin }: { admin: AdminProfile }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const { id } = useSignedIn();
   const form = useForm({
     resolver: zodResolver(profileFormSchema(admin.email, t)),
@@ -114,7 +116,7 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
           {...emailField}
           inputRef={emailRef}
           error={Boolean(errors.email)}
-          helperText={errors.email?.message}
+          helperText={errors.email?.message ? validationText(errors.email.message) : undefined}
           type="email"
           label={t('profile.email')}
           autoComplete="email"
@@ -130,7 +132,11 @@ function ProfileForm({ admin }: { admin: AdminProfile }) {
             autoComplete="current-password"
             required
             fullWidth
-            helperText={errors.currentPassword?.message ?? t('profile.currentPasswordHelp')}
+            helperText={
+              errors.currentPassword?.message
+                ? validationText(errors.currentPassword.message)
+                : t('profile.currentPasswordHelp')
+            }
           />
         )}
         {errors.root && <Alert severity="error">{errors.root.message}</Alert>}

@@ -21,6 +21,7 @@ import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
@@ -89,6 +90,7 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const form = useForm({
     resolver: zodResolver(addUpdateRequestSchema.pick({ message: true })),
     defaultValues: { message: '' },
@@ -125,11 +127,12 @@ function ComposeForm({ onPosted }: { onPosted: () => void }) {
               fullWidth
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ??
-                t('updates.form.characters', {
-                  count: formatCount(field.value.length, language),
-                  max: formatCount(ADMIN_UPDATE_MAX_LENGTH, language),
-                })
+                fieldState.error?.message
+                  ? validationText(fieldState.error.message)
+                  : t('updates.form.characters', {
+                      count: formatCount(field.value.length, language),
+                      max: formatCount(ADMIN_UPDATE_MAX_LENGTH, language),
+                    })
               }
               slotProps={{ htmlInput: { maxLength: ADMIN_UPDATE_MAX_LENGTH } }}
             />

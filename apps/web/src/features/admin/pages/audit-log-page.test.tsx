@@ -22,7 +22,7 @@ describe('AuditLogPage', () => {
               details: {
                 category: 'M2',
                 kind: 'session60',
-                changes: ['Price: ₹229 (was ₹249)'],
+                priceChanges: [{ what: 'price', fromPaise: 24_900, toPaise: 22_900 }],
                 descriptionChanged: false,
               },
             }),
@@ -131,5 +131,42 @@ describe('AuditLogPage', () => {
     ]);
     expect(screen.getByText('Page 3 of 4')).toBeTruthy();
     expect(api.callsTo('/admin/audit-log')[0]?.query.get('page')).toBe('3');
+  });
+
+  it('says what changed in a package in Hindi for a Hindi reader, from the figures kept', async () => {
+    stubApi({
+      '/admin/audit-log': () =>
+        adminPage(
+          [
+            auditEntry({
+              action: 'package.update',
+              targetType: 'package',
+              details: {
+                category: 'M2',
+                kind: 'session60',
+                priceChanges: [
+                  { what: 'price', fromPaise: 24_900, toPaise: 22_900 },
+                  { what: 'realPrice', fromPaise: 49_900, toPaise: 44_900 },
+                  { what: 'earning', fromPaise: 11_000, toPaise: 12_000 },
+                ],
+                descriptionChanged: true,
+              },
+            }),
+          ],
+          1,
+          1,
+        ),
+    });
+    renderAsAdmin(<AuditLogPage />, '/admin-dashboard/audit-log', 'hi');
+
+    const table = await screen.findByRole('table');
+    for (const line of [
+      'कीमत: ₹229 (पहले ₹249)',
+      'असली कीमत: ₹449 (पहले ₹499)',
+      'मेंटर की कमाई: ₹120 (पहले ₹110)',
+      'डिस्क्रिप्शन बदला',
+    ])
+      expect(within(table).getByText(line)).toBeTruthy();
+    expect(within(table).queryByText(/Price/)).toBeNull();
   });
 });

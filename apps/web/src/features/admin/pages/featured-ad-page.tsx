@@ -14,6 +14,7 @@ import { ImagePicker } from '../../../components/image-picker.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useSignedIn } from '../../../lib/signed-in.ts';
@@ -48,6 +49,7 @@ const featuredAdFormSchema = featureAdFieldsSchema
 function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
   const { t } = useTranslation('admin');
   const errorText = useErrorText();
+  const validationText = useValidationText();
   // The schema reads a blank amount as unchanged, so it takes any input; the field holds text.
   const form = useForm<z.input<typeof featuredAdFormSchema>, unknown, z.output<typeof featuredAdFormSchema>>({
     resolver: zodResolver(featuredAdFormSchema),
@@ -105,7 +107,11 @@ function FeaturedAdForm({ admin }: { admin: AdminProfile }) {
               label={t('featuredAd.amount')}
               fullWidth
               error={fieldState.invalid}
-              helperText={fieldState.error?.message ?? t('featuredAd.amountHelp')}
+              helperText={
+                fieldState.error?.message
+                  ? validationText(fieldState.error.message)
+                  : t('featuredAd.amountHelp')
+              }
               slotProps={{
                 htmlInput: { inputMode: 'numeric' },
                 input: { startAdornment: <InputAdornment position="start">₹</InputAdornment> },

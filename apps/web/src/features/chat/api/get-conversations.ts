@@ -53,6 +53,8 @@ export function noteMessageInList(client: QueryClient, me: string, message: Chat
       // A receipt may have come before this copy of the same message: read stays read.
       read: message.read || (isRepeat && known.read),
       createdAt: message.createdAt,
+      kind: message.kind,
+      proposal: message.proposal,
     },
     unreadCount: current.unreadCount + (message.receiverId === me && !message.read && !isRepeat ? 1 : 0),
   };

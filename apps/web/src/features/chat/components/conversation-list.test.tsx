@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { paths } from '@neetmentor/contract';
-import { conversation } from '../../../test/chat-fixtures.ts';
+import { conversation, lastMessage, proposal } from '../../../test/chat-fixtures.ts';
 import { renderWithProviders } from '../../../test/render.tsx';
 import { ConversationList } from './conversation-list.tsx';
 
@@ -11,24 +11,24 @@ const OWN_UNREAD = conversation({
   mentorId: 'NM5678',
   firstName: 'Kavya',
   lastName: 'Rao',
-  lastMessage: {
+  lastMessage: lastMessage({
     message: 'Thank you!',
     receiverId: 'm-2',
     read: false,
     createdAt: '2025-03-04T06:00:00.000Z',
-  },
+  }),
   unreadCount: 0,
 });
 const READ = conversation({
   _id: 'm-3',
   firstName: 'Dev',
   lastName: 'Nair',
-  lastMessage: {
+  lastMessage: lastMessage({
     message: 'See you then',
     receiverId: 's-1',
     read: true,
     createdAt: '2025-03-03T06:00:00.000Z',
-  },
+  }),
   unreadCount: 0,
 });
 
@@ -72,5 +72,53 @@ describe('ConversationList', () => {
     expect(arjun.textContent).not.toContain('(online)');
     expect(dev.getAttribute('aria-current')).toBe('page');
     expect(arjun.getAttribute('aria-current')).toBeNull();
+  });
+
+  it('words an offer of times and an agreed time in Hindi for a Hindi reader, from the kind and times', () => {
+    const offer = proposal({ slots: ['2025-03-07T11:00:00.000Z'] });
+    const offered = conversation({
+      lastMessage: lastMessage({
+        message: 'Proposed times for 60-minute session (India time): Fri, 07 Mar 2025, 4:30 pm',
+        kind: 'proposal',
+        proposal: offer,
+      }),
+    });
+    const agreed = conversation({
+      _id: 'm-2',
+      firstName: 'Kavya',
+      lastName: 'Rao',
+      lastMessage: lastMessage({
+        message: 'Session time agreed: Fri, 07 Mar 2025, 4:30 pm (India time)',
+        receiverId: 'm-2',
+        kind: 'scheduled',
+        proposal: { ...offer, status: 'accepted', chosenSlot: '2025-03-07T11:00:00.000Z' },
+      }),
+    });
+    renderWithProviders(
+      <ConversationList
+        conversations={[offered, agreed]}
+        me="s-1"
+        openId={undefined}
+        online={new Set()}
+        linkTo={paths.studentChat}
+      />,
+      { language: 'hi' },
+    );
+    const time = new Intl.DateTimeFormat('hi-IN', {
+      timeZone: 'Asia/Kolkata',
+      weekday: 'short',
+      day: '2-digit',
+      month: 'short',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      hour12: true,
+    }).format(new Date('2025-03-07T11:00:00.000Z'));
+    expect(screen.getByRole('link', { name: /Arjun Mehta/ }).textContent).toContain(
+      `60-minute session के लिए सुझाए गए समय (भारतीय समय): ${time}`,
+    );
+    const kavya = screen.getByRole('link', { name: /Kavya Rao/ }).textContent;
+    expect(kavya).toContain(`आप: सेशन का समय तय हुआ: ${time} (भारतीय समय)`);
+    expect(kavya).not.toContain('India time');
   });
 });

@@ -6,6 +6,7 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { formatListTime } from '../chat-time.ts';
+import { lastMessagePreview } from '../last-message-preview.ts';
 import { isAwaitingReader } from '../messages.ts';
 import { ChatAvatar } from './chat-avatar.tsx';
 
@@ -140,7 +141,7 @@ export function ConversationList({ conversations, me, openId, online, linkTo }: 
                   {last ? (
                     <>
                       {last.receiverId !== me && <span>{t('list.you')}</span>}
-                      {last.message}
+                      {lastMessagePreview(last, t, language)}
                     </>
                   ) : (
                     t('list.noMessages')

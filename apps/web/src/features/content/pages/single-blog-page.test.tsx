@@ -1,10 +1,10 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from '../../../app/providers.tsx';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelopeResponse, stubFetch } from '../../../test/render.tsx';
+import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { blog, blogSummary } from '../../../test/blog-fixture.ts';
 import { DataSaverProvider } from '../../../lib/data-saver.tsx';
 import { SingleBlogPage } from './single-blog-page.tsx';
@@ -92,5 +92,17 @@ describe('SingleBlogPage', () => {
     renderAt('/single-blog');
     expect(screen.getByRole('heading', { level: 1, name: 'Blog not found' })).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names the page "Blog" in Hindi in the head while a Hindi reader’s article loads', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    stubFetch(() => new Promise<Response>(() => undefined));
+    renderWithProviders(
+      <Routes>
+        <Route path="/single-blog/:slug" element={<SingleBlogPage />} />
+      </Routes>,
+      { route: '/single-blog/how-to-revise-biology', language: 'hi' },
+    );
+    await waitFor(() => expect(document.title).toBe('ब्लॉग | NEET Mentor Connect'));
   });
 });

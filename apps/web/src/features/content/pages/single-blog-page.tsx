@@ -132,7 +132,10 @@ export function SingleBlogPage() {
   const opened = handedOver && (!slug || handedOver.slug === slug) ? handedOver : undefined;
   const blog = useBlog(slug || (opened?.slug ?? ''), opened && isWholeBlog(opened) ? opened : undefined);
   const missing = (!slug && !opened) || blog.data === null;
-  usePageHead(blog.data ? blogPageText(blog.data) : missing ? BLOG_NOT_FOUND_TEXT : { title: 'Blog' });
+  // While the article loads, the head says what kind of page it is in the reader's language.
+  usePageHead(
+    blog.data ? blogPageText(blog.data) : missing ? BLOG_NOT_FOUND_TEXT : { title: t('blog.headTitle') },
+  );
 
   let content;
   if (blog.data) content = <BlogArticle blog={blog.data} />;

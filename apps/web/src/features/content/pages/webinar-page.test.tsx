@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import type { Webinar } from '@neetmentor/contract';
 import { describe, expect, it } from 'vitest';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
@@ -29,6 +29,25 @@ describe('WebinarPage', () => {
     );
     expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+
+  it('shows a real time, date and day in Hindi on a Hindi page', async () => {
+    stubFetch(() => envelopeResponse(WEBINAR));
+    renderWithProviders(<WebinarPage />, { language: 'hi' });
+    const details = await screen.findByRole('article');
+    for (const value of ['6:00 pm', '29 नवंबर', '2026', 'रविवार'])
+      expect(within(details).getByText(value)).toBeTruthy();
+    expect(within(details).queryByText('29 November')).toBeNull();
+  });
+
+  it('shows a time and date typed by hand as typed on a Hindi page', async () => {
+    stubFetch(() =>
+      envelopeResponse({ ...WEBINAR, time: 'After the mock test', date: '31 February', day: 'रविवार' }),
+    );
+    renderWithProviders(<WebinarPage />, { language: 'hi' });
+    const details = await screen.findByRole('article');
+    for (const value of ['After the mock test', '31 February', 'रविवार'])
+      expect(within(details).getByText(value)).toBeTruthy();
   });
 
   it.each([

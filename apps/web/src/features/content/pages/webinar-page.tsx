@@ -5,12 +5,14 @@ import { buttonStyles, ButtonLink } from '../../../components/button-link.tsx';
 import { PageHeader } from '../../../components/page-header.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { RichText } from '../../../components/rich-text.tsx';
+import { useLanguage } from '../../../i18n/language.ts';
 import { usePageHead } from '../../../lib/page-head.ts';
 import { pictureSources } from '../../../lib/picture-sources.ts';
 import { useWebinar } from '../api/get-webinar.ts';
 import { Card, LoadingArea, Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
 import { SaverPicture } from '../../../components/saver-picture.tsx';
 import { WebinarRegistrationForm } from '../components/webinar-registration-form.tsx';
+import { webinarWhenIn } from '../webinar-when.ts';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',
@@ -66,7 +68,9 @@ const Aside = styled('div')(({ theme }) => ({
 
 function WebinarDetails({ webinar, image }: { webinar: Webinar; image: string }) {
   const { t } = useTranslation('content');
-  // The time, date, day and year are as the admin typed them, like the description: not translated.
+  // The description is the admin's own words; the time, date and day are read out in the reader's
+  // language when they are a real time and date (see webinarWhenIn), otherwise shown as typed.
+  const when = webinarWhenIn(webinar, useLanguage());
   return (
     <Layout>
       <Details as="article" aria-label={t('webinar.details')}>
@@ -87,19 +91,19 @@ function WebinarDetails({ webinar, image }: { webinar: Webinar; image: string })
           <When>
             <div>
               <dt>{t('webinar.time')}</dt>
-              <dd>{webinar.time}</dd>
+              <dd>{when.time}</dd>
             </div>
             <div>
               <dt>{t('webinar.date')}</dt>
-              <dd>{webinar.date}</dd>
+              <dd>{when.date}</dd>
             </div>
             <div>
               <dt>{t('webinar.year')}</dt>
-              <dd>{webinar.year}</dd>
+              <dd>{when.year}</dd>
             </div>
             <div>
               <dt>{t('webinar.day')}</dt>
-              <dd>{webinar.day}</dd>
+              <dd>{when.day}</dd>
             </div>
           </When>
           <JumpToForm href="#webinar-registration">{t('webinar.jump')}</JumpToForm>

@@ -12,6 +12,7 @@ import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useNow } from '../../../lib/use-now.ts';
 import { useSetAwayMode } from '../api/set-away-mode.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -77,6 +78,7 @@ export function AwayMode({ mentor }: { mentor: MentorProfile }) {
   const { t } = useTranslation('mentor');
   const language = useLanguage();
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const setAway = useSetAwayMode(mentor._id);
   const form = useForm({ resolver: zodResolver(awayFormSchema), defaultValues: { until: '' } });
   const { errors, isSubmitting } = form.formState;
@@ -124,7 +126,11 @@ export function AwayMode({ mentor }: { mentor: MentorProfile }) {
           label={t('profile.away.backOn')}
           type="date"
           error={Boolean(errors.until)}
-          helperText={errors.until?.message ?? t('profile.away.hint', { days: AWAY_MAX_DAYS })}
+          helperText={
+            errors.until?.message
+              ? validationText(errors.until.message)
+              : t('profile.away.hint', { days: AWAY_MAX_DAYS })
+          }
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { min: earliest, max: latest } }}
         />
         <Button type="submit" variant="contained" disabled={busy}>

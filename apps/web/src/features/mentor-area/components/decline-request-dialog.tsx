@@ -26,6 +26,7 @@ import {
   type SiteLanguage,
 } from '@neetmentor/contract';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
 import { useOneAtATime } from '../../../lib/use-one-at-a-time.ts';
@@ -130,6 +131,7 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
   const { t } = useTranslation('mentor');
   const language = useLanguage();
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const legendId = useId();
   const schema = useMemo(() => declineFormSchema(t, language), [t, language]);
   const form = useForm({
@@ -225,11 +227,12 @@ function DeclineForm({ session, decline, onCancel, onDeclined, onGone }: Decline
                 sx={{ mt: 1.5 }}
                 error={fieldState.invalid}
                 helperText={
-                  fieldState.error?.message ??
-                  t('requests.declineDialog.characters', {
-                    typed: formatCount(other.value.length, language),
-                    max: formatCount(DECLINE_REASON_MAX_LENGTH, language),
-                  })
+                  fieldState.error?.message
+                    ? validationText(fieldState.error.message)
+                    : t('requests.declineDialog.characters', {
+                        typed: formatCount(other.value.length, language),
+                        max: formatCount(DECLINE_REASON_MAX_LENGTH, language),
+                      })
                 }
                 slotProps={{ htmlInput: { maxLength: DECLINE_REASON_MAX_LENGTH } }}
               />

@@ -21,6 +21,7 @@ import {
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useUpdatePaymentDetails } from '../api/update-payment-details.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 
 /** The spec's placeholders (part 2 §5). */
 export const PAYMENT_PLACEHOLDERS: Record<PaymentMethod, string> = {
@@ -78,6 +79,7 @@ function tabId(prefix: string, method: PaymentMethod): string {
 export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) {
   const { t } = useTranslation('mentor');
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const idPrefix = useId();
   const form = useForm({
     resolver: zodResolver(paymentDetailsRequestSchema),
@@ -115,7 +117,12 @@ export function PaymentDetailsForm({ saved }: { saved: PaymentDetails | null }) 
   function field(name: 'paymentInfo' | 'accountHolderName' | 'ifscCode') {
     const { ref, ...bound } = form.register(name);
     const error = errors[name]?.message;
-    return { ...bound, inputRef: ref, error: Boolean(error), helperText: error };
+    return {
+      ...bound,
+      inputRef: ref,
+      error: Boolean(error),
+      helperText: error ? validationText(error) : undefined,
+    };
   }
 
   const panelId = `${idPrefix}-panel`;

@@ -26,6 +26,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useUpdateMentorDetails } from '../api/update-mentor-details.ts';
 import { LanguagePicker } from './language-picker.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 
 type Values = {
@@ -85,6 +86,7 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
   const { t } = useTranslation('mentor');
   const language = useLanguage();
   const errorText = useErrorText();
+  const validationText = useValidationText();
   const form = useForm<Values>({
     // The profile is sent as typed (the server reads the same text) once the rules accept it. The fields
     // hold text ('' for a select not chosen yet), wider than the schema's input type names.
@@ -119,7 +121,13 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
   function field(name: Exclude<keyof Values, 'languages' | 'profilePicture'>) {
     const { ref, ...bound } = form.register(name);
     const error = errors[name]?.message;
-    return { ...bound, inputRef: ref, error: Boolean(error), helperText: error, fullWidth: true };
+    return {
+      ...bound,
+      inputRef: ref,
+      error: Boolean(error),
+      helperText: error ? validationText(error) : undefined,
+      fullWidth: true,
+    };
   }
 
   return (
@@ -180,7 +188,11 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
                 onChange={(event) => onChange(event.target.value.replace(/\D/g, ''))}
                 fullWidth
                 error={fieldState.invalid}
-                helperText={fieldState.error?.message ?? t('profile.form.airRankHint')}
+                helperText={
+                  fieldState.error?.message
+                    ? validationText(fieldState.error.message)
+                    : t('profile.form.airRankHint')
+                }
                 slotProps={{ htmlInput: { inputMode: 'numeric', pattern: '[0-9]*', maxLength: 7 } }}
               />
             )}
@@ -245,11 +257,12 @@ export function ProfileForm({ mentor }: { mentor: MentorProfile }) {
               fullWidth
               error={fieldState.invalid}
               helperText={
-                fieldState.error?.message ??
-                t('profile.form.characters', {
-                  typed: formatCount(about.value.length, language),
-                  max: formatCount(MENTOR_ABOUT_MAX_LENGTH, language),
-                })
+                fieldState.error?.message
+                  ? validationText(fieldState.error.message)
+                  : t('profile.form.characters', {
+                      typed: formatCount(about.value.length, language),
+                      max: formatCount(MENTOR_ABOUT_MAX_LENGTH, language),
+                    })
               }
               slotProps={{ htmlInput: { maxLength: MENTOR_ABOUT_MAX_LENGTH } }}
             />

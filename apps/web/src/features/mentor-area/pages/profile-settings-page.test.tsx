@@ -305,6 +305,23 @@ describe('ProfileSettingsPage in Hindi', () => {
     ).toBeTruthy();
   });
 
+  it('shows the contract’s field messages in Hindi under their fields', async () => {
+    const user = userEvent.setup();
+    const sent = stubProfile(mentorAccount());
+    renderInHindi();
+    await screen.findByRole('form', { name: 'प्रोफ़ाइल' });
+
+    await user.clear(input(/^पहला नाम/));
+    await user.clear(input(/^फ़ोन नंबर/));
+    await user.type(input(/^फ़ोन नंबर/), '12345');
+    await user.click(screen.getByRole('button', { name: 'बदलाव सेव करें' }));
+
+    expect(await screen.findByText('पहला नाम ज़रूरी है।')).toBeTruthy();
+    expect(screen.getByText('10 अंकों का सही भारतीय मोबाइल नंबर डालें।')).toBeTruthy();
+    expect(screen.queryByText('First name is required.')).toBeNull();
+    expect(sent.some((call) => call.url === '/api/v1/mentors/mentor-update-details')).toBe(false);
+  });
+
   it('announces the saved profile in Hindi', async () => {
     const account = mentorAccount();
     stubProfile(account, { update: () => envelopeResponse(account) });

@@ -311,6 +311,27 @@ describe('WalletPage in Hindi', () => {
     expect(within(history).getByText(formatRupeeAmount(first.amountCleared, 'hi'))).toBeTruthy();
   });
 
+  it('checks the bank details in Hindi before sending', async () => {
+    const user = userEvent.setup();
+    const { saved } = stubWallet();
+    signInAs('mentor', 'm-1');
+    renderWithProviders(
+      <SignedInContext value={{ role: 'mentor', id: 'm-1' }}>
+        <WalletPage />
+      </SignedInContext>,
+      { route: '/mentor-dashboard/wallet', language: 'hi' },
+    );
+    await screen.findByRole('tab', { name: 'बैंक' });
+
+    await user.clear(field('IFSC कोड'));
+    await user.type(field('IFSC कोड'), 'HDFC123');
+    await user.click(screen.getByRole('button', { name: 'डिटेल सेव करें' }));
+
+    expect(await screen.findByText(/^IFSC कोड 11 अक्षरों का होता है/)).toBeTruthy();
+    expect(screen.queryByText(/^An IFSC is/)).toBeNull();
+    expect(saved).toEqual([]);
+  });
+
   it('announces saved payment details in Hindi', async () => {
     stubWallet();
     signInAs('mentor', 'm-1');

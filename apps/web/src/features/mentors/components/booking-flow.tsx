@@ -5,7 +5,7 @@ import { ROUTES, type MentorPackage, type MentorPublicProfile } from '@neetmento
 import { ErrorDialog } from '../../../components/error-dialog.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { hasErrorCode } from '../../../lib/api-client.ts';
-import { paymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
+import { usePaymentFailedText } from '../../../lib/checkout/checkout-outcome.ts';
 import { confirmPayment, keepPaymentToConfirm } from '../../../lib/checkout/payments-to-confirm.ts';
 import { useCheckout } from '../../../lib/checkout/use-checkout.tsx';
 import { readSession } from '../../../lib/session.ts';
@@ -62,6 +62,7 @@ export function BookingFlow({
 }: BookingFlowProps) {
   const { t } = useTranslation('mentors');
   const errorText = useErrorText();
+  const paymentFailedText = usePaymentFailedText();
   const { openCheckout, checkoutElement } = useCheckout();
   const bookFree = useBookFreeSession();
   const createOrder = useCreateBookingOrder();

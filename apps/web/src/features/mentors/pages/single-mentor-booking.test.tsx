@@ -2,7 +2,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ErrorCode } from '@neetmentor/contract';
+import type { ErrorCode, SiteLanguage } from '@neetmentor/contract';
 import { sandboxOrder } from '../../../test/booking-fixtures.ts';
 import { mentorProfile } from '../../../test/mentor-fixtures.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
@@ -68,13 +68,13 @@ function stubServer({ freeUsed = () => false, free, pay = 'success', refusal }: 
   });
 }
 
-function renderProfile() {
+function renderProfile(language: SiteLanguage = 'en') {
   renderWithProviders(
     <Routes>
       <Route path="/single-mentor/:id" element={<SingleMentorPage />} />
       <Route path="*" element={<Landing />} />
     </Routes>,
-    { route: '/single-mentor/m-1' },
+    { route: '/single-mentor/m-1', language },
   );
 }
 
@@ -167,6 +167,26 @@ describe('Book Session on a mentor’s page', () => {
       expect(callsTo(fetchMock, '/verify-payment')).toHaveLength(0);
       const again = within(paid).getByRole('button', { name: /^Book Session: / });
       expect(again.getAttribute('aria-disabled')).toBe('false');
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'says in Hindi on a Hindi page that the payment failed, quoting the provider’s reason',
+    async () => {
+      const user = userEvent.setup({ delay: null });
+      stubServer({ pay: 'failure' });
+      renderProfile('hi');
+      const paid = await packageCard('60-Minute Mentorship Session');
+      await user.click(within(paid).getByRole('button', { name: /^सेशन बुक करें: / }));
+      await screen.findByText('टेस्ट मोड — कोई पैसा नहीं कटेगा');
+      await user.click(await screen.findByRole('button', { name: 'मना करें (असफल भुगतान की जाँच)' }));
+
+      expect(
+        await within(paid).findByText(
+          'भुगतान नहीं हो पाया: Your payment was declined by the bank (sandbox). No money was taken. कोई पैसा नहीं कटा। कोई बुकिंग नहीं हुई।',
+        ),
+      ).toBeTruthy();
     },
     FLOW_TIMEOUT_MS,
   );
