@@ -9,6 +9,7 @@ function renderHeader() {
     <>
       <PublicHeader />
       <p>Page content</p>
+      <a href="#after">A link on the page</a>
     </>,
   );
   return screen.getByRole('button', { name: 'Menu' });
@@ -106,6 +107,19 @@ describe('PublicHeader', () => {
     expect(document.activeElement).toBe(screen.getByRole('link', { name: 'Home' }));
     await user.tab();
     expect(document.activeElement).toBe(screen.getByRole('button', { name: 'For Students' }));
+  });
+
+  it('closes the mobile menu when the focus moves on to the page behind it', async () => {
+    const user = userEvent.setup();
+    const menuButton = renderHeader();
+    menuButton.focus();
+    await user.keyboard('{Enter}');
+    // Through the menu and the bar's last control, on to the page.
+    while (document.activeElement !== screen.getByRole('link', { name: 'A link on the page' })) {
+      expect(isOpen(menuButton)).toBe(true);
+      await user.tab();
+    }
+    expect(isOpen(menuButton)).toBe(false);
   });
 
   it('keeps one menu open at a time', async () => {

@@ -172,7 +172,7 @@ function useNavGroups(): NavGroupItem[] {
 
 /**
  * The public site header. At 768px and below the navigation folds into a menu that closes on a click
- * outside, on scrolling, on a link click and on Escape.
+ * outside, on the focus moving out of the header, on scrolling, on a link click and on Escape.
  */
 export function PublicHeader({
   menuAccount = <GuestLinks />,
@@ -198,7 +198,8 @@ export function PublicHeader({
     if (!isAnythingOpen) return undefined;
     let scrollTimer: ReturnType<typeof setTimeout> | undefined;
 
-    function closeOnOutsidePointer(event: PointerEvent) {
+    /** A tap, or for a keyboard the focus, landing outside the header: the menu would sit over it. */
+    function closeOnOutside(event: PointerEvent | FocusEvent) {
       if (event.target instanceof Node && !headerRef.current?.contains(event.target)) closeAll();
     }
     function closeAfterScroll() {
@@ -215,12 +216,14 @@ export function PublicHeader({
         ?.focus();
     }
 
-    document.addEventListener('pointerdown', closeOnOutsidePointer);
+    document.addEventListener('pointerdown', closeOnOutside);
+    document.addEventListener('focusin', closeOnOutside);
     document.addEventListener('keydown', closeOnEscape);
     window.addEventListener('scroll', closeAfterScroll, { passive: true });
     return () => {
       clearTimeout(scrollTimer);
-      document.removeEventListener('pointerdown', closeOnOutsidePointer);
+      document.removeEventListener('pointerdown', closeOnOutside);
+      document.removeEventListener('focusin', closeOnOutside);
       document.removeEventListener('keydown', closeOnEscape);
       window.removeEventListener('scroll', closeAfterScroll);
     };
