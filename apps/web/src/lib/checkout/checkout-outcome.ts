@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../../i18n/language.ts';
 
 /** The checkout's signed answer, as verify-payment and verify-fee-payment take it. */
 export interface CheckoutPayment {
@@ -18,29 +17,20 @@ export type CheckoutOutcome =
   | { status: 'failed'; reason: string }
   | { status: 'dismissed' };
 
-const NO_MONEY_TAKEN = 'No money was taken.';
+/** How the sandbox (and some provider answers) end their reason; the message says it once in its own words. */
+const NO_MONEY_TAKEN = /\s*No money was taken\.?\s*$/;
 
-/** "Payment failed: <the provider's reason> No money was taken." (the sandbox's reason already says so). */
-export function paymentFailedText(reason: string): string {
-  const sentence = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
-  return sentence.includes(NO_MONEY_TAKEN)
-    ? `Payment failed: ${sentence}`
-    : `Payment failed: ${sentence} ${NO_MONEY_TAKEN}`;
+/** The provider's reason as one sentence, its own "No money was taken." left to the message around it. */
+export function providerReason(reason: string): string {
+  const sentence = reason.replace(NO_MONEY_TAKEN, '').trim();
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
 }
 
 /**
- * `paymentFailedText` in the page's language. The provider's reason is its own words (Razorpay answers in
- * English) and is quoted as it is.
+ * "Payment failed: <the provider's reason> No money was taken.", in the page's language. The provider's
+ * reason is its own words (Razorpay answers in English) and is quoted as it is.
  */
 export function usePaymentFailedText(): (reason: string) => string {
   const { t } = useTranslation('errors');
-  const language = useLanguage();
-  return useCallback(
-    (reason: string) => {
-      if (language === 'en') return paymentFailedText(reason);
-      const sentence = /[.!?]$/.test(reason.trim()) ? reason.trim() : `${reason.trim()}.`;
-      return t('client.paymentFailed', { reason: sentence });
-    },
-    [t, language],
-  );
+  return useCallback((reason: string) => t('client.paymentFailed', { reason: providerReason(reason) }), [t]);
 }
