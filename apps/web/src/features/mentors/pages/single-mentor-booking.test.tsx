@@ -184,7 +184,7 @@ describe('Book Session on a mentor’s page', () => {
 
       expect(
         await within(paid).findByText(
-          'भुगतान नहीं हो पाया: Your payment was declined by the bank (sandbox). No money was taken. कोई पैसा नहीं कटा। कोई बुकिंग नहीं हुई।',
+          'भुगतान नहीं हो पाया: Your payment was declined by the bank (sandbox). कोई पैसा नहीं कटा। कोई बुकिंग नहीं हुई।',
         ),
       ).toBeTruthy();
     },
