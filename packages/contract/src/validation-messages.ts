@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TABLE_SEARCH_MIN_LENGTH } from './constants.ts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TABLE_SEARCH_MIN_LENGTH,
+} from './constants.ts';
 import { PROOF_REQUIRED_MESSAGE } from './rules.ts';
 
 /**
@@ -32,6 +37,10 @@ export const VALIDATION_MESSAGES = {
   searchTooShort: `Type at least ${TABLE_SEARCH_MIN_LENGTH} characters to search.`,
   formOutOfDate: 'The form is out of date. Please reload the page.',
   proofRequired: PROOF_REQUIRED_MESSAGE,
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'The name is too long.',
+  messageRequired: 'Please write a message.',
+  messageTooLong: `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
 } as const;
 
 export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;
