@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { createContext, lazy, startTransition, Suspense, useState, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -141,6 +141,59 @@ describe('CodeWhenNeeded on a prerendered page', () => {
       );
     });
     expect(load).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('CodeWhenNeeded and a navigation', () => {
+  it('fetches the code when a navigation’s update reaches the held part, so the navigation is not held up', async () => {
+    stubIntersectionObserver();
+    const { LazyPart, load, arrive } = lazyPart();
+    const Address = createContext('/');
+    function Router({ children }: { children: ReactNode }) {
+      const [address, setAddress] = useState('/');
+      return (
+        <Address value={address}>
+          <a
+            href="/about-us"
+            onClick={(event) => {
+              event.preventDefault();
+              startTransition(() => setAddress('/about-us'));
+            }}
+          >
+            {`At ${address}`}
+          </a>
+          {children}
+        </Address>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(
+      <>
+        <a href="/about-us">At /</a>
+        <div>
+          <Suspense fallback={null}>
+            <Part />
+          </Suspense>
+        </div>
+      </>,
+    );
+    document.body.append(container);
+    await act(async () => {
+      hydrateRoot(
+        container,
+        <Router>
+          <CodeWhenNeeded>
+            <LazyPart />
+          </CodeWhenNeeded>
+        </Router>,
+      );
+    });
+    expect(load).not.toHaveBeenCalled();
+
+    await act(async () => screen.getByRole('link').click());
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => arrive());
+    expect(screen.getByText('At /about-us')).toBeTruthy();
   });
 });
 

@@ -7,6 +7,8 @@ const NEAR_SCREEN = '100% 0px';
 interface Gate {
   opened: Promise<void>;
   open: () => void;
+  /** What a held render waits for; from the second time on the gate opens (see `AfterGate`). */
+  hold: () => Promise<void>;
 }
 
 function createGate(): Gate {
@@ -14,16 +16,27 @@ function createGate(): Gate {
   const opened = new Promise<void>((resolve) => {
     open = resolve;
   });
-  return { opened, open };
+  let heldBefore = false;
+  return {
+    opened,
+    open: () => open(),
+    hold: () => {
+      if (heldBefore) open();
+      heldBefore = true;
+      return opened;
+    },
+  };
 }
 
 /**
  * While the page hydrates, holds its children back (their server HTML stays) until `gate` opens. A page
- * the browser renders itself renders them at once, as does the server, which has no gate.
+ * the browser renders itself renders them at once, as does the server, which has no gate. React renders a
+ * held part again only when an update may reach it (a navigation changes the router's context, a tap is
+ * aimed at it) and would wait for the part before showing that update: the gate opens then.
  */
 function AfterGate({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   const hydrated = useHydrated();
-  if (gate && !hydrated) use(gate.opened);
+  if (gate && !hydrated) use(gate.hold());
   return children;
 }
 
