@@ -1,4 +1,9 @@
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, TABLE_SEARCH_MIN_LENGTH } from './constants.ts';
+import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+  TABLE_SEARCH_MIN_LENGTH,
+} from './constants.ts';
 import { PROOF_REQUIRED_MESSAGE } from './rules.ts';
 
 /**
@@ -49,6 +54,10 @@ export const VALIDATION_MESSAGES = {
   contentRequired: 'The content is required.',
   descriptionRequired: 'The description is required.',
   updateRequired: 'The update is required.',
+  nameRequired: 'Please enter your name.',
+  nameTooLong: 'The name is too long.',
+  messageRequired: 'Please write a message.',
+  messageTooLong: `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
 } as const;
 
 export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;

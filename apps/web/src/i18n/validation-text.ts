@@ -1,12 +1,15 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  CONTACT_MESSAGE_MAX_LENGTH,
+  formatCount,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TABLE_SEARCH_MIN_LENGTH,
   VALIDATION_MESSAGES,
   type ValidationMessageName,
 } from '@neetmentor/contract';
+import { useLanguage } from './language.ts';
 
 const NAME_OF: ReadonlyMap<string, ValidationMessageName> = new Map(
   Object.entries(VALIDATION_MESSAGES).map(([name, message]) => [message, name as ValidationMessageName]),
@@ -25,6 +28,7 @@ export function validationMessageName(message: string): ValidationMessageName | 
  */
 export function useValidationText(): (message: string) => string {
   const { t } = useTranslation('errors');
+  const language = useLanguage();
   return useCallback(
     (message: string) => {
       const name = NAME_OF.get(message);
@@ -33,9 +37,11 @@ export function useValidationText(): (message: string) => string {
             min: PASSWORD_MIN_LENGTH,
             max: PASSWORD_MAX_LENGTH,
             searchMin: TABLE_SEARCH_MIN_LENGTH,
+            // Grouped as the contact form's counter shows it ("5,000").
+            messageMax: formatCount(CONTACT_MESSAGE_MAX_LENGTH, language),
           })
         : message;
     },
-    [t],
+    [t, language],
   );
 }

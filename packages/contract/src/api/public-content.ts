@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGE_MAX_LENGTH } from '../constants.ts';
+import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
 
 /** A featured mentor card on the home page (spec part 1 §3). Public fields only. */
 export const featuredMentorSchema = z.object({
@@ -59,7 +60,7 @@ export const siteConfigSchema = z.object({
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 
 export const newsletterRequestSchema = z.strictObject({
-  gmail: z.string().trim().toLowerCase().pipe(z.email('Please enter a valid e-mail address.').max(254)),
+  gmail: z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid).max(254)),
 });
 export type NewsletterRequest = z.infer<typeof newsletterRequestSchema>;
 /** The newsletter boxes' form, whose one field is named `email`. */
@@ -76,25 +77,14 @@ export const webinarSchema = z.object({
 });
 export type Webinar = z.infer<typeof webinarSchema>;
 
-const personName = z.string().trim().min(1, 'Please enter your name.').max(100, 'The name is too long.');
-const personEmail = z
-  .string()
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Please enter a valid e-mail address.').max(254));
+const personName = z.string().trim().min(1, M.nameRequired).max(100, M.nameTooLong);
+const personEmail = z.string().trim().toLowerCase().pipe(z.email(M.emailInvalid).max(254));
 
 export const webinarRegistrationSchema = z.strictObject({ name: personName, email: personEmail });
 export const contactMessageSchema = z.strictObject({
   name: personName,
   email: personEmail,
-  message: z
-    .string()
-    .trim()
-    .min(1, 'Please write a message.')
-    .max(
-      CONTACT_MESSAGE_MAX_LENGTH,
-      `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
-    ),
+  message: z.string().trim().min(1, M.messageRequired).max(CONTACT_MESSAGE_MAX_LENGTH, M.messageTooLong),
 });
 
 /**

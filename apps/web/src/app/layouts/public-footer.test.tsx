@@ -8,11 +8,15 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { DATA_SAVER_COOKIE, DEFAULT_SITE_CONFIG } from '@neetmentor/contract';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ALL_CATALOGS } from '../../i18n/all-catalogs.ts';
+import { createI18n } from '../../i18n/i18n.ts';
 import { DataSaverProvider } from '../../lib/data-saver.tsx';
 import { testI18n } from '../../test/i18n.ts';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../test/render.tsx';
 import { theme } from '../../theme.ts';
 import { PublicFooter } from './public-footer.tsx';
+// Loaded up front, so the footer's own import of it resolves at once.
+import '../../features/content/components/newsletter-form.tsx';
 
 /** The footer with the providers it needs, as the server renders it and the browser hydrates it. */
 function footerPage(): ReactElement {
@@ -41,13 +45,19 @@ function emailInput(): HTMLInputElement {
   return input;
 }
 
+/** The newsletter form's code arrives on its own (the footer asks for it when it is needed). */
+async function newsletterForm(): Promise<HTMLInputElement> {
+  await screen.findByPlaceholderText('Enter your Email');
+  return emailInput();
+}
+
 describe('PublicFooter', () => {
   it('subscribes with { gmail } and clears the input after success', async () => {
     const user = userEvent.setup();
     const fetchMock = stubFetch(() => envelopeResponse(null, 200, 'Thank you for subscribing!'));
     renderWithProviders(<PublicFooter />);
 
-    await user.type(emailInput(), 'aspirant@example.com');
+    await user.type(await newsletterForm(), 'aspirant@example.com');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     expect(await screen.findByText(/Thank you for subscribing/)).toBeTruthy();
@@ -69,7 +79,7 @@ describe('PublicFooter', () => {
     );
     renderWithProviders(<PublicFooter />);
 
-    await user.type(emailInput(), 'not-an-address');
+    await user.type(await newsletterForm(), 'not-an-address');
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
 
     const reason = await screen.findByText('Please enter a valid e-mail address.');
@@ -79,9 +89,26 @@ describe('PublicFooter', () => {
     expect(emailInput().getAttribute('aria-describedby')).toBe(reason.id);
   });
 
-  it('labels the newsletter input', () => {
+  it('labels the newsletter input', async () => {
     renderWithProviders(<PublicFooter />);
-    expect(screen.getByLabelText('Email address')).toBe(emailInput());
+    expect(screen.getByLabelText('Email address')).toBe(await newsletterForm());
+  });
+
+  it('reads its texts, the newsletter form’s included, from the catalogs every page loads', async () => {
+    const i18n = createI18n('en', { resources: ALL_CATALOGS });
+    render(
+      <I18nextProvider i18n={i18n}>
+        <QueryClientProvider client={new QueryClient()}>
+          <ThemeProvider theme={theme}>
+            <MemoryRouter>
+              <PublicFooter />
+            </MemoryRouter>
+          </ThemeProvider>
+        </QueryClientProvider>
+      </I18nextProvider>,
+    );
+    await newsletterForm();
+    expect(i18n.reportNamespaces?.getUsedNamespaces().sort()).toEqual(['common', 'errors', 'layout']);
   });
 
   it('has the spec links, contact details from the site config and the copyright line', () => {
@@ -124,10 +151,19 @@ describe('the copyright year', () => {
 
     setToday('2031-01-02T12:00:00+05:30');
     const problems = vi.spyOn(console, 'error');
-    render(footerPage(), { container, hydrate: true });
+    const recovered: unknown[] = [];
+    render(footerPage(), {
+      container,
+      hydrate: true,
+      onRecoverableError: (error) => recovered.push(error),
+    });
     expect(await screen.findByText('Copyright 2031. All Rights Reserved')).toBeTruthy();
     expect(container.textContent).not.toContain('2030');
     expect(problems).not.toHaveBeenCalled();
+    // renderToString cannot wait for the newsletter form's code (the server's prerender does), so that
+    // part alone is rendered afresh; nothing else may differ.
+    const elsewhere = recovered.filter((error) => !String(error).includes('renderToString'));
+    expect(elsewhere).toEqual([]);
   });
 });
 

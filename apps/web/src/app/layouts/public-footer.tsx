@@ -1,4 +1,4 @@
-import { useId, type ComponentType } from 'react';
+import { lazy, useId, type ComponentType } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { styled } from '@mui/material/styles';
@@ -12,11 +12,19 @@ import {
   WhatsAppIcon,
   YouTubeIcon,
 } from '../../components/icons.tsx';
-import { NewsletterForm } from '../../features/content/components/newsletter-form.tsx';
+import { CodeWhenNeeded } from '../../components/code-when-needed.tsx';
 import { useDataSaver } from '../../lib/data-saver.tsx';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useSiteConfig } from '../../lib/site-config.ts';
 import { FOOTER_INFORMATION_LINKS, FOOTER_SERVICES } from './public-navigation.ts';
+
+// The form's code (react-hook-form, the call) is on every public page's footer but rarely used: it
+// arrives when the visitor nears the footer, not with the page (the server's HTML shows the form meanwhile).
+const NewsletterForm = lazy(() =>
+  import('../../features/content/components/newsletter-form.tsx').then((m) => ({
+    default: m.NewsletterForm,
+  })),
+);
 
 const FOOTER_TEXT = '#cbd5e1';
 const FOCUS_RING = { outline: '3px solid #7dd3fc', outlineOffset: 2 };
@@ -223,9 +231,9 @@ export function PublicFooter() {
             <NewsletterTitle id="newsletter-title">{t('footer.newsletterTitle')}</NewsletterTitle>
             <Text style={{ color: '#ffffff', marginTop: 8 }}>{t('footer.newsletterText')}</Text>
           </div>
-          <div>
+          <CodeWhenNeeded>
             <NewsletterForm variant="footer" />
-          </div>
+          </CodeWhenNeeded>
         </NewsletterBand>
         <Columns>
           <div>

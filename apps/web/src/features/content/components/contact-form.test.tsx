@@ -137,10 +137,28 @@ describe('ContactForm in Hindi', () => {
 
     expect((await screen.findByRole('alert')).textContent).toBe('कृपया नीचे बताए गए फ़ील्ड ठीक करें।');
     expect(screen.getByText('कृपया अपना नाम लिखें।')).toBeTruthy();
-    expect(screen.getByText('कृपया सही ई-मेल पता लिखें।')).toBeTruthy();
+    expect(screen.getByText('सही ई-मेल पता डालें।')).toBeTruthy();
     expect(screen.getByText('कृपया अपना मैसेज लिखें।')).toBeTruthy();
     expect(screen.getByLabelText('नाम').getAttribute('aria-invalid')).toBe('true');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('says in Hindi, with the limit grouped, that a message the server refused is too long', async () => {
+    const user = userEvent.setup();
+    stubFetch(() =>
+      envelopeResponse(
+        { errors: [{ path: 'message', message: 'The message is too long (5000 characters at most).' }] },
+        400,
+        'The message is too long (5000 characters at most).',
+      ),
+    );
+    renderWithProviders(<ContactForm />, { language: 'hi' });
+    await user.type(screen.getByLabelText('नाम'), 'आशा वर्मा');
+    await user.type(screen.getByLabelText('ई-मेल'), 'asha@example.com');
+    await user.type(screen.getByLabelText('मैसेज'), 'रिफ़ंड कैसे मिलता है?');
+    await user.click(screen.getByRole('button', { name: 'भेजें' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('कृपया नीचे बताया गया फ़ील्ड ठीक करें।');
+    expect(screen.getByText('मैसेज बहुत लंबा है (ज़्यादा से ज़्यादा 5,000 अक्षर)।')).toBeTruthy();
   });
 
   it('confirms in Hindi, and shows the Hindi of a refusal the server explains in English', async () => {

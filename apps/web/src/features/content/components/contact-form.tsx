@@ -11,7 +11,7 @@ import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField, TextareaField } from './form-field.tsx';
 import { FormResult, type FormOutcome } from './form-result.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
-import { useFormMessages } from '../form-messages.ts';
+import { useFormOutcomes } from '../form-outcomes.ts';
 
 const EMPTY: ContactMessage = { name: '', email: '', message: '' };
 
@@ -41,7 +41,7 @@ const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spaci
 export function ContactForm() {
   const id = useId();
   const { t } = useTranslation('content');
-  const messages = useFormMessages();
+  const outcomes = useFormOutcomes();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // No default values: the fields keep what a visitor typed into the server's HTML before the scripts ran.
   const form = useForm({ resolver: publicFormResolver('contact') });
@@ -57,7 +57,7 @@ export function ContactForm() {
         form.reset(EMPTY);
         setOutcome({ tone: 'success', text: t('contactForm.sent') });
       },
-      onError: (error) => setOutcome(messages.failure(error, setServerErrors(form, error))),
+      onError: (error) => setOutcome(outcomes.failure(error, setServerErrors(form, error))),
     });
   }
 
@@ -67,7 +67,7 @@ export function ContactForm() {
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={form.handleSubmit(send, (invalid) =>
-        setOutcome(messages.refusal(Object.keys(invalid).length)),
+        setOutcome(outcomes.refusal(Object.keys(invalid).length)),
       )}
     >
       <CardTitle id={`${id}-title`}>{t('contactForm.title')}</CardTitle>
@@ -77,7 +77,7 @@ export function ContactForm() {
           label={t('forms.name')}
           autoComplete="name"
           {...form.register('name')}
-          error={messages.field(errors.name?.message)}
+          error={errors.name?.message}
         />
         <InputField
           id={`${id}-email`}
@@ -87,7 +87,7 @@ export function ContactForm() {
           autoComplete="email"
           autoCapitalize="none"
           {...form.register('email')}
-          error={messages.field(errors.email?.message)}
+          error={errors.email?.message}
         />
         <TextareaField
           id={`${id}-message`}
@@ -95,7 +95,7 @@ export function ContactForm() {
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX_LENGTH}
           {...form.register('message')}
-          error={messages.field(errors.message?.message)}
+          error={errors.message?.message}
           hint={<MessageCounter length={message.length} />}
         />
         <SubmitButton type="submit" disabled={!hydrated || sending.isPending}>

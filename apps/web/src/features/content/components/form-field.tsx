@@ -1,5 +1,6 @@
 import type { ComponentProps, ReactNode } from 'react';
 import { styled, type Theme } from '@mui/material/styles';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 
 const controlStyles = (theme: Theme) =>
   ({
@@ -49,7 +50,10 @@ const Problem = styled('p')(({ theme }) => ({
 interface FieldProps {
   id: string;
   label: string;
-  /** What is wrong with this field (the form's check or the server's), shown under it and read out with it. */
+  /**
+   * What is wrong with this field (the form's check or the server's), shown under it and read out with it,
+   * in the page's language when it is one of the contract's field messages.
+   */
   error?: string;
 }
 
@@ -63,11 +67,12 @@ function describedBy(id: string, error: string | undefined, hasHint: boolean) {
 }
 
 function Frame({ id, label, error, hint, children }: FieldProps & { hint?: ReactNode; children: ReactNode }) {
+  const validationText = useValidationText();
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error && <Problem id={`${id}-error`}>{error}</Problem>}
+      {error && <Problem id={`${id}-error`}>{validationText(error)}</Problem>}
       {hint !== undefined && <Hint id={`${id}-hint`}>{hint}</Hint>}
     </div>
   );

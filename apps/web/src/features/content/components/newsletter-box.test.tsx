@@ -78,7 +78,7 @@ describe('NewsletterBox in Hindi', () => {
     const input = screen.getByRole<HTMLInputElement>('textbox', { name: 'ई-मेल पता' });
     await user.type(input, 'asha@');
     await user.click(screen.getByRole('button', { name: 'सब्सक्राइब करें' }));
-    expect(await screen.findByText('कृपया सही ई-मेल पता लिखें।')).toBeTruthy();
+    expect(await screen.findByText('सही ई-मेल पता डालें।')).toBeTruthy();
 
     await user.clear(input);
     await user.type(input, 'asha@example.com');

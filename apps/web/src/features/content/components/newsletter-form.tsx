@@ -11,7 +11,7 @@ import { useHydrated } from '../../../lib/use-hydrated.ts';
 import { useSubscribeToNewsletter } from '../api/subscribe-newsletter.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 import { useErrorText } from '../../../i18n/error-text.ts';
-import { useFormMessages } from '../form-messages.ts';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 
 /** `footer`: white input and inverted button on the footer's dark band; `box`: on the blogs page's light box. */
 type Variant = 'footer' | 'box';
@@ -70,13 +70,14 @@ const Status = styled('p')(({ theme }) => ({
  */
 export function NewsletterForm({ variant }: { variant: Variant }) {
   const id = useId();
-  // Under one prefix, so the footer's texts can move to a namespace every page loads anyway.
-  const { t } = useTranslation('content', { keyPrefix: 'newsletter' });
-  const messages = useFormMessages();
+  // In the catalog every public page loads anyway (the footer's), not in the content pages' one.
+  const { t } = useTranslation('layout', { keyPrefix: 'newsletter' });
+  const validationText = useValidationText();
   const errorText = useErrorText();
   // No default value: the field keeps what a visitor typed into the server's HTML before the scripts ran.
   const form = useForm({ resolver: publicFormResolver('newsletter') });
-  const problem = messages.field(form.formState.errors.email?.message) ?? null;
+  const reason = form.formState.errors.email?.message;
+  const problem = reason ? validationText(reason) : null;
   const hydrated = useHydrated();
   const SubmitButton = SUBMIT_BUTTONS[variant];
   const subscription = useSubscribeToNewsletter();

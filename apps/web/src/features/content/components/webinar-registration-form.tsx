@@ -10,7 +10,7 @@ import { CardTitle, FormCard, SubmitButton } from './content-layout.tsx';
 import { InputField } from './form-field.tsx';
 import { FormResult, type FormOutcome } from './form-result.tsx';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
-import { useFormMessages } from '../form-messages.ts';
+import { useFormOutcomes } from '../form-outcomes.ts';
 
 const Fields = styled('div')(({ theme }) => ({ display: 'grid', gap: theme.spacing(2) }));
 
@@ -27,7 +27,7 @@ const Lead = styled('p')(({ theme }) => ({
 export function WebinarRegistrationForm() {
   const id = useId();
   const { t } = useTranslation('content');
-  const messages = useFormMessages();
+  const outcomes = useFormOutcomes();
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   // The page arrives rendered by the server: with no default values the fields keep what was typed before
   // the app started, and the button waits for the app, so a tap never sends the form the browser's own
@@ -44,7 +44,7 @@ export function WebinarRegistrationForm() {
         form.reset({ name: '', email: '' });
         setOutcome({ tone: 'success', text: t('webinar.form.registered') });
       },
-      onError: (error) => setOutcome(messages.failure(error, setServerErrors(form, error))),
+      onError: (error) => setOutcome(outcomes.failure(error, setServerErrors(form, error))),
     });
   }
 
@@ -54,7 +54,7 @@ export function WebinarRegistrationForm() {
       aria-labelledby={`${id}-title`}
       noValidate
       onSubmit={form.handleSubmit(register, (invalid) =>
-        setOutcome(messages.refusal(Object.keys(invalid).length)),
+        setOutcome(outcomes.refusal(Object.keys(invalid).length)),
       )}
     >
       <CardTitle id={`${id}-title`}>{t('webinar.form.title')}</CardTitle>
@@ -65,7 +65,7 @@ export function WebinarRegistrationForm() {
           label={t('forms.name')}
           autoComplete="name"
           {...form.register('name')}
-          error={messages.field(errors.name?.message)}
+          error={errors.name?.message}
         />
         <InputField
           id={`${id}-email`}
@@ -75,7 +75,7 @@ export function WebinarRegistrationForm() {
           autoComplete="email"
           autoCapitalize="none"
           {...form.register('email')}
-          error={messages.field(errors.email?.message)}
+          error={errors.email?.message}
         />
         <SubmitButton type="submit" disabled={!hydrated || registration.isPending}>
           {registration.isPending ? t('webinar.form.sending') : t('webinar.form.submit')}

@@ -1,31 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CONTACT_MESSAGE_MAX_LENGTH, formatCount } from '@neetmentor/contract';
 import { useErrorText } from '../../i18n/error-text.ts';
 import { useLanguage } from '../../i18n/language.ts';
+import { useValidationText, validationMessageName } from '../../i18n/validation-text.ts';
 import type { ServerErrors } from '../../lib/field-errors.ts';
 import type { FormOutcome } from './components/form-result.tsx';
 
-/**
- * The public forms' field messages as the contract's schemas write them (the forms' own checks and the
- * server's 400 answers say the same sentences), each with its key in the catalog: a Hindi form shows the
- * Hindi sentence whichever side found the problem.
- */
-const FIELD_MESSAGE_KEYS = {
-  'Please enter your name.': 'nameRequired',
-  'The name is too long.': 'nameTooLong',
-  'Please enter a valid e-mail address.': 'emailInvalid',
-  'Please write a message.': 'messageRequired',
-  [`The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`]: 'messageTooLong',
-} as const satisfies Record<string, string>;
-
-function isKnownMessage(message: string): message is keyof typeof FIELD_MESSAGE_KEYS {
-  return Object.hasOwn(FIELD_MESSAGE_KEYS, message);
-}
-
-export interface FormMessages {
-  /** A field's complaint in the page's language (a sentence the catalog does not know stays as written). */
-  field: (message: string | undefined) => string | undefined;
+export interface FormOutcomes {
   /**
    * What a form refused for some of its fields shows: the messages are under those fields, so the alert only
    * points there, with any problem that concerns none of them, and no sentence shows twice.
@@ -38,17 +19,13 @@ export interface FormMessages {
   failure: (error: Error, serverErrors: ServerErrors) => FormOutcome;
 }
 
-export function useFormMessages(): FormMessages {
+/** The alert under the contact and webinar forms; their fields' own messages are `useValidationText`'s. */
+export function useFormOutcomes(): FormOutcomes {
   const { t } = useTranslation('content');
+  const validationText = useValidationText();
   const errorText = useErrorText();
   const language = useLanguage();
   return useMemo(() => {
-    const field = (message: string | undefined) => {
-      if (message === undefined || !isKnownMessage(message)) return message;
-      return t(`forms.validation.${FIELD_MESSAGE_KEYS[message]}`, {
-        max: formatCount(CONTACT_MESSAGE_MAX_LENGTH, language),
-      });
-    };
     const refusal = (marked: number, elsewhere: readonly string[] = []): FormOutcome => ({
       tone: 'error',
       text: [...elsewhere, t('forms.checkFields', { count: marked })].join(' '),
@@ -58,10 +35,12 @@ export function useFormMessages(): FormMessages {
       // The server writes English: in another language a sentence the catalog lacks gives way to the
       // translation of the answer's code.
       const said = elsewhere.map((message) =>
-        isKnownMessage(message) || language === 'en' ? (field(message) ?? message) : errorText(error),
+        validationMessageName(message) !== undefined || language === 'en'
+          ? validationText(message)
+          : errorText(error),
       );
       return refusal(marked, [...new Set(said)]);
     };
-    return { field, refusal, failure };
-  }, [t, errorText, language]);
+    return { refusal, failure };
+  }, [t, validationText, errorText, language]);
 }
