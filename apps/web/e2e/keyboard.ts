@@ -80,12 +80,16 @@ function readFocusLook(): FocusLook {
 
 /** Fails unless the focused element shows that it has the focus (an outline, a ring or a thick frame). */
 export async function expectFocusVisible(page: Page): Promise<void> {
-  // React marks a control focused in the render after the focus event: wait for that render.
-  await page
-    .waitForFunction(`(${readFocusLook.toString()})().visible`, undefined, { timeout: 5000 })
-    .catch(() => undefined);
-  const look = await page.evaluate(readFocusLook);
-  expect(look.visible, `focus not visible on ${look.element}: ${JSON.stringify(look)}`).toBe(true);
+  // React marks a control focused in a render after the focus event, and a part of the page that comes to
+  // life re-renders it: poll until the look is there, not a single reading that may fall between renders.
+  const look = () => page.evaluate(readFocusLook);
+  await expect
+    .poll(async () => (await look()).visible, { timeout: 5000 })
+    .toBe(true)
+    .catch(async () => {
+      const last = await look();
+      expect(last.visible, `focus not visible on ${last.element}: ${JSON.stringify(last)}`).toBe(true);
+    });
 }
 
 /** Whether the locator's element has the focus, or holds the element that has it. */
