@@ -61,7 +61,7 @@ function escapeAttribute(value: string): string {
 }
 
 /**
- * The same page in every language (`hreflang`), English also as the default for any other language, so
+ * The same page in every language (`hreflang`), English also as the default for every other language, so
  * search engines show each reader the page in theirs. `pathname` is without the language prefix.
  */
 function alternateLinks(publicUrl: string, pathname: string): string[] {

@@ -8,7 +8,7 @@ import { setAccountLanguage } from './account-flows.ts';
 import { setLanguageCookie } from './site-language.ts';
 
 /**
- * The language switch of a signed-in person, of any role: stored on the account (their e-mails and
+ * The language switch of a signed-in person, whatever the role: stored on the account (their e-mails and
  * notifications follow it) and kept in this browser's `nm_lang` cookie (their pages follow it).
  */
 export function registerLanguageRoutes(app: FastifyInstance, context: AppContext): void {

@@ -9,7 +9,7 @@ import { latestMail } from '../../../test/mailbox.ts';
 import { admins, mentors, students } from '../../db/schema/index.ts';
 
 /**
- * The language of an account: chosen with POST /account/language by any signed-in role, taken from the
+ * The language of an account: chosen with POST /account/language by every signed-in role, taken from the
  * visitor's cookie or browser at sign-up, and handed back to the browser as the nm_lang cookie at sign-in.
  */
 let subject: TestApp;

@@ -222,7 +222,7 @@ export async function markConversationRead(
 
 type SummaryRow = Awaited<ReturnType<typeof listStudentConversations>>[number];
 
-/** A conversation's latest message, with its offer of times (if any) for the client to word. */
+/** A conversation's latest message, with its offer of times (when it is one) for the client to word. */
 function lastMessageOf(
   row: Pick<SummaryRow, 'lastMessage'>,
   proposals: Map<string, ProposalView>,
