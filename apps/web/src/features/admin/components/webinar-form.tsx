@@ -16,7 +16,7 @@ import { useErrorText } from '../../../i18n/error-text.ts';
 import { useValidationText } from '../../../i18n/validation-text.ts';
 import { setServerErrors } from '../../../lib/field-errors.ts';
 import { useCreateWebinar } from '../api/create-webinar.ts';
-import { describeWebinarWhen } from '../webinar-schedule.ts';
+import { describeWebinarWhen } from '../../../lib/webinar-when.ts';
 
 const Row = styled('div')(({ theme }) => ({
   display: 'grid',

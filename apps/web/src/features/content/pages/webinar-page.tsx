@@ -12,7 +12,7 @@ import { useWebinar } from '../api/get-webinar.ts';
 import { Card, LoadingArea, Notice, PageBody, RetryButton } from '../components/content-layout.tsx';
 import { SaverPicture } from '../../../components/saver-picture.tsx';
 import { WebinarRegistrationForm } from '../components/webinar-registration-form.tsx';
-import { webinarWhenIn } from '../webinar-when.ts';
+import { webinarWhenIn } from '../../../lib/webinar-when.ts';
 
 const Layout = styled('div')(({ theme }) => ({
   display: 'grid',

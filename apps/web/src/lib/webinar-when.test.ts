@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeWebinarWhen } from './webinar-schedule.ts';
+import { describeWebinarWhen } from './webinar-when.ts';
 
 describe('describeWebinarWhen', () => {
   it('writes the date and time in the words the webinar page shows, the day matching the date', () => {
