@@ -130,6 +130,9 @@ export const SESSION_PROBLEM_MIN_LENGTH = 10;
 export const SESSION_PROBLEM_MAX_LENGTH = 1000;
 export const MONTHLY_COMPLETION_LOCK_DAYS = 30;
 /** The longest contact message; the form counts down to it. */
+/** The highest budget, in rupees, the mentor search takes. */
+export const MENTOR_BUDGET_MAX_RUPEES = 100_000;
+
 export const CONTACT_MESSAGE_MAX_LENGTH = 5000;
 /** The mentor is reminded this many hours before an unaccepted request is cancelled. */
 export const ACCEPT_REMINDER_HOURS_BEFORE = 4;

@@ -10,6 +10,7 @@ export * from './error-codes.ts';
 export * from './api/public-content.ts';
 export * from './site.ts';
 export * from './validation-messages.ts';
+export * from './field-messages.ts';
 export * from './api/auth.ts';
 export * from './api/students.ts';
 export * from './api/mentors.ts';

@@ -1,9 +1,12 @@
 import {
   CONTACT_MESSAGE_MAX_LENGTH,
+  MENTOR_BUDGET_MAX_RUPEES,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   TABLE_SEARCH_MIN_LENGTH,
 } from './constants.ts';
+import { formatRupeeAmount } from './format.ts';
+import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CODE_MIN_LENGTH } from './admin-constants.ts';
 import { PROOF_REQUIRED_MESSAGE } from './rules.ts';
 
 /**
@@ -57,6 +60,14 @@ export const VALIDATION_MESSAGES = {
   nameRequired: 'Please enter your name.',
   nameTooLong: 'The name is too long.',
   messageRequired: 'Please write a message.',
+  yearRequired: 'The year is required.',
+  yearDigits: 'The year has four digits.',
+  verificationAmountWhole: 'The verification amount is a whole number of rupees, 0 or more.',
+  referralCodeFormat: `The code is ${REFERRAL_CODE_MIN_LENGTH} to ${REFERRAL_CODE_MAX_LENGTH} letters, digits, hyphens or underscores.`,
+  budgetNumber: 'The budget is a number of rupees.',
+  budgetWhole: 'The budget is a whole number of rupees.',
+  budgetNegative: 'The budget cannot be negative.',
+  budgetTooLarge: `The budget can be at most ${formatRupeeAmount(MENTOR_BUDGET_MAX_RUPEES)}.`,
   messageTooLong: `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
 } as const;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PACKAGE_AMOUNT_MAX_RUPEES, PACKAGE_DESCRIPTION_MAX_LENGTH } from '../admin-constants.ts';
 import { CATEGORIES, PACKAGE_KINDS } from '../constants.ts';
+import { fieldMessage, type MessageField } from '../field-messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { idSchema } from './auth.ts';
 
 export const catalogRequestSchema = z
@@ -34,29 +36,29 @@ export const catalogSchema = z.array(
 );
 export type Catalog = z.infer<typeof catalogSchema>;
 
-const rupees = (label: string) =>
+const rupees = (field: MessageField) =>
   z
-    .number(`${label} is a number of rupees.`)
-    .int(`${label} is a whole number of rupees.`)
-    .min(0, `${label} cannot be negative.`)
-    .max(PACKAGE_AMOUNT_MAX_RUPEES, `${label} is too large.`);
+    .number(fieldMessage('rupeesNumber', field))
+    .int(fieldMessage('rupeesWhole', field))
+    .min(0, fieldMessage('rupeesNegative', field))
+    .max(PACKAGE_AMOUNT_MAX_RUPEES, fieldMessage('rupeesTooLarge', field));
 
 /** Change any of a package's price, real price, description and earning; at least one. */
 export const updatePackageRequestSchema = z
   .strictObject({
     packageId: idSchema,
-    packagePrice: rupees('The price').optional(),
-    realPackagePrice: rupees('The real price').optional(),
+    packagePrice: rupees('price').optional(),
+    realPackagePrice: rupees('realPrice').optional(),
     packageDescription: z
       .string()
       .trim()
-      .min(1, 'The description is required.')
+      .min(1, VALIDATION_MESSAGES.descriptionRequired)
       .max(
         PACKAGE_DESCRIPTION_MAX_LENGTH,
-        `The description can be at most ${PACKAGE_DESCRIPTION_MAX_LENGTH} characters.`,
+        fieldMessage('tooLong', 'description', { count: PACKAGE_DESCRIPTION_MAX_LENGTH }),
       )
       .optional(),
-    mentorEarning: rupees('The earning').optional(),
+    mentorEarning: rupees('earning').optional(),
     adminId: idSchema.optional(),
   })
   .refine(

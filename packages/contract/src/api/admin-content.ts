@@ -9,47 +9,45 @@ import {
   VERIFICATION_AMOUNT_MAX_RUPEES,
   WEBINAR_CONTENT_MAX_LENGTH,
 } from '../admin-constants.ts';
-import { formatCount, formatIstDay, formatRupeeAmount } from '../format.ts';
+import { fieldMessage, type MessageField } from '../field-messages.ts';
 import { idSchema } from './auth.ts';
 import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { paginationSchema } from './envelope.ts';
 
-// A field's "required" message: a form shows one of VALIDATION_MESSAGES in the reader's language.
-const text = (label: string, max: number, required = `${label} is required.`) =>
+// Both messages are ones the web app says in the reader's language (field messages, or VALIDATION_MESSAGES).
+const text = (field: MessageField, max: number, required = fieldMessage('required', field)) =>
   z
     .string(required)
     .trim()
     .min(1, required)
-    .max(max, `${label} can be at most ${formatCount(max)} characters.`);
+    .max(max, fieldMessage('tooLong', field, { count: max }));
 
 /** Multipart text fields of add-blog; rich text is cleaned on save; the optional picture is `image`. */
 export const blogFieldsSchema = z.strictObject({
-  title: text('The title', BLOG_TITLE_MAX_LENGTH, VALIDATION_MESSAGES.titleRequired),
-  content: text('The content', BLOG_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.contentRequired),
+  title: text('title', BLOG_TITLE_MAX_LENGTH, VALIDATION_MESSAGES.titleRequired),
+  content: text('content', BLOG_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.contentRequired),
   adminId: idSchema.optional(),
 });
 
 /** Multipart text fields of create-webinar, free text as the admin types it; the optional picture is `image`. */
 export const webinarFieldsSchema = z.strictObject({
-  time: text('The time', 40),
-  date: text('The date', 40),
-  day: text('The day', 20),
+  time: text('time', 40),
+  date: text('date', 40),
+  day: text('day', 20),
   year: z
-    .string('The year is required.')
+    .string(VALIDATION_MESSAGES.yearRequired)
     .trim()
-    .regex(/^\d{4}$/, 'The year has four digits.'),
-  content: text('The description', WEBINAR_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.descriptionRequired),
+    .regex(/^\d{4}$/, VALIDATION_MESSAGES.yearDigits),
+  content: text('description', WEBINAR_CONTENT_MAX_LENGTH, VALIDATION_MESSAGES.descriptionRequired),
   adminId: idSchema.optional(),
 });
 
 /** Multipart text fields of add-testimonial; the picture (`image`) is required. */
 export const testimonialFieldsSchema = z.strictObject({
-  name: text('The name', 100),
-  message: text('The testimonial', TESTIMONIAL_MAX_LENGTH),
+  name: text('name', 100),
+  message: text('testimonial', TESTIMONIAL_MAX_LENGTH),
   adminId: idSchema.optional(),
 });
-
-const AMOUNT_MESSAGE = 'The verification amount is a whole number of rupees, 0 or more.';
 
 /**
  * Multipart text fields of add-feature-ad: the verification amount only when it changed (a whole number
@@ -60,13 +58,13 @@ export const featureAdFieldsSchema = z.strictObject({
   amount: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
     z
-      .string(AMOUNT_MESSAGE)
+      .string(VALIDATION_MESSAGES.verificationAmountWhole)
       .trim()
-      .regex(/^\d{1,9}$/, AMOUNT_MESSAGE)
+      .regex(/^\d{1,9}$/, VALIDATION_MESSAGES.verificationAmountWhole)
       .transform(Number)
       .refine(
         (amount) => amount <= VERIFICATION_AMOUNT_MAX_RUPEES,
-        `The verification amount can be at most ${formatRupeeAmount(VERIFICATION_AMOUNT_MAX_RUPEES)}.`,
+        fieldMessage('rupeesAtMost', 'verificationAmount', { rupees: VERIFICATION_AMOUNT_MAX_RUPEES }),
       )
       .optional(),
   ),
@@ -94,33 +92,28 @@ export function latestProgrammeDay(today: string): string {
   return `${year}-${monthDay}`;
 }
 
-const PROGRAMME_DATE_NAMES = {
-  feeFreeUntil: 'The last fee-free day',
-  referralsAvailableFrom: 'The day referrals open',
-} as const;
-export type ProgrammeDateField = keyof typeof PROGRAMME_DATE_NAMES;
+export type ProgrammeDateField = 'feeFreeUntil' | 'referralsAvailableFrom';
 
 /** The refusal of a day after `latestProgrammeDay`, which the server checks since it knows today. */
 export function programmeDateTooLate(field: ProgrammeDateField, latest: string): string {
-  return `${PROGRAMME_DATE_NAMES[field]} can be at most ${PROGRAMME_DATE_MAX_YEARS_AHEAD} years ahead (${formatIstDay(latest)} or earlier).`;
+  return fieldMessage('dayTooLate', field, { years: PROGRAMME_DATE_MAX_YEARS_AHEAD, day: latest });
 }
 
 /** One programme date: an India calendar day as a date field writes it, or null (an empty field) for none. */
 function programmeDay(field: ProgrammeDateField) {
-  const name = PROGRAMME_DATE_NAMES[field];
-  const message = `Choose ${name.toLowerCase()} from the calendar, or leave it empty.`;
+  const message = fieldMessage('dayFromCalendar', field);
   return z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
     z
       .string({
         // A caller that left the field out means nothing by it: clearing a date takes an explicit null.
-        error: (issue) => (issue.input === undefined ? `${name} is required (null for none).` : message),
+        error: (issue) => (issue.input === undefined ? fieldMessage('dayRequiredOrNull', field) : message),
       })
       .trim()
       .refine(isCalendarDay, { message, abort: true })
       .refine(
         (day) => day >= PROGRAMME_DATE_EARLIEST,
-        `${name} can be in ${PROGRAMME_DATE_EARLIEST.slice(0, 4)} or later.`,
+        fieldMessage('dayFromYear', field, { year: Number(PROGRAMME_DATE_EARLIEST.slice(0, 4)) }),
       )
       .nullable(),
   );
@@ -147,7 +140,7 @@ export const programmeDatesSchema = z.object({
 export type ProgrammeDates = z.infer<typeof programmeDatesSchema>;
 
 export const addUpdateRequestSchema = z.strictObject({
-  message: text('The update', ADMIN_UPDATE_MAX_LENGTH, VALIDATION_MESSAGES.updateRequired),
+  message: text('update', ADMIN_UPDATE_MAX_LENGTH, VALIDATION_MESSAGES.updateRequired),
   adminId: idSchema.optional(),
 });
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CODE_MIN_LENGTH } from '../admin-constants.ts';
+import { fieldMessage } from '../field-messages.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { idSchema } from './auth.ts';
-
-const CODE_MESSAGE = `The code is ${REFERRAL_CODE_MIN_LENGTH} to ${REFERRAL_CODE_MAX_LENGTH} letters, digits, hyphens or underscores.`;
 
 /** An organisation's referral code, with what came of it (spec part 2 §3, product rules §12). */
 export const customReferralSchema = z.object({
@@ -23,15 +23,18 @@ export type CustomReferral = z.infer<typeof customReferralSchema>;
 /** Codes are kept upper-case, so one differing only in letter case is the same code. */
 export const createReferralRequestSchema = z.strictObject({
   name: z
-    .string('The organisation name is required.')
+    .string(fieldMessage('required', 'organisationName'))
     .trim()
-    .min(1, 'The organisation name is required.')
-    .max(100, 'The organisation name can be at most 100 characters.'),
+    .min(1, fieldMessage('required', 'organisationName'))
+    .max(100, fieldMessage('tooLong', 'organisationName', { count: 100 })),
   code: z
-    .string('The code is required.')
+    .string(fieldMessage('required', 'code'))
     .trim()
     .toUpperCase()
-    .regex(new RegExp(`^[A-Z0-9_-]{${REFERRAL_CODE_MIN_LENGTH},${REFERRAL_CODE_MAX_LENGTH}}$`), CODE_MESSAGE),
+    .regex(
+      new RegExp(`^[A-Z0-9_-]{${REFERRAL_CODE_MIN_LENGTH},${REFERRAL_CODE_MAX_LENGTH}}$`),
+      VALIDATION_MESSAGES.referralCodeFormat,
+    ),
 });
 export type CreateReferralRequest = z.infer<typeof createReferralRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { CATEGORIES, GENDERS, STATES } from '../constants.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
+import { CATEGORIES, GENDERS, MENTOR_BUDGET_MAX_RUPEES, STATES } from '../constants.ts';
 import { NEET_EXAM_YEAR_BOUNDS } from '../neet-years.ts';
 import { MENTOR_SORTS } from '../listing.ts';
 
@@ -32,10 +33,10 @@ export const mentorFiltersSchema = z.strictObject({
   /** Budget: the highest price in rupees the student will pay for a 60-minute session. */
   maxPrice: optional(
     z.coerce
-      .number('The budget is a number of rupees.')
-      .int()
-      .min(0, 'The budget cannot be negative.')
-      .max(100_000),
+      .number(VALIDATION_MESSAGES.budgetNumber)
+      .int(VALIDATION_MESSAGES.budgetWhole)
+      .min(0, VALIDATION_MESSAGES.budgetNegative)
+      .max(MENTOR_BUDGET_MAX_RUPEES, VALIDATION_MESSAGES.budgetTooLarge),
   ),
   sort: optional(z.enum(MENTOR_SORTS, 'Unknown sort order.')),
 });

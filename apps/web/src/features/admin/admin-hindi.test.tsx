@@ -1,14 +1,16 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { AdminLayout } from '../../app/layouts/admin-layout.tsx';
-import { stubApi } from '../../test/admin-api.ts';
+import { jsonBody, stubApi } from '../../test/admin-api.ts';
+import { envelopeResponse } from '../../test/render.tsx';
 import {
   adminPage,
   adminProfile,
   adminSession,
   approvalRequest,
+  catalogPackage,
   dashboardData,
   dashboardWeek,
   mailHealth,
@@ -20,6 +22,9 @@ import { clearStorages } from '../../test/session.ts';
 import { AdminBlogsPage } from './pages/admin-blogs-page.tsx';
 import { AdminDashboardPage } from './pages/admin-dashboard-page.tsx';
 import { AdminProfilePage } from './pages/admin-profile-page.tsx';
+import { CustomReferralsPage } from './pages/custom-referrals-page.tsx';
+import { FeaturedAdPage } from './pages/featured-ad-page.tsx';
+import { PackagesPage } from './pages/packages-page.tsx';
 import { MentorApprovalPage } from './pages/mentor-approval-page.tsx';
 import { PayoutsPage } from './pages/payouts-page.tsx';
 
@@ -145,5 +150,76 @@ describe('the admin area in Hindi', () => {
     const choice = screen.getByRole('radiogroup', { name: 'भाषा' });
     expect((within(choice).getByRole('radio', { name: 'हिन्दी' }) as HTMLInputElement).checked).toBe(true);
     expect((screen.getByRole('button', { name: 'यह भाषा चुनें' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('says the programme dates’ refusals in Hindi, the server’s too, with the day in hi-IN', async () => {
+    const user = userEvent.setup();
+    const refusal = 'The day referrals open can be at most 5 years ahead (01 Jan 2031 or earlier).';
+    const api = stubApi({
+      '/admin/admin-details': () => adminProfile(),
+      '/admin/update-programme-dates': () =>
+        envelopeResponse(
+          { errors: [{ path: 'referralsAvailableFrom', message: refusal }] },
+          400,
+          refusal,
+          'VALIDATION_FAILED',
+        ),
+    });
+    renderAsAdmin(<FeaturedAdPage />, '/admin-dashboard/featured-ad', 'hi');
+    const area = within(await screen.findByRole('region', { name: 'प्रोग्राम की तारीख़ें' }));
+    const save = area.getByRole('button', { name: 'तारीख़ें सेव करें' });
+
+    fireEvent.change(area.getByLabelText('आवेदन फ़ीस माफ़ रहेगी, इस दिन तक'), {
+      target: { value: '2019-12-31' },
+    });
+    await user.click(save);
+    expect(area.getByText('फ़ीस-माफ़ी का आख़िरी दिन 2020 या उसके बाद का होना चाहिए।')).toBeTruthy();
+    expect(api.callsTo('/admin/update-programme-dates')).toHaveLength(0);
+
+    fireEvent.change(area.getByLabelText('आवेदन फ़ीस माफ़ रहेगी, इस दिन तक'), { target: { value: '' } });
+    fireEvent.change(area.getByLabelText('रेफ़रल खुलने का दिन'), { target: { value: '2040-01-01' } });
+    await user.click(save);
+    expect(
+      await area.findByText(
+        'रेफ़रल खुलने का दिन आज से ज़्यादा से ज़्यादा 5 साल आगे हो सकता है (01 जन॰ 2031 या उससे पहले)।',
+      ),
+    ).toBeTruthy();
+    expect(jsonBody(api.callsTo('/admin/update-programme-dates')[0])).toEqual({
+      feeFreeUntil: null,
+      referralsAvailableFrom: '2040-01-01',
+    });
+  });
+
+  it('refuses a package price above the limit in Hindi', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({
+      '/admin/packages': () => [
+        { category: 'M1', packages: [catalogPackage()] },
+        { category: 'M2', packages: [] },
+        { category: 'M3', packages: [] },
+        { category: 'M4', packages: [] },
+      ],
+    });
+    renderAsAdmin(<PackagesPage />, '/admin-dashboard/packages', 'hi');
+    const card = within(await screen.findByRole('article', { name: '60-Minute Mentorship Session' }));
+
+    const price = card.getByRole('textbox', { name: 'कीमत' });
+    await user.clear(price);
+    await user.type(price, '9999999');
+    await user.click(card.getByRole('button', { name: /^सेव करें/ }));
+    expect(card.getByText('कीमत बहुत ज़्यादा है।')).toBeTruthy();
+    expect(api.callsTo('/admin/update-package')).toHaveLength(0);
+  });
+
+  it('checks a new referral code’s fields in Hindi', async () => {
+    const user = userEvent.setup();
+    const api = stubApi({ '/referred/all': () => [] });
+    renderAsAdmin(<CustomReferralsPage />, '/admin-dashboard/custom-referrals', 'hi');
+
+    await user.type(await screen.findByRole('textbox', { name: 'कोड' }), 'a b');
+    await user.click(screen.getByRole('button', { name: 'रेफ़रल बनाएँ' }));
+    expect(screen.getByText('संस्था का नाम ज़रूरी है।')).toBeTruthy();
+    expect(screen.getByText('कोड में 3 से 30 तक अक्षर, अंक, हाइफ़न या अंडरस्कोर हों।')).toBeTruthy();
+    expect(api.callsTo('/referred/create')).toHaveLength(0);
   });
 });

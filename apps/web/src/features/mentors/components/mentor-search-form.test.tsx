@@ -14,7 +14,7 @@ const OPEN_PANEL: FoldedPart = {
   partProps: { hidden: false },
 };
 
-function renderForm(address = '') {
+function renderForm(address = '', language: 'en' | 'hi' = 'en') {
   const onSearch = vi.fn();
   renderWithProviders(
     <MentorSearchForm
@@ -23,6 +23,7 @@ function renderForm(address = '') {
       onSearch={onSearch}
       onClear={() => undefined}
     />,
+    { language },
   );
   return onSearch;
 }
@@ -43,6 +44,18 @@ describe('MentorSearchForm', () => {
       sort: 'price-low',
       maxPrice: '',
     });
+  });
+
+  it('refuses a negative budget in Hindi on the Hindi page', async () => {
+    const onSearch = renderForm('', 'hi');
+    const budget = screen.getByRole('spinbutton', { name: '60 मिनट के सेशन का बजट (₹)' });
+    fireEvent.change(budget, { target: { value: '-5' } });
+    await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+    expect(await screen.findByText('बजट 0 से कम नहीं हो सकता।')).toBeTruthy();
+    fireEvent.change(budget, { target: { value: '100001' } });
+    await userEvent.click(screen.getByRole('button', { name: 'खोजें' }));
+    expect(await screen.findByText('बजट ज़्यादा से ज़्यादा ₹1,00,000 हो सकता है।')).toBeTruthy();
+    expect(onSearch).not.toHaveBeenCalled();
   });
 
   it('refuses a negative budget under its field, and searches once it is fixed', async () => {

@@ -16,6 +16,7 @@ import {
 import { buttonStyles } from '../../../components/button-link.tsx';
 import { ChevronDownIcon } from '../../../components/icons.tsx';
 import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
+import { useValidationText } from '../../../i18n/validation-text.ts';
 import { FOLDED_ON_PHONES_STYLES, type FoldedPart } from '../folded-on-phones.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 import { countPanelFilters, DEFAULT_SORT, trimFilters, type MentorFilters } from '../mentor-filters.ts';
@@ -127,7 +128,9 @@ export function MentorSearchForm({ filters, panel, onSearch, onClear }: MentorSe
   // No default values: the fields start from the server's HTML (their `defaultValue`), so what a visitor
   // typed or chose before the page came to life is what the form holds.
   const form = useForm<MentorFilters>({ resolver: publicFormResolver('mentorFilters') });
-  const budgetError = form.formState.errors.maxPrice?.message;
+  const validationText = useValidationText();
+  const budgetMessage = form.formState.errors.maxPrice?.message;
+  const budgetError = budgetMessage ? validationText(budgetMessage) : undefined;
 
   return (
     <Form
