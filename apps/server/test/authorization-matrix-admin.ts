@@ -201,6 +201,25 @@ export function adminRoutes(): MatrixEntry[] {
       route: 'GET /api/v1/admin/reported-sessions',
       own: { request: () => ({}), expect: onlyFor('admin', 200) },
     },
+    {
+      route: 'GET /api/v1/admin/reported-sessions/:id/evidence',
+      own: {
+        request: async (context) => {
+          const booking = await heldFreeSession(context, account(context, 'studentA'));
+          await context.subject.database.db
+            .update(earningHolds)
+            .set({
+              status: 'reported',
+              problemKind: 'too_short',
+              problemReason: 'Ten minutes of a twenty-minute call.',
+              reportedAt: context.subject.clock.now(),
+            })
+            .where(eq(earningHolds.bookingId, booking.id));
+          return { params: { id: booking.id } };
+        },
+        expect: onlyFor('admin', 200),
+      },
+    },
     adminCall(
       'POST /api/v1/admin/resolve-held-earning',
       async (context) => {

@@ -311,8 +311,8 @@ export function bookingRoutes(): MatrixEntry[] {
     ]),
     sessionCheckEntry(
       'POST /api/v1/students/report-session-problem',
-      { reason: 'The mentor never joined the call.' },
-      [earningHolds],
+      { kind: 'did_not_happen', reason: 'The mentor never joined the call.' },
+      [earningHolds, notifications, mailOutbox],
     ),
     {
       route: 'POST /api/v1/students/is-feedback-given',

@@ -126,6 +126,12 @@ export const MENTOR_ACCEPT_WINDOW_HOURS = 24;
 /** A free session's earning is held this long after completion unless the student confirms it sooner. */
 export const FREE_EARNING_HOLD_HOURS = 48;
 /** A student's report that a free session did not take place: its reason's length limits. */
+/** What a student says went wrong with a completed session (a dispute's kind). */
+export const SESSION_PROBLEM_KINDS = ['did_not_happen', 'too_short', 'other'] as const;
+export type SessionProblemKind = (typeof SESSION_PROBLEM_KINDS)[number];
+/** How long after completion a student may report a problem with a session, free or paid. */
+export const SESSION_REPORT_WINDOW_HOURS = FREE_EARNING_HOLD_HOURS;
+
 export const SESSION_PROBLEM_MIN_LENGTH = 10;
 export const SESSION_PROBLEM_MAX_LENGTH = 1000;
 export const MONTHLY_COMPLETION_LOCK_DAYS = 30;

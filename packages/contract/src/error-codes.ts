@@ -54,6 +54,8 @@ export const ERROR_CODES = {
   FREE_SESSION_USED: 'The free package with this mentor has already been booked.',
   /** 409: the session is no longer in the state the request expects (already accepted, completed…). */
   SESSION_STATE_CHANGED: 'The session has already moved on (accepted, completed or cancelled).',
+  /** 409: the 48 hours to report a problem with a completed session have passed. */
+  REPORT_WINDOW_CLOSED: 'The time to report a problem with this session has passed.',
   /** 403: feedback needs a completed session with the mentor. */
   NO_COMPLETED_SESSION: 'Feedback needs a completed session with this mentor.',
   /** 409: feedback for this mentor was already given. */

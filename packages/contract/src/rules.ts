@@ -4,6 +4,7 @@ import {
   CATEGORY_SCORE_RANGES,
   MENTOR_ACCEPT_WINDOW_HOURS,
   MONTHLY_COMPLETION_LOCK_DAYS,
+  SESSION_REPORT_WINDOW_HOURS,
   type Category,
   type PackageKind,
 } from './constants.ts';
@@ -68,6 +69,11 @@ export function acceptReminderTime(purchasedAt: Date): Date {
 /** The monthly package may be marked complete only from this moment (30 days after approval). */
 export function monthlyCompletableFrom(approvedAt: Date): Date {
   return new Date(approvedAt.getTime() + MONTHLY_COMPLETION_LOCK_DAYS * DAY_MS);
+}
+
+/** A student may report a problem with a completed session until this moment (48 hours after completion). */
+export function reportWindowEnd(completedAt: Date): Date {
+  return new Date(completedAt.getTime() + SESSION_REPORT_WINDOW_HOURS * HOUR_MS);
 }
 
 /** The spec's alert when the monthly package is marked complete too early (part 2 §5). */

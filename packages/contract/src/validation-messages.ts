@@ -68,6 +68,7 @@ export const VALIDATION_MESSAGES = {
   budgetWhole: 'The budget is a whole number of rupees.',
   budgetNegative: 'The budget cannot be negative.',
   budgetTooLarge: `The budget can be at most ${formatRupeeAmount(MENTOR_BUDGET_MAX_RUPEES)}.`,
+  problemKindFromList: 'Choose what went wrong: it did not happen, it was too short, or something else.',
   messageTooLong: `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
 } as const;
 

@@ -36,7 +36,8 @@ function BlobImage({ blob, alt }: { blob: Blob; alt: string }) {
   return <Picture ref={imageRef} alt={alt} />;
 }
 
-function PrivateImage({ address, alt }: { address: string; alt: string }) {
+/** A private image fetched with the token: the picture, a wait line, or why it could not be loaded. */
+export function PrivateImage({ address, alt }: { address: string; alt: string }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const image = usePrivateImage(address);

@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '../constants.ts';
+import {
+  CHAT_MESSAGE_KINDS,
+  PAYMENT_METHODS,
+  PROPOSAL_STATUSES,
+  SESSION_PROBLEM_KINDS,
+} from '../constants.ts';
 import { clearedPayoutSchema } from './admin.ts';
 import { idSchema } from './auth.ts';
 
@@ -61,13 +66,19 @@ export const adminClearedPayoutSchema = clearedPayoutSchema.extend({
 export type AdminClearedPayout = z.infer<typeof adminClearedPayoutSchema>;
 
 /**
- * reported-sessions: completed free sessions whose student reported that they did not take place as they
- * should; their earning stays on hold until an admin releases it to the mentor or cancels it.
+ * reported-sessions: completed sessions whose student reported that they did not take place as they
+ * should; their earning stays on hold until an admin releases it to the mentor or cancels it (a paid
+ * session's student is then refunded).
  */
 export const reportedSessionSchema = z.object({
   /** The booking's id. */
   _id: z.string(),
   packageName: z.string(),
+  /** A paid session: its earning was credited and is held back; cancelling refunds the student. */
+  paid: z.boolean(),
+  /** Rupees the student paid (0 for a free session). */
+  price: z.number(),
+  problemKind: z.enum(SESSION_PROBLEM_KINDS),
   mentor: z.object({ mentorId: z.string(), firstName: z.string(), lastName: z.string() }),
   student: z.object({ username: z.string(), firstName: z.string(), lastName: z.string() }),
   completedAt: z.string().nullable(),
@@ -83,10 +94,45 @@ export type ReportedSession = z.infer<typeof reportedSessionSchema>;
 export const HELD_EARNING_DECISIONS = ['release', 'cancel'] as const;
 export type HeldEarningDecision = (typeof HELD_EARNING_DECISIONS)[number];
 
-/** resolve-held-earning: release the held earning to the mentor's wallet, or cancel it (never credited). */
+/**
+ * resolve-held-earning: release the held earning to the mentor's wallet, or cancel it (never credited; for a
+ * paid session the credit stays reversed and the student's payment is refunded in full).
+ */
 export const resolveHeldEarningRequestSchema = z.strictObject({
   requestId: idSchema,
   adminId: idSchema.optional(),
   decision: z.enum(HELD_EARNING_DECISIONS, 'Choose release or cancel.'),
 });
 export type ResolveHeldEarningRequest = z.infer<typeof resolveHeldEarningRequestSchema>;
+
+export const sessionIdParamsSchema = z.strictObject({ id: idSchema });
+
+/**
+ * reported-session-evidence: what an admin weighs before deciding a reported session, side by side: the
+ * agreed time and the offers of times, when each side joined, the conversation around the session, and
+ * the mentor's proof.
+ */
+export const reportedSessionEvidenceSchema = z.object({
+  session: reportedSessionSchema,
+  /** The time agreed in the chat, if any. */
+  scheduledAt: z.string().nullable(),
+  proposals: z.array(
+    z.object({
+      proposedBy: z.enum(['student', 'mentor']),
+      proposedAt: z.string(),
+      slots: z.array(z.string()),
+      status: z.enum(PROPOSAL_STATUSES),
+      chosenSlot: z.string().nullable(),
+    }),
+  ),
+  /** The pair's latest messages (at most 100), oldest first. */
+  messages: z.array(
+    z.object({
+      from: z.enum(['student', 'mentor']),
+      kind: z.enum(CHAT_MESSAGE_KINDS),
+      text: z.string(),
+      sentAt: z.string(),
+    }),
+  ),
+});
+export type ReportedSessionEvidence = z.infer<typeof reportedSessionEvidenceSchema>;

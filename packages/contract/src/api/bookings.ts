@@ -10,9 +10,11 @@ import {
   RATING_MAX,
   RATING_MIN,
   REVIEW_MAX_LENGTH,
+  SESSION_PROBLEM_KINDS,
   SESSION_PROBLEM_MAX_LENGTH,
   SESSION_PROBLEM_MIN_LENGTH,
 } from '../constants.ts';
+import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { idSchema } from './auth.ts';
 
 /**
@@ -99,13 +101,16 @@ const sessionPackageSchema = z.object({
 /**
  * After a free session is completed, the student is asked whether it took place: `asked` until they answer
  * or `answerBy` passes, `confirmed` (they said yes), `reported` (they reported a problem; our team decides),
- * `closed` (settled otherwise: the time passed, or our team decided).
+ * `closed` (settled otherwise: the time passed, or our team decided). After a paid session, the student may
+ * report a problem until `answerBy`: `reportable`, then `reported` and `closed`.
  */
-export const SESSION_CHECK_STATES = ['asked', 'confirmed', 'reported', 'closed'] as const;
+export const SESSION_CHECK_STATES = ['asked', 'reportable', 'confirmed', 'reported', 'closed'] as const;
 export type SessionCheckState = (typeof SESSION_CHECK_STATES)[number];
 export const sessionCheckSchema = z.object({
   state: z.enum(SESSION_CHECK_STATES),
   answerBy: z.string(),
+  /** How our team settled a reported session: the mentor keeps the earning, or the earning is taken back (and a paid session refunded). */
+  decision: z.enum(['release', 'cancel']).nullable(),
 });
 export type SessionCheck = z.infer<typeof sessionCheckSchema>;
 
@@ -136,7 +141,7 @@ export const studentSessionSchema = z.object({
   feedbackGiven: z.boolean(),
   /** The session time agreed in the chat, if any. */
   scheduledAt: z.string().nullable(),
-  /** A completed free session: the question whether it took place (null for every other booking). */
+  /** A completed session: whether it took place, or the time to report a problem (null for other bookings). */
   sessionCheck: sessionCheckSchema.nullable(),
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
@@ -227,6 +232,7 @@ export type ConfirmSessionRequest = z.infer<typeof confirmSessionRequestSchema>;
 export const reportSessionProblemRequestSchema = z.strictObject({
   requestId: idSchema,
   studentId: idSchema.optional(),
+  kind: z.enum(SESSION_PROBLEM_KINDS, VALIDATION_MESSAGES.problemKindFromList),
   reason: z
     .string('Please tell us what went wrong.')
     .trim()

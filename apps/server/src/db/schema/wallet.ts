@@ -1,12 +1,22 @@
-import { PAYMENT_METHODS } from '@neetmentor/contract';
+import { PAYMENT_METHODS, SESSION_PROBLEM_KINDS } from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { admins } from './admins.ts';
 import { bookings } from './bookings.ts';
 import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
 import { mentors } from './mentors.ts';
 
-export const WALLET_ENTRY_KINDS = ['earning', 'referral_reward', 'payout'] as const;
+/**
+ * dispute_hold takes a paid session's credited earning back while a student's report waits for an admin
+ * (negative); dispute_release gives it back when the admin decides for the mentor (positive).
+ */
+export const WALLET_ENTRY_KINDS = [
+  'earning',
+  'referral_reward',
+  'payout',
+  'dispute_hold',
+  'dispute_release',
+] as const;
 
 export const payouts = pgTable(
   'payouts',
@@ -40,7 +50,7 @@ export const walletLedger = pgTable(
       .notNull()
       .references(() => mentors.id, { onDelete: 'restrict' }),
     kind: text({ enum: WALLET_ENTRY_KINDS }).notNull(),
-    /** Positive for earnings and rewards, negative for payouts. */
+    /** Positive for earnings, rewards and released disputes; negative for payouts and dispute holds. */
     amountPaise: integer().notNull(),
     sourceKey: text().notNull().unique('wallet_ledger_source_key_unique'),
     bookingId: uuid().references(() => bookings.id, { onDelete: 'restrict' }),
@@ -51,7 +61,7 @@ export const walletLedger = pgTable(
     check('wallet_ledger_kind_check', isOneOf(t.kind, WALLET_ENTRY_KINDS)),
     check(
       'wallet_ledger_sign_check',
-      sql`(${t.kind} = 'payout' AND ${t.amountPaise} < 0 AND ${t.payoutId} IS NOT NULL) OR (${t.kind} <> 'payout' AND ${t.amountPaise} > 0)`,
+      sql`(${t.kind} = 'payout' AND ${t.amountPaise} < 0 AND ${t.payoutId} IS NOT NULL) OR (${t.kind} = 'dispute_hold' AND ${t.amountPaise} < 0 AND ${t.bookingId} IS NOT NULL) OR (${t.kind} NOT IN ('payout', 'dispute_hold') AND ${t.amountPaise} > 0)`,
     ),
     index('wallet_ledger_mentor_idx').on(t.mentorId, t.createdAt),
     index('wallet_ledger_booking_idx').on(t.bookingId),
@@ -67,9 +77,11 @@ export const EARNING_HOLD_STATUSES = ['held', 'reported', 'released', 'cancelled
 export const EARNING_HOLD_RESOLVERS = ['student', 'timeout', 'admin'] as const;
 
 /**
- * A free session's earning, held from its completion until the student confirms it took place or the
- * release time passes without a reported problem. Releasing credits the ledger under the booking's own
- * earning key, so however often it is released the mentor is credited once.
+ * A session's earning held back. A free session's is held from its completion until the student confirms it
+ * took place or the release time passes without a reported problem; releasing credits the ledger under the
+ * booking's own earning key, so however often it is released the mentor is credited once. A paid session's
+ * earning is credited at completion; a report within 48 hours records a hold with `credited` set and takes
+ * the amount back in the ledger until an admin decides (a dispute).
  */
 export const earningHolds = pgTable(
   'earning_holds',
@@ -84,6 +96,9 @@ export const earningHolds = pgTable(
     status: text({ enum: EARNING_HOLD_STATUSES }).notNull().default('held'),
     /** Released by the sweep from this moment unless the student reported a problem. */
     releaseAt: timestamp({ withTimezone: true }).notNull(),
+    /** The earning was already in the ledger when reported (a paid session): held by a dispute_hold entry. */
+    credited: boolean().notNull().default(false),
+    problemKind: text({ enum: SESSION_PROBLEM_KINDS }),
     problemReason: text(),
     reportedAt: timestamptz(),
     resolvedBy: text({ enum: EARNING_HOLD_RESOLVERS }),
@@ -91,12 +106,13 @@ export const earningHolds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    check('earning_holds_amount_check', sql`${t.amountPaise} > 0`),
+    check('earning_holds_amount_check', sql`${t.amountPaise} >= 0`),
+    check('earning_holds_problem_kind_check', isOneOf(t.problemKind, SESSION_PROBLEM_KINDS)),
     check('earning_holds_status_check', isOneOf(t.status, EARNING_HOLD_STATUSES)),
     check('earning_holds_resolved_by_check', isOneOf(t.resolvedBy, EARNING_HOLD_RESOLVERS)),
     check(
       'earning_holds_reported_check',
-      sql`${t.status} <> 'reported' OR (${t.problemReason} IS NOT NULL AND ${t.reportedAt} IS NOT NULL)`,
+      sql`${t.status} <> 'reported' OR (${t.problemKind} IS NOT NULL AND ${t.problemReason} IS NOT NULL AND ${t.reportedAt} IS NOT NULL)`,
     ),
     check(
       'earning_holds_resolved_check',

@@ -8,6 +8,8 @@ import {
   pagedListSchema,
   pageQuerySchema,
   payoutMentorSchema,
+  reportedSessionEvidenceSchema,
+  sessionIdParamsSchema,
 } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { okResponse, sendOk } from '../../lib/envelope.ts';
@@ -15,6 +17,7 @@ import { parseFields, readMultipart } from '../../lib/multipart.ts';
 import { assertSelf, requireRole } from '../../plugins/auth.ts';
 import { uploadLimit } from '../auth/index.ts';
 import { clearPayment, listPayoutMentors, listPayouts } from './admin-payouts.service.ts';
+import { readReportedSessionEvidence } from './dispute-evidence.service.ts';
 
 const tags = ['admin: payouts'];
 const security = [{ bearerAuth: [] }];
@@ -90,5 +93,21 @@ export function registerAdminPayoutRoutes(app: FastifyInstance, ctx: AppContext)
       const page = await listPayouts(ctx, { page: request.query.page, search: request.body?.search });
       return sendOk(reply, page);
     },
+  );
+
+  router.get(
+    '/api/v1/admin/reported-sessions/:id/evidence',
+    {
+      schema: {
+        tags,
+        summary:
+          'A reported session with its evidence: agreed time, offers of times, the conversation and the proof',
+        params: sessionIdParamsSchema,
+        response: okResponse(reportedSessionEvidenceSchema),
+        security,
+      },
+      preHandler: [asAdmin],
+    },
+    async (request, reply) => sendOk(reply, await readReportedSessionEvidence(ctx, request.params.id)),
   );
 }

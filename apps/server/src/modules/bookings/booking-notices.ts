@@ -73,7 +73,7 @@ export async function tell(
 }
 
 /** The booking's student; their e-mails lead to their sessions. */
-const studentOf = (booking: NoticeBooking, parties: BookingParties): Recipient => ({
+export const studentOf = (booking: NoticeBooking, parties: BookingParties): Recipient => ({
   role: 'student',
   id: booking.studentId,
   email: parties.studentEmail,

@@ -49,7 +49,8 @@ export function registerEarningCheckRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags: ['students: booking'],
-        summary: 'Report that a completed free session did not take place as it should; our team reviews it',
+        summary:
+          'Report, within 48 hours of completion, that a session did not take place as it should; our team decides',
         body: reportSessionProblemRequestSchema,
         response: okResponse(z.null()),
         security,
@@ -58,7 +59,8 @@ export function registerEarningCheckRoutes(app: FastifyInstance, ctx: AppContext
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body.studentId);
-      await reportSessionProblem(ctx, user.id, request.body.requestId, request.body.reason);
+      const { requestId, kind, reason } = request.body;
+      await reportSessionProblem(ctx, user.id, requestId, { kind, reason });
       return sendOk(reply, null, 'Thank you: our team will look into it.');
     },
   );
@@ -68,7 +70,7 @@ export function registerEarningCheckRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags: ['admin: payouts'],
-        summary: 'Completed free sessions whose student reported a problem, with their held earning',
+        summary: 'Completed sessions whose student reported a problem, with their held earning',
         response: okResponse(z.array(reportedSessionSchema)),
         security,
       },
@@ -82,7 +84,7 @@ export function registerEarningCheckRoutes(app: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags: ['admin: payouts'],
-        summary: 'Release a held earning to the mentor’s wallet, or cancel it',
+        summary: 'Release a held earning to the mentor’s wallet, or cancel it (a paid session is refunded)',
         body: resolveHeldEarningRequestSchema,
         response: okResponse(z.null()),
         security,

@@ -6,8 +6,16 @@ import { signedInAdmin } from '../../../test/admin.ts';
 import { bookingCalls } from '../../../test/booking-calls.ts';
 import { createMentor, createStudent } from '../../../test/factories.ts';
 import { bearer, createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
-import { auditLog, bookings, earningHolds, platformSettings, walletLedger } from '../../db/schema/index.ts';
-import { releaseDueEarnings } from './index.ts';
+import {
+  auditLog,
+  bookings,
+  earningHolds,
+  notifications,
+  platformSettings,
+  refunds,
+  walletLedger,
+} from '../../db/schema/index.ts';
+import { processDueRefunds, releaseDueEarnings } from './index.ts';
 
 const MINUTE = 60 * 1000;
 const HOUR = 60 * MINUTE;
@@ -90,8 +98,8 @@ async function completedPaidSession(): Promise<string> {
 }
 
 const confirm = (requestId: string) => post('/api/v1/students/confirm-session', { requestId }, studentToken);
-const report = (requestId: string, reason = 'The mentor never joined the call.') =>
-  post('/api/v1/students/report-session-problem', { requestId, reason }, studentToken);
+const report = (requestId: string, reason = 'The mentor never joined the call.', kind = 'did_not_happen') =>
+  post('/api/v1/students/report-session-problem', { requestId, kind, reason }, studentToken);
 
 async function mentorSummary() {
   const response = await post('/api/v1/mentors/dashboard-summary', {}, mentorToken);
@@ -138,6 +146,7 @@ describe('a free session’s earning', () => {
     expect(await sessionCheckOf(last)).toEqual({
       state: 'asked',
       answerBy: (await holdOf(last))?.releaseAt.toISOString(),
+      decision: null,
     });
   });
 
@@ -242,7 +251,7 @@ describe('a free session’s earning', () => {
     expect(await mentorSummary()).toMatchObject({ wallet: 0, onHold: 0 });
   });
 
-  it('answers another student as if the session did not exist, and a paid session has nothing to confirm', async () => {
+  it('answers another student as if the session did not exist, and a paid session has nothing to confirm but may be reported', async () => {
     const id = await completedFreeSession();
     const owner = student;
     await useStudent();
@@ -252,8 +261,189 @@ describe('a free session’s earning', () => {
     await signInAgain();
     const paid = await completedPaidSession();
     expect((await confirm(paid)).json()).toMatchObject({ statusCode: 409 });
-    expect(await sessionCheckOf(paid)).toBeNull();
+    expect(await sessionCheckOf(paid)).toMatchObject({ state: 'reportable', decision: null });
     expect(await holdOf(id)).toMatchObject({ status: 'held' });
+  });
+});
+
+describe('a paid session’s dispute', () => {
+  const bookingRow = async (id: string) => {
+    const [row] = await subject.database.db.select().from(bookings).where(eq(bookings.id, id));
+    if (!row) throw new Error('no booking');
+    return row;
+  };
+  const sumOf = (rows: { amountPaise: number }[]) => rows.reduce((total, row) => total + row.amountPaise, 0);
+  const resolve = (requestId: string, decision: 'release' | 'cancel', token: string) =>
+    post('/api/v1/admin/resolve-held-earning', { requestId, decision }, token);
+  /** Everything the person was notified of, one line each. */
+  const noticesTo = async (recipientId: string) => {
+    const rows = await subject.database.db
+      .select({ message: notifications.message })
+      .from(notifications)
+      .where(eq(notifications.recipientId, recipientId));
+    return rows.map((row) => row.message).join('\n');
+  };
+
+  it('holds the credited earning back when the student reports within 48 hours, and tells both', async () => {
+    const id = await completedPaidSession();
+    const { mentorEarningPaise } = await bookingRow(id);
+    expect(sumOf(await ledgerOf(mentor.id))).toBe(mentorEarningPaise);
+    expect(await sessionCheckOf(id)).toMatchObject({ state: 'reportable', decision: null });
+
+    subject.clock.advance(47 * HOUR);
+    await signInAgain();
+    const [first, second] = await Promise.all([
+      report(id, 'We spoke for ten minutes of the hour.', 'too_short'),
+      report(id, 'We spoke for ten minutes of the hour.', 'too_short'),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const ledger = await ledgerOf(mentor.id);
+    expect(ledger.map((entry) => [entry.kind, entry.amountPaise])).toEqual(
+      expect.arrayContaining([
+        ['earning', mentorEarningPaise],
+        ['dispute_hold', -mentorEarningPaise],
+      ]),
+    );
+    expect(sumOf(ledger)).toBe(0);
+    expect(await holdOf(id)).toMatchObject({
+      status: 'reported',
+      credited: true,
+      problemKind: 'too_short',
+      amountPaise: mentorEarningPaise,
+    });
+    expect(await mentorSummary()).toMatchObject({ wallet: 0, onHold: mentorEarningPaise / 100 });
+    expect(await sessionCheckOf(id)).toMatchObject({ state: 'reported' });
+    const mentorNotices = await noticesTo(mentor.id);
+    expect(mentorNotices.match(/reported a problem/g)).toHaveLength(1);
+    expect(mentorNotices).toMatch(
+      /reported a problem with your .*: the session was too short\. .* is on hold/,
+    );
+    expect(await noticesTo(student.id)).toMatch(/We received your report/);
+  });
+
+  it('refuses a report once the 48 hours have passed, changing nothing', async () => {
+    const id = await completedPaidSession();
+    subject.clock.advance(48 * HOUR + MINUTE);
+    await signInAgain();
+    expect((await report(id)).json()).toMatchObject({ statusCode: 409, code: 'REPORT_WINDOW_CLOSED' });
+    expect(await holdOf(id)).toBeUndefined();
+    expect((await ledgerOf(mentor.id)).map((entry) => entry.kind)).toEqual(['earning']);
+    expect(await sessionCheckOf(id)).toBeNull();
+  });
+
+  it('gives the earning back once when an admin releases it, audited and told to both', async () => {
+    const id = await completedPaidSession();
+    const { mentorEarningPaise } = await bookingRow(id);
+    await report(id);
+    const admin = await signedInAdmin(subject);
+    const [first, second] = await Promise.all([
+      resolve(id, 'release', admin.token),
+      resolve(id, 'release', admin.token),
+    ]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([200, 409]);
+    const ledger = await ledgerOf(mentor.id);
+    expect(ledger.map((entry) => entry.kind).sort()).toEqual(['dispute_hold', 'dispute_release', 'earning']);
+    expect(sumOf(ledger)).toBe(mentorEarningPaise);
+    expect(await mentorSummary()).toMatchObject({ wallet: mentorEarningPaise / 100, onHold: 0 });
+    expect(await sessionCheckOf(id)).toMatchObject({ state: 'closed', decision: 'release' });
+    const [entry] = await subject.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entry).toMatchObject({ action: 'held-earning.release' });
+    expect(await noticesTo(mentor.id)).toMatch(/found the session took place/);
+    expect(await noticesTo(student.id)).toMatch(/no refund is made/);
+  });
+
+  it('refunds the student in full through the provider when an admin cancels, the credit staying reversed', async () => {
+    const id = await completedPaidSession();
+    const { mentorEarningPaise, pricePaise } = await bookingRow(id);
+    expect(pricePaise).toBeGreaterThan(0);
+    await report(id);
+    const admin = await signedInAdmin(subject);
+    expect((await resolve(id, 'cancel', admin.token)).statusCode).toBe(200);
+    const [refund] = await subject.database.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    expect(refund).toMatchObject({ amountPaise: pricePaise });
+    expect(await processDueRefunds(subject.context, refund?.id)).toBe(1);
+    const [processed] = await subject.database.db.select().from(refunds).where(eq(refunds.bookingId, id));
+    expect(processed?.status).toBe('processed');
+    expect(sumOf(await ledgerOf(mentor.id))).toBe(0);
+    expect(await holdOf(id)).toMatchObject({ status: 'cancelled', resolvedBy: 'admin' });
+    expect(await mentorSummary()).toMatchObject({ wallet: 0, onHold: 0 });
+    expect(await sessionCheckOf(id)).toMatchObject({ state: 'closed', decision: 'cancel' });
+    const [entry] = await subject.database.db.select().from(auditLog).where(eq(auditLog.targetId, id));
+    expect(entry).toMatchObject({ action: 'held-earning.cancel' });
+    expect(entry?.details).toMatchObject({ amountPaise: mentorEarningPaise, refundPaise: pricePaise });
+    expect(await noticesTo(student.id)).toMatch(
+      /agreed with you\. Your payment of .* is being refunded in full/,
+    );
+  });
+
+  it('shows an admin the evidence side by side: agreed time, offers, conversation and proof', async () => {
+    const id = await bookPaid();
+    expect((await accept(id)).statusCode).toBe(200);
+    const slot = new Date(subject.clock.now().getTime() + DAY);
+    slot.setUTCSeconds(0, 0);
+    slot.setUTCMinutes(30);
+    const offered = await post(
+      `/api/v1/message/propose-times/${student.id}`,
+      { bookingId: id, slots: [slot.toISOString()] },
+      mentorToken,
+    );
+    expect(offered.statusCode).toBe(200);
+    const proposalId = offered.json().data.proposal._id as string;
+    expect(
+      (await post('/api/v1/message/choose-time', { proposalId, slot: slot.toISOString() }, studentToken))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (
+        await post(
+          `/api/v1/message/send/${mentor.id}`,
+          { message: 'See you at the time we agreed.' },
+          studentToken,
+        )
+      ).statusCode,
+    ).toBe(200);
+    subject.clock.advance(DAY + HOUR);
+    await signInAgain();
+    expect((await complete(id)).statusCode).toBe(200);
+    await report(id, 'The mentor left after ten minutes.', 'too_short');
+
+    const admin = await signedInAdmin(subject);
+    const url = `/api/v1/admin/reported-sessions/${id}/evidence`;
+    const response = await subject.app.inject({ method: 'GET', url, headers: bearer(admin.token) });
+    expect(response.statusCode).toBe(200);
+    const evidence = response.json().data;
+    expect(evidence.session).toMatchObject({
+      _id: id,
+      paid: true,
+      problemKind: 'too_short',
+      reason: 'The mentor left after ten minutes.',
+    });
+    expect(evidence.scheduledAt).toBe(slot.toISOString());
+    expect(evidence.proposals).toEqual([
+      expect.objectContaining({
+        proposedBy: 'mentor',
+        slots: [slot.toISOString()],
+        status: 'accepted',
+        chosenSlot: slot.toISOString(),
+      }),
+    ]);
+    expect(evidence.messages.at(-1)).toMatchObject({
+      from: 'student',
+      kind: 'text',
+      text: 'See you at the time we agreed.',
+    });
+    expect(evidence.messages.map((message: { kind: string }) => message.kind)).toContain('proposal');
+    expect(evidence.session.imageOfProof).toBe(`/api/v1/bookings/${id}/proof`);
+
+    const forMentor = await subject.app.inject({ method: 'GET', url, headers: bearer(mentorToken) });
+    expect(forMentor.statusCode).toBe(403);
+    const unreported = await completedPaidSession();
+    const missing = await subject.app.inject({
+      method: 'GET',
+      url: `/api/v1/admin/reported-sessions/${unreported}/evidence`,
+      headers: bearer(admin.token),
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });
 

@@ -2,7 +2,7 @@
 export { acceptSpeeds } from './accept-speed.service.ts';
 export { pushBookingChange } from './booking-events.ts';
 export { processDueRefunds } from './refunds.service.ts';
-export { releaseDueEarnings } from './earning-checks.service.ts';
+export { readReportedSession, releaseDueEarnings } from './earning-checks.service.ts';
 export {
   cancelByAdmin,
   cancelExpiredRequest,

@@ -1,4 +1,5 @@
 import {
+  reportWindowEnd,
   acceptDeadline,
   monthlyCompletableFrom,
   paiseToRupees,
@@ -68,17 +69,26 @@ function moneyOf(row: StudentBookingRow): BookingMoney {
   };
 }
 
-/** The student's side of a held earning: asked while it waits, then how it was settled. */
-function sessionCheckOf(row: StudentBookingRow): SessionCheck | null {
-  if (!row.holdStatus || !row.holdReleaseAt) return null;
+/**
+ * The student's side of a completed session: a free one's held earning (asked while it waits, then how it
+ * was settled); a paid one may be reported until its window closes, then shows how a report was settled.
+ */
+function sessionCheckOf(row: StudentBookingRow, now: Date): SessionCheck | null {
+  const decision =
+    row.holdResolvedBy === 'admin' ? (row.holdStatus === 'released' ? 'release' : 'cancel') : null;
+  if (!row.holdStatus || !row.holdReleaseAt) {
+    if (row.status !== 'complete' || row.isFree || !row.completedAt) return null;
+    const answerBy = reportWindowEnd(row.completedAt);
+    return answerBy > now ? { state: 'reportable', answerBy: answerBy.toISOString(), decision: null } : null;
+  }
   let state: SessionCheck['state'] = 'closed';
   if (row.holdStatus === 'held') state = 'asked';
   else if (row.holdStatus === 'reported') state = 'reported';
   else if (row.holdResolvedBy === 'student') state = 'confirmed';
-  return { state, answerBy: row.holdReleaseAt.toISOString() };
+  return { state, answerBy: row.holdReleaseAt.toISOString(), decision };
 }
 
-function toStudentSession(row: StudentBookingRow): StudentSession {
+function toStudentSession(row: StudentBookingRow, now: Date): StudentSession {
   return {
     _id: row.id,
     status: row.status,
@@ -101,7 +111,7 @@ function toStudentSession(row: StudentBookingRow): StudentSession {
     money: moneyOf(row),
     feedbackGiven: row.feedbackGiven,
     scheduledAt: iso(row.scheduledAt),
-    sessionCheck: sessionCheckOf(row),
+    sessionCheck: sessionCheckOf(row, now),
   };
 }
 
@@ -109,12 +119,12 @@ function toStudentSession(row: StudentBookingRow): StudentSession {
 export function listStudentSessions(
   db: Db,
   studentId: string,
-  { page, statuses }: { page: number; statuses?: readonly BookingStatus[] },
+  { page, statuses, now }: { page: number; statuses?: readonly BookingStatus[]; now: Date },
 ): Promise<SessionPage<StudentSession>> {
   return pageThrough(
     page,
     (current) => listStudentBookings(db, { studentId, statuses, page: current, pageSize: SESSION_PAGE_SIZE }),
-    toStudentSession,
+    (row) => toStudentSession(row, now),
   );
 }
 

@@ -128,7 +128,10 @@ export function registerStudentBookingRoutes(app: FastifyInstance, ctx: AppConte
     },
     async (request, reply) => {
       const user = assertSelf(request, request.body?.userId);
-      return sendOk(reply, await listStudentSessions(ctx.db, user.id, { page: request.query.page }));
+      return sendOk(
+        reply,
+        await listStudentSessions(ctx.db, user.id, { page: request.query.page, now: ctx.clock.now() }),
+      );
     },
   );
 
@@ -150,6 +153,7 @@ export function registerStudentBookingRoutes(app: FastifyInstance, ctx: AppConte
       const page = await listStudentSessions(ctx.db, user.id, {
         page: request.query.page,
         statuses: ['complete'],
+        now: ctx.clock.now(),
       });
       return sendOk(reply, page);
     },

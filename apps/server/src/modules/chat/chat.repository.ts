@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { preparedStatement, type Db, type Executor } from '../../db/client.ts';
 import { sessionStands } from '../auth/index.ts';
 import {
@@ -504,6 +504,15 @@ export async function acceptProposal(
     .where(and(eq(sessionProposals.id, id), eq(sessionProposals.status, 'open')))
     .returning(proposalColumns);
   return row;
+}
+
+/** Every offer of times made for a booking, oldest first. */
+export function listProposalsOfBooking(executor: Executor, bookingId: string) {
+  return executor
+    .select({ ...proposalColumns, createdAt: sessionProposals.createdAt })
+    .from(sessionProposals)
+    .where(eq(sessionProposals.bookingId, bookingId))
+    .orderBy(asc(sessionProposals.createdAt));
 }
 
 /** The proposals the given messages carry, with their booking's package name. */

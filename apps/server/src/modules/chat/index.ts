@@ -6,5 +6,6 @@ export {
   type ChatSender,
   type ChatUser,
 } from './chat.service.ts';
+export { readSessionConversation } from './evidence.service.ts';
 export { chatPartners, chatPartnersOf } from './presence.service.ts';
 export { chatSendLimit } from './send-limit.ts';

@@ -1,4 +1,5 @@
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import type { SessionProblemKind } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import type { EARNING_HOLD_STATUSES } from '../../db/schema/index.ts';
 import { bookings, earningHolds, mentors, packages, students } from '../../db/schema/index.ts';
@@ -49,15 +50,54 @@ export async function resolveHold(
   return row;
 }
 
+export interface ProblemReport {
+  bookingId: string;
+  kind: SessionProblemKind;
+  reason: string;
+  now: Date;
+}
+
 /** held → reported with the student's reason; undefined when the hold is not waiting any more. */
 export async function markReported(
   executor: Executor,
-  report: { bookingId: string; reason: string; now: Date },
+  report: ProblemReport,
 ): Promise<EarningHoldRow | undefined> {
   const [row] = await executor
     .update(earningHolds)
-    .set({ status: 'reported', problemReason: report.reason, reportedAt: report.now })
+    .set({
+      status: 'reported',
+      problemKind: report.kind,
+      problemReason: report.reason,
+      reportedAt: report.now,
+    })
     .where(and(eq(earningHolds.bookingId, report.bookingId), eq(earningHolds.status, 'held')))
+    .returning();
+  return row;
+}
+
+/**
+ * A paid session's credited earning, reported: the hold starts as reported, marked credited. A second
+ * report of the same booking inserts nothing (returns undefined).
+ */
+export async function insertReportedHold(
+  executor: Executor,
+  report: ProblemReport & { mentorId: string; amountPaise: number; releaseAt: Date },
+): Promise<EarningHoldRow | undefined> {
+  const [row] = await executor
+    .insert(earningHolds)
+    .values({
+      bookingId: report.bookingId,
+      mentorId: report.mentorId,
+      amountPaise: report.amountPaise,
+      status: 'reported',
+      releaseAt: report.releaseAt,
+      credited: true,
+      problemKind: report.kind,
+      problemReason: report.reason,
+      reportedAt: report.now,
+      createdAt: report.now,
+    })
+    .onConflictDoNothing({ target: earningHolds.bookingId })
     .returning();
   return row;
 }
@@ -97,11 +137,29 @@ export async function sumOpenHolds(executor: Executor, mentorId: string) {
 }
 
 /** Holds the students reported, oldest report first, with who and what: what admins must decide. */
-export async function listReportedHolds(executor: Executor, limit: number) {
+export function listReportedHolds(executor: Executor, limit: number) {
+  return reportedHoldsQuery(executor)
+    .where(eq(earningHolds.status, 'reported'))
+    .orderBy(asc(earningHolds.reportedAt))
+    .limit(limit);
+}
+
+/** One reported hold, whatever became of it since, with the same columns as the list. */
+export async function findReportedHold(executor: Executor, bookingId: string) {
+  const [row] = await reportedHoldsQuery(executor)
+    .where(and(eq(earningHolds.bookingId, bookingId), isNotNull(earningHolds.reportedAt)))
+    .limit(1);
+  return row;
+}
+
+function reportedHoldsQuery(executor: Executor) {
   return executor
     .select({
       bookingId: earningHolds.bookingId,
       amountPaise: earningHolds.amountPaise,
+      credited: earningHolds.credited,
+      pricePaise: bookings.pricePaise,
+      problemKind: earningHolds.problemKind,
       problemReason: earningHolds.problemReason,
       reportedAt: earningHolds.reportedAt,
       completedAt: bookings.completedAt,
@@ -118,7 +176,5 @@ export async function listReportedHolds(executor: Executor, limit: number) {
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .innerJoin(mentors, eq(mentors.id, bookings.mentorId))
     .innerJoin(students, eq(students.id, bookings.studentId))
-    .where(eq(earningHolds.status, 'reported'))
-    .orderBy(asc(earningHolds.reportedAt))
-    .limit(limit);
+    .$dynamic();
 }

@@ -3,14 +3,18 @@ import type { Executor } from '../../db/client.ts';
 import {
   findDueHolds,
   findHold,
+  findReportedHold,
   insertHold,
+  insertReportedHold,
   listReportedHolds,
   markReported,
   resolveHold,
   sumOpenHolds,
   type EarningHoldRow,
   type EarningHoldStatus,
+  type ProblemReport,
 } from './earning-holds.repository.ts';
+import { insertCredit } from './wallet.repository.ts';
 import { creditSessionEarning } from './wallet.service.ts';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -52,6 +56,20 @@ export async function releaseHeldEarning(
 ): Promise<EarningHoldRow | undefined> {
   const hold = await resolveHold(executor, { ...release, to: 'released' });
   if (!hold) return undefined;
+  if (hold.credited) {
+    // A paid session's dispute: the earning was credited at completion and held back by its report.
+    if (hold.amountPaise > 0) {
+      await insertCredit(executor, {
+        mentorId: hold.mentorId,
+        kind: 'dispute_release',
+        amountPaise: hold.amountPaise,
+        sourceKey: `booking:${hold.bookingId}:dispute-release`,
+        bookingId: hold.bookingId,
+        now: release.now,
+      });
+    }
+    return hold;
+  }
   await creditSessionEarning(
     executor,
     { id: hold.bookingId, mentorId: hold.mentorId, mentorEarningPaise: hold.amountPaise },
@@ -60,7 +78,32 @@ export async function releaseHeldEarning(
   return hold;
 }
 
-/** An admin decided a reported session did not earn its pay: the hold ends without a credit. */
+/**
+ * A student reports a problem with a paid session within the report window: its earning, credited at
+ * completion, is taken back in the ledger (a dispute_hold entry) until an admin decides. Returns the new
+ * hold, or undefined when the session was reported already.
+ */
+export async function holdDisputedEarning(
+  executor: Executor,
+  report: ProblemReport & { mentorId: string; amountPaise: number; releaseAt: Date },
+): Promise<EarningHoldRow | undefined> {
+  const hold = await insertReportedHold(executor, report);
+  if (!hold || hold.amountPaise === 0) return hold;
+  await insertCredit(executor, {
+    mentorId: hold.mentorId,
+    kind: 'dispute_hold',
+    amountPaise: -hold.amountPaise,
+    sourceKey: `booking:${hold.bookingId}:dispute-hold`,
+    bookingId: hold.bookingId,
+    now: report.now,
+  });
+  return hold;
+}
+
+/**
+ * An admin decided a reported session did not earn its pay: the hold ends without a credit (a paid
+ * session's dispute_hold entry stays, reversing its earning for good).
+ */
 export function cancelHeldEarning(
   executor: Executor,
   bookingId: string,
@@ -72,6 +115,7 @@ export function cancelHeldEarning(
 export {
   findDueHolds,
   findHold as findHeldEarning,
+  findReportedHold,
   listReportedHolds,
   markReported as reportHeldEarning,
   sumOpenHolds,

@@ -9,6 +9,8 @@ export {
   cancelHeldEarning,
   findDueHolds,
   findHeldEarning,
+  findReportedHold,
+  holdDisputedEarning,
   holdSessionEarning,
   listReportedHolds,
   releaseHeldEarning,

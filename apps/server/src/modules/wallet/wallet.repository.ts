@@ -3,15 +3,15 @@ import type { Executor } from '../../db/client.ts';
 import { students, walletLedger } from '../../db/schema/index.ts';
 
 /**
- * Appends a credit to a mentor's ledger. The source key names the event ("booking:<id>:earning",
- * "referral:<student id>"), and its unique index makes a second credit for the same event a no-op:
- * returns whether this call credited.
+ * Appends an entry to a mentor's ledger (a credit, or a dispute's hold with a negative amount). The source
+ * key names the event ("booking:<id>:earning", "referral:<student id>", "booking:<id>:dispute-hold"), and
+ * its unique index makes a second entry for the same event a no-op: returns whether this call wrote one.
  */
 export async function insertCredit(
   executor: Executor,
   entry: {
     mentorId: string;
-    kind: 'earning' | 'referral_reward';
+    kind: 'earning' | 'referral_reward' | 'dispute_hold' | 'dispute_release';
     amountPaise: number;
     sourceKey: string;
     bookingId: string;

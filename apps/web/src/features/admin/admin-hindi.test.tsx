@@ -121,7 +121,7 @@ describe('the admin area in Hindi', () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['मेंटर', 'तरीका', 'खाताधारक का नाम', 'IFSC', 'जानकारी', 'वॉलेट', 'कार्रवाई']);
-    expect(await screen.findByText('कोई फ़्री सेशन फ़ैसले का इंतज़ार नहीं कर रहा।')).toBeTruthy();
+    expect(await screen.findByText('कोई शिकायत वाला सेशन फ़ैसले का इंतज़ार नहीं कर रहा।')).toBeTruthy();
     await user.click(within(table).getByRole('button', { name: 'क्लियर करें ashaverma1234 के ₹1,240' }));
     const dialog = await screen.findByRole('dialog', { name: 'पेमेंट क्लियर करें' });
     expect(within(dialog).getByRole('button', { name: '₹1,240 क्लियर करें' })).toBeTruthy();

@@ -18,6 +18,8 @@ const ACTION_KEYS = {
   'mentor.unfeature': 'mentorUnfeature',
   'session.remove-pending': 'sessionRemovePending',
   'payout.clear': 'payoutClear',
+  'held-earning.release': 'heldEarningRelease',
+  'held-earning.cancel': 'heldEarningCancel',
   'blog.add': 'blogAdd',
   'blog.remove': 'blogRemove',
   'webinar.create': 'webinarCreate',
@@ -108,6 +110,8 @@ export function describeRecord(
   if (details.descriptionChanged === true) changes.push(t('auditLog.changes.description'));
   const amount = paise('amountPaise');
   if (amount) changes.push(t('auditLog.changes.amount', { amount }));
+  const refund = paise('refundPaise');
+  if (refund) changes.push(t('auditLog.changes.refund', { amount: refund }));
   const before = paise('amountBeforePaise');
   const after = paise('amountAfterPaise');
   if (before && after) changes.push(t('auditLog.changes.verificationAmount', { after, before }));

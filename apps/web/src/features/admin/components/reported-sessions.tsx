@@ -1,13 +1,20 @@
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
-import { formatIstDateTime, formatRupeeAmount, type ReportedSession } from '@neetmentor/contract';
+import {
+  formatIstDateTime,
+  formatRupeeAmount,
+  type HeldEarningDecision,
+  type ReportedSession,
+} from '@neetmentor/contract';
 import type { Notice } from '../../../components/action-notice.tsx';
 import { LoadFailure } from '../../../components/load-failure.tsx';
 import { PageLoading } from '../../../components/page-loading.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useReportedSessions, useResolveHeldEarning } from '../api/reported-sessions.ts';
+import { LazyDisputeEvidenceDialog } from './lazy-dispute-evidence-dialog.tsx';
 
 const Section = styled('section')(({ theme }) => ({
   display: 'grid',
@@ -50,8 +57,9 @@ const Buttons = styled('div')(({ theme }) => ({
 const nameOf = (person: { firstName: string; lastName: string }) => `${person.firstName} ${person.lastName}`;
 
 /**
- * Free sessions whose student reported that they did not take place as they should. Their earning stays on
- * hold until an admin releases it to the mentor's wallet or cancels it.
+ * Sessions whose student reported that they did not take place as they should. Their earning stays on hold
+ * until an admin, having looked at the evidence, releases it to the mentor's wallet or cancels it (a paid
+ * session's student is then refunded in full).
  */
 export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => void }) {
   const { t } = useTranslation('admin');
@@ -60,18 +68,26 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
   const rupees = (amount: number) => formatRupeeAmount(amount, language);
   const reported = useReportedSessions();
   const resolve = useResolveHeldEarning();
-  const decide = (session: ReportedSession, decision: 'release' | 'cancel') =>
+  const [examined, setExamined] = useState<ReportedSession | null>(null);
+  const decisionNotice = (session: ReportedSession, decision: HeldEarningDecision) => {
+    if (decision === 'release') return 'reported.released';
+    return session.paid ? 'reported.refunded' : 'reported.cancelled';
+  };
+  const decide = (session: ReportedSession, decision: HeldEarningDecision) =>
     resolve.mutate(
       { requestId: session._id, decision },
       {
-        onSuccess: () =>
+        onSuccess: () => {
+          setExamined(null);
           onNotice({
             severity: 'success',
-            text: t(decision === 'release' ? 'reported.released' : 'reported.cancelled', {
+            text: t(decisionNotice(session, decision), {
               amount: rupees(session.amount),
+              price: rupees(session.price),
               mentorId: session.mentor.mentorId,
             }),
-          }),
+          });
+        },
         onError: (error) => onNotice({ severity: 'error', text: errorText(error) }),
       },
     );
@@ -100,14 +116,21 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
               })}`}
             </p>
             <p>
-              {t('reported.facts', {
+              {t(session.paid ? 'reported.paidFacts' : 'reported.facts', {
                 amount: rupees(session.amount),
+                price: rupees(session.price),
                 completed: session.completedAt ? formatIstDateTime(session.completedAt, language) : '–',
                 reported: formatIstDateTime(session.reportedAt, language),
               })}
             </p>
+            <p>
+              <strong>{t(`reported.kinds.${session.problemKind}`)}</strong>
+            </p>
             <blockquote>{session.reason}</blockquote>
             <Buttons>
+              <Button variant="outlined" size="small" onClick={() => setExamined(session)}>
+                {t('reported.evidence.open')}
+              </Button>
               <Button
                 variant="contained"
                 size="small"
@@ -123,7 +146,7 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
                 disabled={resolve.isPending}
                 onClick={() => decide(session, 'cancel')}
               >
-                {t('reported.cancelEarning')}
+                {t(session.paid ? 'reported.refund' : 'reported.cancelEarning')}
               </Button>
             </Buttons>
           </Item>
@@ -136,6 +159,12 @@ export function ReportedSessions({ onNotice }: { onNotice: (notice: Notice) => v
       <h2 id="reported-sessions-title">{t('reported.title')}</h2>
       <p>{t('reported.lead')}</p>
       {content}
+      <LazyDisputeEvidenceDialog
+        session={examined}
+        deciding={resolve.isPending}
+        onDecide={decide}
+        onClose={() => setExamined(null)}
+      />
     </Section>
   );
 }

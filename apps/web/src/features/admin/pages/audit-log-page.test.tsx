@@ -70,6 +70,14 @@ describe('AuditLogPage', () => {
               },
             }),
             auditEntry({
+              _id: 'au-9',
+              action: 'held-earning.cancel',
+              targetType: 'booking',
+              targetId: '3a2b3c4d-aaaa-bbbb-cccc-1234567890ab',
+              targetName: 'Ravi Kumar with Asha Verma',
+              details: { amountPaise: 20_000, refundPaise: 49_900 },
+            }),
+            auditEntry({
               _id: 'au-5',
               action: 'something.new',
               targetType: null,
@@ -126,6 +134,12 @@ describe('AuditLogPage', () => {
         'Platform Admin',
         'Changed the programme dates',
         '–noneApplication fee free until: 15 Feb 2027 (was no waiver)Referrals open on: not scheduled (was 01 May 2026)',
+      ],
+      [
+        '05 Mar 2025, 12:00 pm',
+        'Platform Admin',
+        'Cancelled a reported session’s earning',
+        'Ravi Kumar with Asha VermaAmount: ₹200Refunded to the student: ₹499',
       ],
       ['05 Mar 2025, 12:00 pm', 'Platform Admin', 'something.new', '–none'],
     ]);

@@ -67,6 +67,9 @@ describe('PayoutsPage', () => {
       {
         _id: 'b-9',
         packageName: 'Free 20-Minute Intro Call',
+        paid: false,
+        price: 0,
+        problemKind: 'did_not_happen',
         mentor: { mentorId: 'ashaverma1234', firstName: 'Asha', lastName: 'Verma' },
         student: { username: 'rohanmehta42', firstName: 'Rohan', lastName: 'Mehta' },
         completedAt: '2025-03-07T14:00:00.000Z',
@@ -86,15 +89,88 @@ describe('PayoutsPage', () => {
     });
     renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
 
-    const section = await screen.findByRole('region', { name: 'Reported free sessions' });
+    const section = await screen.findByRole('region', { name: 'Reported sessions' });
     expect(await within(section).findByText('The mentor never joined the call.')).toBeTruthy();
+    expect(within(section).getByText('The session did not happen')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Cancel earning' })).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Release' }));
     expect(await screen.findByText("₹35 released to ashaverma1234's wallet.")).toBeTruthy();
     expect(jsonBody(api.callsTo('/admin/resolve-held-earning')[0])).toEqual({
       requestId: 'b-9',
       decision: 'release',
     });
-    expect(await within(section).findByText('No free session is waiting for a decision.')).toBeTruthy();
+    expect(await within(section).findByText('No reported session is waiting for a decision.')).toBeTruthy();
+  });
+
+  it('shows a paid session’s evidence side by side and refunds the student from it', async () => {
+    const user = userEvent.setup({ delay: null });
+    const session = {
+      _id: 'b-7',
+      packageName: '60-Minute Mentorship Session',
+      paid: true,
+      price: 499,
+      problemKind: 'too_short',
+      mentor: { mentorId: 'ashaverma1234', firstName: 'Asha', lastName: 'Verma' },
+      student: { username: 'rohanmehta42', firstName: 'Rohan', lastName: 'Mehta' },
+      completedAt: '2025-03-07T14:00:00.000Z',
+      amount: 200,
+      reason: 'We spoke for ten minutes of the hour.',
+      reportedAt: '2025-03-07T16:00:00.000Z',
+      imageOfProof: '/api/v1/bookings/b-7/proof',
+    };
+    let reported = [session];
+    const api = stubApi({
+      '/admin/payout-mentors': () => adminPage([payoutMentor()], 1, 1, 5),
+      '/admin/reported-sessions': () => reported,
+      '/admin/reported-sessions/b-7/evidence': () => ({
+        session,
+        scheduledAt: '2025-03-07T12:30:00.000Z',
+        proposals: [
+          {
+            proposedBy: 'mentor',
+            proposedAt: '2025-03-05T10:00:00.000Z',
+            slots: ['2025-03-07T12:30:00.000Z'],
+            status: 'accepted',
+            chosenSlot: '2025-03-07T12:30:00.000Z',
+          },
+        ],
+        messages: [
+          { from: 'mentor', kind: 'proposal', text: '', sentAt: '2025-03-05T10:00:00.000Z' },
+          { from: 'student', kind: 'text', text: 'See you then!', sentAt: '2025-03-05T10:05:00.000Z' },
+        ],
+      }),
+      '/admin/resolve-held-earning': () => {
+        reported = [];
+        return null;
+      },
+    });
+    renderAsAdmin(<PayoutsPage />, '/admin-dashboard/payment');
+
+    const section = await screen.findByRole('region', { name: 'Reported sessions' });
+    expect(await within(section).findByText(/Paid ₹499 · ₹200 on hold/)).toBeTruthy();
+    await user.click(within(section).getByRole('button', { name: 'Review evidence' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Evidence: 60-Minute Mentorship Session' });
+    const times = await within(dialog).findByRole('region', { name: 'Agreed time and offers' });
+    expect(within(times).getByText('Agreed in the chat: 07 Mar 2025, 6:00 pm')).toBeTruthy();
+    expect(
+      within(times).getByText(/Asha Verma offered 07 Mar 2025, 6:00 pm on 05 Mar 2025, 3:30 pm: accepted/),
+    ).toBeTruthy();
+    const chat = within(dialog).getByRole('region', { name: 'Conversation' });
+    expect(within(chat).getByText(/See you then!/)).toBeTruthy();
+    expect(within(chat).getByText(/\(offered times\)/)).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'The report' })).toBeTruthy();
+    expect(within(dialog).getByRole('region', { name: 'Mentor’s proof' })).toBeTruthy();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Refund the student' }));
+    expect(
+      await screen.findByText(
+        'The held ₹200 of ashaverma1234 stays reversed; the student’s ₹499 is being refunded.',
+      ),
+    ).toBeTruthy();
+    expect(jsonBody(api.callsTo('/admin/resolve-held-earning')[0])).toEqual({
+      requestId: 'b-7',
+      decision: 'cancel',
+    });
   });
 
   it('switches Clear off, with the reason, for a mentor without payment details', async () => {

@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionProblemKind } from '@neetmentor/contract';
 import { ACCOUNT_QUERY_KEY } from '../../../lib/account-query.ts';
 import { apiPost } from '../../../lib/api-client.ts';
 
@@ -8,8 +9,12 @@ export function confirmSession(requestId: string): Promise<null> {
 }
 
 /** "Report a problem": the session did not take place as it should; our team reviews it. */
-export function reportSessionProblem({ requestId, reason }: { requestId: string; reason: string }) {
-  return apiPost<null>('/students/report-session-problem', { requestId, reason });
+export function reportSessionProblem(report: {
+  requestId: string;
+  kind: SessionProblemKind;
+  reason: string;
+}) {
+  return apiPost<null>('/students/report-session-problem', report);
 }
 
 /** The lists reload after either answer (a refusal included: the question was settled meanwhile). */

@@ -7,12 +7,20 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import { styled } from '@mui/material/styles';
 import {
   formatIstDateTime,
+  SESSION_PROBLEM_KINDS,
   SESSION_PROBLEM_MAX_LENGTH,
   SESSION_PROBLEM_MIN_LENGTH,
+  type SessionProblemKind,
   type StudentSession,
 } from '@neetmentor/contract';
 import { useErrorText } from '../../../i18n/error-text.ts';
@@ -39,7 +47,8 @@ const Buttons = styled('div')(({ theme }) => ({
 
 /**
  * After the mentor completes a free session, the student is asked whether it took place: the mentor is
- * paid for it once they say yes, or once the time passes without a reported problem.
+ * paid for it once they say yes, or once the time passes without a reported problem. After a paid session
+ * the student may report a problem within 48 hours; our team then decides, refunding them if it agrees.
  */
 export function SessionCheck({ session }: { session: StudentSession }) {
   const { t } = useTranslation('student');
@@ -49,12 +58,31 @@ export function SessionCheck({ session }: { session: StudentSession }) {
   const headingId = useId();
   const confirm = useConfirmSession();
   const [reporting, setReporting] = useState(false);
-  if (!check || check.state === 'closed') return null;
+  if (!check) return null;
+  if (check.state === 'closed') {
+    return check.decision ? <Alert severity="info">{t(`check.decided.${check.decision}`)}</Alert> : null;
+  }
   if (check.state === 'confirmed') {
     return <Alert severity="success">{t('check.confirmed')}</Alert>;
   }
   if (check.state === 'reported') {
     return <Alert severity="info">{t('check.reported')}</Alert>;
+  }
+  if (check.state === 'reportable') {
+    return (
+      <Box aria-labelledby={headingId}>
+        <p id={headingId} className="question">
+          {t('check.paidQuestion')}
+        </p>
+        <p>{t('check.paidExplain', { answerBy: formatIstDateTime(check.answerBy, language) })}</p>
+        <Buttons>
+          <Button variant="outlined" color="error" onClick={() => setReporting(true)}>
+            {t('check.report')}
+          </Button>
+        </Buttons>
+        <ReportProblemDialog session={session} open={reporting} onClose={() => setReporting(false)} />
+      </Box>
+    );
   }
   return (
     <Box aria-labelledby={headingId}>
@@ -88,17 +116,20 @@ function ReportProblemDialog({ session, open, onClose }: ReportProblemDialogProp
   const errorText = useErrorText();
   const titleId = useId();
   const report = useReportSessionProblem();
+  const kindLabelId = useId();
+  const [kind, setKind] = useState<SessionProblemKind | ''>('');
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const trimmed = reason.trim();
+  const kindError = kind === '' ? t('check.chooseKind') : undefined;
   const fieldError =
     trimmed.length < SESSION_PROBLEM_MIN_LENGTH
       ? t('check.reasonTooShort', { min: SESSION_PROBLEM_MIN_LENGTH })
       : undefined;
   const submit = () => {
     setTouched(true);
-    if (fieldError) return;
-    report.mutate({ requestId: session._id, reason: trimmed }, { onSuccess: onClose });
+    if (fieldError || kind === '') return;
+    report.mutate({ requestId: session._id, kind, reason: trimmed }, { onSuccess: onClose });
   };
   return (
     <Dialog
@@ -114,6 +145,24 @@ function ReportProblemDialog({ session, open, onClose }: ReportProblemDialogProp
           {t('check.reportIntro', { packageName: session.package.packageName })}
         </DialogContentText>
         {report.isError && <Alert severity="error">{errorText(report.error)}</Alert>}
+        <FormControl error={touched && Boolean(kindError)} required>
+          <FormLabel id={kindLabelId}>{t('check.kindLabel')}</FormLabel>
+          <RadioGroup
+            aria-labelledby={kindLabelId}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as SessionProblemKind)}
+          >
+            {SESSION_PROBLEM_KINDS.map((option) => (
+              <FormControlLabel
+                key={option}
+                value={option}
+                control={<Radio />}
+                label={t(`check.kinds.${option}`)}
+              />
+            ))}
+          </RadioGroup>
+          {touched && kindError && <FormHelperText>{kindError}</FormHelperText>}
+        </FormControl>
         <TextField
           label={t('check.whatHappened')}
           value={reason}
