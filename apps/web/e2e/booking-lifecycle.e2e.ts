@@ -410,4 +410,74 @@ describe('a booking from request to review, one student and one mentor', () => {
     }
     await expect.poll(() => ledgerBalance(mentor.id)).toBe(ledgerBefore + heldPaise);
   });
+
+  it('the student reports the paid session; an admin weighs the evidence and refunds them, the credit reversed', async () => {
+    const { student, mentor, paid, earningPaise } = journey();
+    if (!earningPaise) throw new Error('the paid session was not completed');
+    const balanceBefore = await ledgerBalance(mentor.id);
+    const reason = `The call ended after ten minutes (${Date.now()})`;
+
+    const page = await openAs(browser, 'Student', student.keys, VIEWPORTS.phone);
+    await page.goto('/student-profile');
+    await page.getByRole('tab', { name: 'Completed Sessions' }).click();
+    await page.getByRole('button', { name: `Details of ${paid.name} with ${mentor.name}` }).click();
+    const box = page.getByRole('region', { name: 'Something wrong with this session?' });
+    await box.getByRole('button', { name: 'Report a problem' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Report a problem' });
+    await dialog.getByRole('radio', { name: 'It was much shorter than booked' }).check();
+    await dialog.getByRole('textbox', { name: /What happened/ }).fill(reason);
+    await page.screenshot({ path: screenshotPath('dispute-student-report-390.png') });
+    await expectNoAxeViolations(page);
+    await dialog.getByRole('button', { name: 'Send report' }).click();
+    await page.getByText('You reported a problem with this session. Our team is looking into it.').waitFor();
+    await expect.poll(() => ledgerBalance(mentor.id)).toBe(balanceBefore - earningPaise);
+
+    const login = await api<{ token: string; userid: string }>(
+      browser.baseUrl(),
+      '/admin/login',
+      post({ email: DEMO_LOGINS.admin, password: DEMO_LOGINS.password }),
+    );
+    for (const [size, viewport] of [
+      ['390', VIEWPORTS.phone],
+      ['1366', VIEWPORTS.desktop],
+    ] as const) {
+      const admin = await browser.openPage(viewport);
+      await admin.context().addInitScript(
+        (keys) => {
+          localStorage.setItem('auth', keys.token);
+          localStorage.setItem('adminId', keys.adminId);
+        },
+        { token: login.token, adminId: login.userid },
+      );
+      await admin.goto('/admin-dashboard/payment');
+      const item = admin
+        .getByRole('region', { name: 'Reported sessions' })
+        .getByRole('listitem')
+        .filter({ hasText: reason });
+      await item.getByRole('button', { name: 'Review evidence' }).click();
+      const evidence = admin.getByRole('dialog', { name: `Evidence: ${paid.name}` });
+      await evidence.getByRole('region', { name: 'Conversation' }).waitFor();
+      await evidence.getByRole('region', { name: 'Mentor’s proof' }).getByRole('img').waitFor();
+      await admin.screenshot({ path: screenshotPath(`dispute-admin-evidence-${size}.png`) });
+      if (size === '390') {
+        await expectNoAxeViolations(admin);
+        continue;
+      }
+      await evidence.getByRole('button', { name: 'Refund the student' }).click();
+      await admin.getByText(/stays reversed; the student’s .* is being refunded\./).waitFor();
+    }
+
+    await expect
+      .poll(async () => {
+        const result = await runSql(
+          `SELECT r.status FROM refunds r JOIN bookings b ON b.id = r.booking_id
+           WHERE b.student_id = $1 AND b.mentor_id = $2 AND NOT b.is_free`,
+          [student.id, mentor.id],
+        );
+        const row: unknown = result.rows[0];
+        return isRecord(row) ? row.status : null;
+      })
+      .toBe('processed');
+    expect(await ledgerBalance(mentor.id)).toBe(balanceBefore - earningPaise);
+  });
 });

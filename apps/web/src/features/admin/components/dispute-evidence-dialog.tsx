@@ -61,15 +61,25 @@ interface DisputeEvidenceDialogProps {
  */
 export function DisputeEvidenceDialog({ session, deciding, onDecide, onClose }: DisputeEvidenceDialogProps) {
   const { t } = useTranslation('admin');
+  const { t: common } = useTranslation();
   const titleId = useId();
   return (
-    <Dialog open={session !== null} onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="lg">
+    // The whole dialog scrolls with the page (`scroll="body"`): a long conversation and a proof on a phone
+    // would otherwise make its content a scrolling region of its own, out of reach of the keyboard.
+    <Dialog
+      open={session !== null}
+      onClose={onClose}
+      aria-labelledby={titleId}
+      fullWidth
+      maxWidth="lg"
+      scroll="body"
+    >
       <DialogTitle id={titleId}>
         {session && t('reported.evidence.title', { packageName: session.packageName })}
       </DialogTitle>
       <DialogContent>{session && <Evidence session={session} />}</DialogContent>
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        <Button onClick={onClose}>{t('shared.cancel')}</Button>
+        <Button onClick={onClose}>{common('actions.close')}</Button>
         {session && (
           <>
             <Button
