@@ -25,6 +25,12 @@ interface Dispute {
   heldPaise: number;
 }
 
+const namesOf = (parties: BookingParties) => ({
+  student: studentFullName(parties),
+  mentor: mentorFullName(parties),
+  package: parties.packageName,
+});
+
 export async function announceProblemReported(
   ctx: NoticeContext,
   executor: Executor,
@@ -32,11 +38,7 @@ export async function announceProblemReported(
   parties: BookingParties,
   dispute: Dispute,
 ): Promise<void> {
-  const names = {
-    student: studentFullName(parties),
-    mentor: mentorFullName(parties),
-    package: parties.packageName,
-  };
+  const names = namesOf(parties);
   await tell(ctx, executor, mentorOf(booking, parties), (w) => {
     const reported = w.t('disputes.reported.mentor.line', {
       ...names,
@@ -72,11 +74,7 @@ export async function announceDisputeDecided(
   decision: HeldEarningDecision,
   heldPaise: number,
 ): Promise<void> {
-  const names = {
-    student: studentFullName(parties),
-    mentor: mentorFullName(parties),
-    package: parties.packageName,
-  };
+  const names = namesOf(parties);
   await tell(ctx, executor, mentorOf(booking, parties), (w) => {
     const line = w.t(`disputes.decided.${decision}.mentor`, { ...names, amount: w.rupees(heldPaise) });
     return {

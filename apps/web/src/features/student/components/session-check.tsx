@@ -68,33 +68,26 @@ export function SessionCheck({ session }: { session: StudentSession }) {
   if (check.state === 'reported') {
     return <Alert severity="info">{t('check.reported')}</Alert>;
   }
-  if (check.state === 'reportable') {
-    return (
-      <Box aria-labelledby={headingId}>
-        <p id={headingId} className="question">
-          {t('check.paidQuestion')}
-        </p>
-        <p>{t('check.paidExplain', { answerBy: formatIstDateTime(check.answerBy, language) })}</p>
-        <Buttons>
-          <Button variant="outlined" color="error" onClick={() => setReporting(true)}>
-            {t('check.report')}
-          </Button>
-        </Buttons>
-        <ReportProblemDialog session={session} open={reporting} onClose={() => setReporting(false)} />
-      </Box>
-    );
-  }
+  // A free session asks whether it took place; a paid one only offers to report a problem.
+  const asked = check.state === 'asked';
+  const answerBy = formatIstDateTime(check.answerBy, language);
   return (
     <Box aria-labelledby={headingId}>
       <p id={headingId} className="question">
-        {t('check.question')}
+        {t(asked ? 'check.question' : 'check.paidQuestion')}
       </p>
-      <p>{t('check.explain', { answerBy: formatIstDateTime(check.answerBy, language) })}</p>
+      <p>{t(asked ? 'check.explain' : 'check.paidExplain', { answerBy })}</p>
       {confirm.isError && <Alert severity="error">{errorText(confirm.error)}</Alert>}
       <Buttons>
-        <Button variant="contained" disabled={confirm.isPending} onClick={() => confirm.mutate(session._id)}>
-          {t('check.yes')}
-        </Button>
+        {asked && (
+          <Button
+            variant="contained"
+            disabled={confirm.isPending}
+            onClick={() => confirm.mutate(session._id)}
+          >
+            {t('check.yes')}
+          </Button>
+        )}
         <Button variant="outlined" color="error" onClick={() => setReporting(true)}>
           {t('check.report')}
         </Button>
