@@ -14,6 +14,7 @@ import {
   SESSION_PROBLEM_MIN_LENGTH,
 } from '../constants.ts';
 import { idSchema } from './auth.ts';
+import { sessionCallSchema } from './join-links.ts';
 
 /**
  * Booking, payment and session calls (spec part 2 §7 Booking and Mentor, part 1 §7). Ids the spec puts in
@@ -138,6 +139,8 @@ export const studentSessionSchema = z.object({
   scheduledAt: z.string().nullable(),
   /** A completed free session: the question whether it took place (null for every other booking). */
   sessionCheck: sessionCheckSchema.nullable(),
+  /** The video call: its service, when the join address opens and closes, and when each side joined. */
+  call: sessionCallSchema,
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 
@@ -168,6 +171,9 @@ export const mentorSessionSchema = z.object({
   rating: z.number().nullable(),
   /** The session time agreed in the chat, if any. */
   scheduledAt: z.string().nullable(),
+  /** The video-call address the mentor set (null until set), shown to them to check or change. */
+  callUrl: z.string().nullable(),
+  call: sessionCallSchema,
 });
 export type MentorSession = z.infer<typeof mentorSessionSchema>;
 

@@ -21,6 +21,7 @@ import {
   type MentorBookingRow,
   type StudentBookingRow,
 } from './bookings.repository.ts';
+import { sessionCallOf } from './join-links.service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -102,6 +103,7 @@ function toStudentSession(row: StudentBookingRow): StudentSession {
     feedbackGiven: row.feedbackGiven,
     scheduledAt: iso(row.scheduledAt),
     sessionCheck: sessionCheckOf(row),
+    call: sessionCallOf(row),
   };
 }
 
@@ -143,6 +145,8 @@ function toMentorSession(row: MentorBookingRow): MentorSession {
     imageOfProof: row.proofImageKey ? `/api/v1/bookings/${row.id}/proof` : null,
     rating: row.rating,
     scheduledAt: iso(row.scheduledAt),
+    callUrl: row.callUrl,
+    call: sessionCallOf(row),
   };
 }
 
