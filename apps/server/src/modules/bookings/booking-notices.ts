@@ -210,7 +210,8 @@ export async function announceCallLink(
       const values = {
         other: recipient.other,
         package: parties.packageName,
-        provider: provider === 'other' ? w.t('bookings.callLink.otherProvider') : CALL_PROVIDER_NAMES[provider],
+        provider:
+          provider === 'other' ? w.t('bookings.callLink.otherProvider') : CALL_PROVIDER_NAMES[provider],
         changed: changed ? 'yes' : 'no',
         minutes: JOIN_OPENS_MINUTES_BEFORE,
         brand: ctx.brand.brandName,

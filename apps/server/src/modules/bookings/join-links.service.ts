@@ -100,7 +100,11 @@ function sideOf(user: AuthUser, booking: BookingRow): 'student' | 'mentor' | und
  * before the agreed time until 2 hours after the planned end) the caller's first join is recorded and the
  * call's address returned; otherwise the answer says why not.
  */
-export async function joinSession(ctx: JoinLinkContext, user: AuthUser, bookingId: string): Promise<JoinResult> {
+export async function joinSession(
+  ctx: JoinLinkContext,
+  user: AuthUser,
+  bookingId: string,
+): Promise<JoinResult> {
   const booking = await findBookingWithKind(ctx.db, bookingId);
   const side = booking && sideOf(user, booking);
   if (!booking || !side) throw notFound('This session does not exist.');

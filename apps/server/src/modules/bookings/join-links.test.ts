@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { PROOF_REQUIRED_MESSAGE, VALIDATION_MESSAGES, type PackageKind } from '@neetmentor/contract';
 import { createTestApp, type TestApp } from '../../../test/app.ts';
 import { bookingCalls } from '../../../test/booking-calls.ts';
-import { bearer, createBooking, createCatalog, tokenFor, type CatalogPackage } from '../../../test/bookings.ts';
+import {
+  bearer,
+  createBooking,
+  createCatalog,
+  tokenFor,
+  type CatalogPackage,
+} from '../../../test/bookings.ts';
 import { createAdminAccount, createMentor, createStudent } from '../../../test/factories.ts';
 import { latestMail, mailCount } from '../../../test/mailbox.ts';
 import { bookings, notifications } from '../../db/schema/index.ts';
@@ -140,7 +146,11 @@ describe('setting the call link', () => {
     ['an http address', 'http://meet.google.com/abc', VALIDATION_MESSAGES.callUrlInvalid],
     ['no address at all', 'meet google', VALIDATION_MESSAGES.callUrlInvalid],
     ['a script address', 'javascript:alert(1)', VALIDATION_MESSAGES.callUrlInvalid],
-    ['a user name and password', 'https://user:secret@meet.example.org/x', VALIDATION_MESSAGES.callUrlCredentials],
+    [
+      'a user name and password',
+      'https://user:secret@meet.example.org/x',
+      VALIDATION_MESSAGES.callUrlCredentials,
+    ],
     ['501 characters', `https://meet.example.org/${'a'.repeat(476)}`, VALIDATION_MESSAGES.callUrlTooLong],
     ['a number', 42, VALIDATION_MESSAGES.callUrlInvalid],
   ])('refuses %s with 400 and the field message', async (_name, callUrl, message) => {
@@ -177,7 +187,10 @@ describe('setting the call link', () => {
   it('cannot change once the session is over', async () => {
     const id = await activeSession();
     at(60 + 120);
-    expect((await setLink(id, MEET)).json()).toMatchObject({ statusCode: 409, code: 'SESSION_STATE_CHANGED' });
+    expect((await setLink(id, MEET)).json()).toMatchObject({
+      statusCode: 409,
+      code: 'SESSION_STATE_CHANGED',
+    });
   });
 });
 
@@ -251,16 +264,19 @@ describe('joining through the join address', () => {
     expect((await join(id, await tokenFor(subject, 'mentor', otherMentor.id))).statusCode).toBe(404);
     const admin = await createAdminAccount(subject.database.db);
     expect((await join(id, await tokenFor(subject, 'admin', admin.id))).statusCode).toBe(403);
-    expect((await subject.app.inject({ method: 'POST', url: `/api/v1/sessions/${id}/join` })).statusCode).toBe(
-      401,
-    );
+    expect(
+      (await subject.app.inject({ method: 'POST', url: `/api/v1/sessions/${id}/join` })).statusCode,
+    ).toBe(401);
     const badId = await subject.app.inject({
       method: 'POST',
       url: '/api/v1/sessions/not-an-id/join',
       headers: bearer(studentToken),
     });
     expect(badId.statusCode).toBe(400);
-    expect(await readJoinTimes(subject.database.db, id)).toEqual({ studentJoinedAt: null, mentorJoinedAt: null });
+    expect(await readJoinTimes(subject.database.db, id)).toEqual({
+      studentJoinedAt: null,
+      mentorJoinedAt: null,
+    });
   });
 });
 
@@ -287,7 +303,11 @@ describe('join times in the session views', () => {
     expect(theirs).toMatchObject({ callUrl: MEET, call: expected });
 
     const admin = await createAdminAccount(subject.database.db);
-    const adminList = await post('/api/v1/admin/total-active-sessions', {}, await tokenFor(subject, 'admin', admin.id));
+    const adminList = await post(
+      '/api/v1/admin/total-active-sessions',
+      {},
+      await tokenFor(subject, 'admin', admin.id),
+    );
     const row = adminList.json().data.data.find((item: { _id: string }) => item._id === id);
     expect(row).toMatchObject({ scheduledAt: agreedAt.toISOString(), joins: expected.joins });
   });

@@ -116,9 +116,16 @@ function beforeAgreedTime(booking: BookingRow, now: Date): AppError | undefined 
   );
 }
 
-async function storeProof(ctx: Pick<AppContext, 'storage'>, bookingId: string, proof: Buffer): Promise<string> {
+async function storeProof(
+  ctx: Pick<AppContext, 'storage'>,
+  bookingId: string,
+  proof: Buffer,
+): Promise<string> {
   const image = await processUploadedImage(proof, { maxSize: 1600 });
-  return ctx.storage.putPrivate(`session-proofs/${bookingId}-${randomBytes(6).toString('hex')}.webp`, image.data);
+  return ctx.storage.putPrivate(
+    `session-proofs/${bookingId}-${randomBytes(6).toString('hex')}.webp`,
+    image.data,
+  );
 }
 
 /**
