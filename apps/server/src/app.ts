@@ -45,6 +45,7 @@ import { registerGoogleRoutes, registerLinkedInRoutes } from './modules/auth/soc
 import { createGoogleVerifier } from './modules/auth/google-sign-in.ts';
 import { createLinkedInSignIn } from './modules/auth/linkedin-sign-in.ts';
 import { registerStudentBookingRoutes } from './modules/bookings/student-bookings.routes.ts';
+import { registerJoinLinkRoutes } from './modules/bookings/join-links.routes.ts';
 import { registerMentorSessionRoutes } from './modules/bookings/mentor-sessions.routes.ts';
 import { registerEarningCheckRoutes } from './modules/bookings/earning-checks.routes.ts';
 import { registerPaymentRoutes } from './modules/bookings/payments.routes.ts';
@@ -174,6 +175,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReferralRoutes(app, ctx);
   registerStudentBookingRoutes(app, ctx);
   registerMentorSessionRoutes(app, ctx);
+  registerJoinLinkRoutes(app, ctx);
   registerEarningCheckRoutes(app, ctx);
   registerMentorAreaRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { PackageKind } from '@neetmentor/contract';
 import {
   bookings,
@@ -60,6 +61,16 @@ function mentorFor(context: RequestContext): Account {
 }
 
 const catalogOf = (context: RequestContext): Catalog => context.fixtures.catalog;
+
+/** An accepted session agreed for now, with its call link: its join address is open. */
+async function joinableSession(context: RequestContext, student: Account, mentor: Account) {
+  const booking = await bookingOf(context, { student, mentor, status: 'active' });
+  await context.subject.database.db
+    .update(bookings)
+    .set({ scheduledAt: context.subject.clock.now(), callUrl: 'https://meet.jit.si/matrix-room' })
+    .where(eq(bookings.id, booking.id));
+  return booking;
+}
 
 async function bookingOf(
   context: RequestContext,
@@ -472,6 +483,57 @@ export function bookingRoutes(): MatrixEntry[] {
         },
         expect: { ...onlyFor('student', 200), studentB: NOT_FOUND, mentor: NOT_FOUND, admin: 200 },
       },
+    },
+    {
+      route: 'PUT /api/v1/sessions/:id/call-link',
+      own: {
+        request: async (context) => {
+          const booking = await bookingOf(context, {
+            student: accountOf(context, 'studentA'),
+            mentor: mentorFor(context),
+            status: 'active',
+          });
+          return { params: { id: booking.id }, body: { callUrl: 'https://meet.google.com/abc-defg-hij' } };
+        },
+        expect: onlyFor('mentor', 200),
+      },
+      // Another mentor's session does not exist for this one.
+      others: {
+        request: async (context) => {
+          const booking = await bookingOf(context, {
+            student: accountOf(context, 'studentA'),
+            mentor: context.world.otherMentor,
+            status: 'active',
+          });
+          return { params: { id: booking.id }, body: { callUrl: 'https://meet.google.com/abc-defg-hij' } };
+        },
+        expect: onlyFor('mentor', NOT_FOUND),
+      },
+      writes: [bookings, notifications, mailOutbox],
+    },
+    {
+      route: 'POST /api/v1/sessions/:id/join',
+      // A session of the actor's own, agreed for now with its call link: its student and its mentor join.
+      own: {
+        request: async (context) => {
+          const booking = await joinableSession(context, studentFor(context), mentorFor(context));
+          return { params: { id: booking.id } };
+        },
+        expect: { ...onlyFor('student', 200), mentor: 200 },
+      },
+      // Student A's session with another mentor: not the world's mentor's, nor student B's.
+      others: {
+        request: async (context) => {
+          const booking = await joinableSession(
+            context,
+            accountOf(context, 'studentA'),
+            context.world.otherMentor,
+          );
+          return { params: { id: booking.id } };
+        },
+        expect: { ...onlyFor('student', 200), studentB: NOT_FOUND, mentor: NOT_FOUND },
+      },
+      writes: [bookings],
     },
 
     // The provider's webhook: its signature is the credential, whoever sends it.

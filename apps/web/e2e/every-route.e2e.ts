@@ -53,7 +53,7 @@ const ONLY = process.env.E2E_ROUTES?.split(',').filter(Boolean);
 
 /** Who may see each page: the public and sign-in pages are walked signed out, each area as its role. */
 function roleOf(name: RouteName): Role {
-  if (name === 'studentProfile' || name === 'studentChat') return 'student';
+  if (name === 'studentProfile' || name === 'studentChat' || name === 'joinSession') return 'student';
   if (name.startsWith('admin') && name !== 'adminLogin') return 'admin';
   if (name.startsWith('mentor') && name !== 'mentorSignup' && name !== 'mentorSignupSuccess') return 'mentor';
   return 'visitor';
@@ -76,6 +76,8 @@ function addressOf(name: RouteName, seeds: Seeds): string {
     // The student's conversation with the demo mentor, and the demo mentor's with the demo student.
     studentChat: seeds.mentorId,
     mentorChat: seeds.studentId,
+    // No session of the demo student has this id: the page says so, in its frame.
+    joinSession: seeds.mentorId,
   };
   const value = values[name];
   return value === undefined ? pattern : pattern.replace(/:\w+/, encodeURIComponent(value));

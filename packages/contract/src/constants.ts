@@ -135,6 +135,12 @@ export const SESSION_REPORT_WINDOW_HOURS = FREE_EARNING_HOLD_HOURS;
 export const SESSION_PROBLEM_MIN_LENGTH = 10;
 export const SESSION_PROBLEM_MAX_LENGTH = 1000;
 export const MONTHLY_COMPLETION_LOCK_DAYS = 30;
+/** A session's join address opens this many minutes before its agreed time. */
+export const JOIN_OPENS_MINUTES_BEFORE = 10;
+/** ...and closes this many hours after the session's planned end. */
+export const JOIN_CLOSES_HOURS_AFTER_END = 2;
+/** The longest video-call address a mentor may set. */
+export const CALL_URL_MAX_LENGTH = 500;
 /** The longest contact message; the form counts down to it. */
 /** The highest budget, in rupees, the mentor search takes. */
 export const MENTOR_BUDGET_MAX_RUPEES = 100_000;

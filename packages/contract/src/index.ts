@@ -27,6 +27,7 @@ export * from './api/admin-referrals.ts';
 export * from './api/admin-audit.ts';
 export * from './api/bookings.ts';
 export * from './api/chat.ts';
+export * from './api/join-links.ts';
 export * from './listing.ts';
 export * from './api/mentor-listing.ts';
 export * from './page-text.ts';

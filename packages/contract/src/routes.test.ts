@@ -56,6 +56,7 @@ describe('paths', () => {
     expect(paths.resetPassword('t.o-k')).toBe('/login/forgot-password/resetPassword/t.o-k');
     expect(paths.studentChat('m-2')).toBe('/student-profile/m-2');
     expect(paths.mentorChat('s-3')).toBe('/mentor-dashboard/chat/s-3');
+    expect(paths.joinSession('b-4')).toBe('/join/b-4');
     expect(paths.loginReturningTo('/single-mentor/m-1')).toBe('/login?from=%2Fsingle-mentor%2Fm-1');
     for (const build of Object.values(paths)) {
       expect(isPagePath(new URL(build('/value'), 'https://site.example').pathname)).toBe(true);

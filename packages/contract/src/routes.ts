@@ -69,6 +69,8 @@ export const ROUTES = {
   adminPackages: '/admin-dashboard/packages',
   /** Beyond the spec: every admin action (who, what, which record, when). */
   adminAuditLog: '/admin-dashboard/audit-log',
+  /** Beyond the spec: a session's tracked join address, for its student and its mentor. */
+  joinSession: '/join/:sessionId',
 } as const;
 
 export type RouteName = keyof typeof ROUTES;
@@ -100,6 +102,8 @@ export const paths = {
   studentChat: (mentorId: string) => withParam(ROUTES.studentChat, mentorId),
   /** The mentor's conversation with this student. */
   mentorChat: (studentId: string) => withParam(ROUTES.mentorChat, studentId),
+  /** A session's join address: records who joined when, then opens the call. */
+  joinSession: (sessionId: string) => withParam(ROUTES.joinSession, sessionId),
   /** The mentor listing filtered to one category (its `category` filter), e.g. after a mentor declined. */
   mentorsInCategory: (category: string) =>
     `${ROUTES.searchMentor}?${new URLSearchParams({ category }).toString()}`,

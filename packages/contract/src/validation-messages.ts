@@ -1,4 +1,5 @@
 import {
+  CALL_URL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   MENTOR_BUDGET_MAX_RUPEES,
   PASSWORD_MAX_LENGTH,
@@ -70,6 +71,9 @@ export const VALIDATION_MESSAGES = {
   budgetTooLarge: `The budget can be at most ${formatRupeeAmount(MENTOR_BUDGET_MAX_RUPEES)}.`,
   problemKindFromList: 'Choose what went wrong: it did not happen, it was too short, or something else.',
   messageTooLong: `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
+  callUrlInvalid: 'Please paste the whole meeting address, starting with https://.',
+  callUrlTooLong: `The meeting address can be at most ${CALL_URL_MAX_LENGTH} characters.`,
+  callUrlCredentials: 'The meeting address must not contain a user name or password.',
 } as const;
 
 export type ValidationMessageName = keyof typeof VALIDATION_MESSAGES;

@@ -213,6 +213,9 @@ const FaqStudentsPage = lazyWithPreload(() =>
 const WhyChooseUsPage = lazyWithPreload(() =>
   import('../features/content/pages/why-choose-us-page.tsx').then((m) => ({ default: m.WhyChooseUsPage })),
 );
+const JoinPage = lazyWithPreload(() =>
+  import('../features/join/pages/join-page.tsx').then((m) => ({ default: m.JoinPage })),
+);
 const HowItWorksPage = lazyWithPreload(() =>
   import('../features/content/pages/how-it-works-page.tsx').then((m) => ({ default: m.HowItWorksPage })),
 );
@@ -237,6 +240,8 @@ const publicRoutes: RouteObject[] = [
   { path: ROUTES.faqStudents, element: <FaqStudentsPage /> },
   { path: ROUTES.whyChooseUs, element: <WhyChooseUsPage /> },
   { path: ROUTES.howItWorks, element: <HowItWorksPage /> },
+  // The student's and the mentor's join address of a session: it checks who opens it.
+  { path: ROUTES.joinSession, element: <JoinPage /> },
   {
     path: ROUTES.studentProfile,
     element: <StudentProfileRoute />,

@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import {
+  CALL_URL_MAX_LENGTH,
   CONTACT_MESSAGE_MAX_LENGTH,
   formatCount,
   formatIstDay,
@@ -71,6 +72,7 @@ export function useValidationText(): (message: string) => string {
         budgetMax: formatRupeeAmount(MENTOR_BUDGET_MAX_RUPEES, language),
         // Grouped as the contact form's counter shows it ("5,000").
         messageMax: formatCount(CONTACT_MESSAGE_MAX_LENGTH, language),
+        callMax: formatCount(CALL_URL_MAX_LENGTH, language),
       });
     },
     [t, language],

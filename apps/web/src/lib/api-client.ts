@@ -76,7 +76,7 @@ interface Answer<T> {
 }
 
 async function request<T>(
-  method: 'GET' | 'POST' | 'DELETE',
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body: RequestBody,
   { anonymous = false, takeOver }: RequestOptions = {},
@@ -151,6 +151,11 @@ export async function apiPostForMessage(
 /** GET `/api/v1{path}`; resolves with the envelope's `data`, rejects with an ApiError. */
 export async function apiGet<T>(path: string): Promise<T> {
   return (await request<T>('GET', path, undefined)).data;
+}
+
+/** PUT `/api/v1{path}` (a session's call link); resolves with the envelope's `data`. */
+export async function apiPut<T>(path: string, body: RequestBody): Promise<T> {
+  return (await request<T>('PUT', path, body)).data;
 }
 
 /** DELETE `/api/v1{path}` (the custom referral codes); resolves with the envelope's `data`. */

@@ -14,14 +14,17 @@ const proofFormSchema = z.object({
     .refine((file) => file !== null, PROOF_REQUIRED_MESSAGE),
 });
 
+/** A proof that may be left out: a session both people joined through its join address. */
+const optionalProofFormSchema = z.object({ proof: z.instanceof(File).nullable() });
+
 /**
  * The form of a dialog that sends one proof image (a session's completion, a payout's clearance). The
  * missing image, or the server's refusal of the request, is said for a while; a file the server refused for
- * its type or size stays marked until another is chosen.
+ * its type or size stays marked until another is chosen. `optional`: the image may be left out.
  */
-export function useProofForm() {
+export function useProofForm({ optional = false }: { optional?: boolean } = {}) {
   const form = useForm({
-    resolver: zodResolver(proofFormSchema),
+    resolver: zodResolver(optional ? optionalProofFormSchema : proofFormSchema),
     defaultValues: { proof: null },
     // Choosing or removing the image clears its message: a removal does not ask for another before the next try.
     reValidateMode: 'onSubmit',

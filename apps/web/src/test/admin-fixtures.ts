@@ -72,6 +72,8 @@ export function adminSession(overrides: Partial<AdminSession> = {}): AdminSessio
     completedAt: '2025-03-05T11:00:00.000Z',
     imageOfProof: '/api/v1/bookings/b-1/proof',
     rating: 4,
+    scheduledAt: null,
+    joins: { studentJoinedAt: null, mentorJoinedAt: null },
     ...overrides,
   };
 }

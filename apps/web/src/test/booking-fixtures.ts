@@ -32,6 +32,12 @@ export function studentSession(overrides: Partial<StudentSession> = {}): Student
     feedbackGiven: false,
     scheduledAt: null,
     sessionCheck: null,
+    call: {
+      provider: null,
+      opensAt: null,
+      closesAt: null,
+      joins: { studentJoinedAt: null, mentorJoinedAt: null },
+    },
     ...overrides,
   };
 }

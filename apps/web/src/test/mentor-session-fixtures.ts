@@ -22,6 +22,13 @@ export function mentorSession(overrides: Partial<MentorSession> = {}): MentorSes
     imageOfProof: null,
     rating: null,
     scheduledAt: null,
+    callUrl: null,
+    call: {
+      provider: null,
+      opensAt: null,
+      closesAt: null,
+      joins: { studentJoinedAt: null, mentorJoinedAt: null },
+    },
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../constants.ts';
+import { joinTimesSchema } from './join-links.ts';
 
 /** dashboard-data: the eight stat cards (spec part 2 §3); money in rupees, abbreviated by the page. */
 export const dashboardDataSchema = z.object({
@@ -64,5 +65,8 @@ export const adminSessionSchema = z.object({
   imageOfProof: z.string().nullable(),
   /** The student's rating of the mentor (feedback stars), if given. */
   rating: z.number().int().nullable(),
+  /** The time agreed in the chat, and when each side opened the session's join address. */
+  scheduledAt: z.string().nullable(),
+  joins: joinTimesSchema,
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;

@@ -7,6 +7,7 @@ import {
 } from '../constants.ts';
 import { clearedPayoutSchema } from './admin.ts';
 import { idSchema } from './auth.ts';
+import { joinTimesSchema } from './join-links.ts';
 
 const AMOUNT_MESSAGE = 'The amount is in rupees, with at most two decimals.';
 
@@ -109,13 +110,15 @@ export const sessionIdParamsSchema = z.strictObject({ id: idSchema });
 
 /**
  * reported-session-evidence: what an admin weighs before deciding a reported session, side by side: the
- * agreed time and the offers of times, when each side joined, the conversation around the session, and
- * the mentor's proof.
+ * agreed time and the offers of times, when each side joined the call, the conversation around the
+ * session, and the mentor's proof.
  */
 export const reportedSessionEvidenceSchema = z.object({
   session: reportedSessionSchema,
   /** The time agreed in the chat, if any. */
   scheduledAt: z.string().nullable(),
+  /** When each side first joined the call through the session's join address (null: never). */
+  joins: joinTimesSchema,
   proposals: z.array(
     z.object({
       proposedBy: z.enum(['student', 'mentor']),

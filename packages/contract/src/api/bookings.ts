@@ -16,6 +16,7 @@ import {
 } from '../constants.ts';
 import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { idSchema } from './auth.ts';
+import { sessionCallSchema } from './join-links.ts';
 
 /**
  * Booking, payment and session calls (spec part 2 §7 Booking and Mentor, part 1 §7). Ids the spec puts in
@@ -143,6 +144,8 @@ export const studentSessionSchema = z.object({
   scheduledAt: z.string().nullable(),
   /** A completed session: whether it took place, or the time to report a problem (null for other bookings). */
   sessionCheck: sessionCheckSchema.nullable(),
+  /** The video call: its service, when the join address opens and closes, and when each side joined. */
+  call: sessionCallSchema,
 });
 export type StudentSession = z.infer<typeof studentSessionSchema>;
 
@@ -173,6 +176,9 @@ export const mentorSessionSchema = z.object({
   rating: z.number().nullable(),
   /** The session time agreed in the chat, if any. */
   scheduledAt: z.string().nullable(),
+  /** The video-call address the mentor set (null until set), shown to them to check or change. */
+  callUrl: z.string().nullable(),
+  call: sessionCallSchema,
 });
 export type MentorSession = z.infer<typeof mentorSessionSchema>;
 

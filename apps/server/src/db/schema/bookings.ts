@@ -1,5 +1,6 @@
 import {
   BOOKING_STATUSES,
+  CALL_URL_MAX_LENGTH,
   CANCEL_REASONS,
   DECLINE_REASON_MAX_LENGTH,
   PAYMENT_PROVIDERS,
@@ -109,6 +110,10 @@ export const bookings = pgTable(
     /** The session time both sides agreed on in the chat, and when its reminder went out. */
     scheduledAt: timestamptz(),
     scheduleReminderSentAt: timestamptz(),
+    /** The video-call address the mentor set, and when each side first opened the session's join address. */
+    callUrl: text(),
+    studentJoinedAt: timestamptz(),
+    mentorJoinedAt: timestamptz(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -124,6 +129,15 @@ export const bookings = pgTable(
     check(
       'bookings_approved_check',
       sql`${t.status} NOT IN ('active', 'complete') OR ${t.approvedAt} IS NOT NULL`,
+    ),
+    check(
+      'bookings_call_url_check',
+      sql`${t.callUrl} IS NULL OR (${t.callUrl} LIKE 'https://%' AND char_length(${t.callUrl}) <= ${sql.raw(String(CALL_URL_MAX_LENGTH))})`,
+    ),
+    // A join is recorded only through the call address, so a join time without one is a fault.
+    check(
+      'bookings_joined_check',
+      sql`${t.callUrl} IS NOT NULL OR (${t.studentJoinedAt} IS NULL AND ${t.mentorJoinedAt} IS NULL)`,
     ),
     check('bookings_completed_check', sql`${t.status} <> 'complete' OR ${t.completedAt} IS NOT NULL`),
     check('bookings_cancelled_check', sql`${t.status} <> 'cancelled' OR ${t.cancelledAt} IS NOT NULL`),

@@ -81,6 +81,8 @@ function toAdminSession(row: AdminSessionRow): AdminSession {
     completedAt: iso(row.completedAt),
     imageOfProof: row.proofImageKey ? `/api/v1/bookings/${row.id}/proof` : null,
     rating: row.rating,
+    scheduledAt: iso(row.scheduledAt),
+    joins: { studentJoinedAt: iso(row.studentJoinedAt), mentorJoinedAt: iso(row.mentorJoinedAt) },
   };
 }
 

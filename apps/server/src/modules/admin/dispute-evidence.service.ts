@@ -1,12 +1,13 @@
 import type { ReportedSessionEvidence } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import { notFound } from '../../lib/app-error.ts';
-import { readReportedSession } from '../bookings/index.ts';
+import { readJoinTimes, readReportedSession } from '../bookings/index.ts';
 import { readSessionConversation } from '../chat/index.ts';
 
 /**
  * reported-session-evidence: a reported session with what an admin weighs before deciding it, side by
- * side: the agreed time, the offers of times, the conversation and the mentor's proof (its address).
+ * side: the agreed time, the offers of times, when each side joined the call, the conversation and the
+ * mentor's proof (its address).
  */
 export async function readReportedSessionEvidence(
   ctx: Pick<AppContext, 'db'>,
@@ -16,9 +17,11 @@ export async function readReportedSessionEvidence(
   if (!reported) throw notFound('This session was not reported.');
   const { session, booking } = reported;
   const conversation = await readSessionConversation(ctx.db, booking);
+  const joins = await readJoinTimes(ctx.db, bookingId);
   return {
     session,
     scheduledAt: booking.scheduledAt?.toISOString() ?? null,
+    joins: joins ?? { studentJoinedAt: null, mentorJoinedAt: null },
     proposals: conversation.proposals.map((proposal) => ({
       proposedBy: proposal.proposedByRole,
       proposedAt: proposal.createdAt.toISOString(),

@@ -1,4 +1,13 @@
-import { acceptDeadline, paths, ROUTES, type CancelReason, type SiteLanguage } from '@neetmentor/contract';
+import {
+  acceptDeadline,
+  CALL_PROVIDER_NAMES,
+  JOIN_OPENS_MINUTES_BEFORE,
+  paths,
+  ROUTES,
+  type CallProvider,
+  type CancelReason,
+  type SiteLanguage,
+} from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -178,6 +187,49 @@ export async function announceAccepted(
     heading: w.t('bookings.accepted.heading'),
     paragraphs: [w.t('bookings.accepted.accepted', names), w.t('bookings.accepted.next')],
   }));
+}
+
+/**
+ * The mentor set or changed the session's call address: both people are told, in their own language, with
+ * a button to the session's join address (never the call's own address, so every join is counted).
+ */
+export async function announceCallLink(
+  ctx: NoticeContext,
+  executor: Executor,
+  booking: NoticeBooking & { scheduledAt: Date | null },
+  parties: BookingParties,
+  { provider, changed }: { provider: CallProvider; changed: boolean },
+): Promise<void> {
+  const join = { label: 'actions.openJoinPage', path: paths.joinSession(booking.id) } as const;
+  const recipients = [
+    { ...studentOf(booking, parties), action: join, other: mentorName(parties) },
+    { ...mentorOf(booking, parties), action: join, other: studentName(parties) },
+  ];
+  for (const recipient of recipients) {
+    await tell(ctx, executor, recipient, (w) => {
+      const values = {
+        other: recipient.other,
+        package: parties.packageName,
+        provider:
+          provider === 'other' ? w.t('bookings.callLink.otherProvider') : CALL_PROVIDER_NAMES[provider],
+        changed: changed ? 'yes' : 'no',
+        minutes: JOIN_OPENS_MINUTES_BEFORE,
+        brand: ctx.brand.brandName,
+      };
+      return {
+        notification: w.t('bookings.callLink.notification', values),
+        subject: w.t('bookings.callLink.subject', values),
+        heading: w.t('bookings.callLink.heading'),
+        paragraphs: [
+          w.t('bookings.callLink.link', values),
+          booking.scheduledAt
+            ? w.t('bookings.callLink.when', { ...values, when: w.dateTime(booking.scheduledAt) })
+            : w.t('bookings.callLink.noTime', values),
+          w.t('bookings.callLink.tracked', values),
+        ],
+      };
+    });
+  }
 }
 
 export async function announceCompleted(

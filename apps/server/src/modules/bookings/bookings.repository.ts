@@ -41,6 +41,9 @@ const bookingColumns = {
   declineReason: bookings.declineReason,
   proofImageKey: bookings.proofImageKey,
   scheduledAt: bookings.scheduledAt,
+  callUrl: bookings.callUrl,
+  studentJoinedAt: bookings.studentJoinedAt,
+  mentorJoinedAt: bookings.mentorJoinedAt,
 };
 
 export type BookingRow = NonNullable<Awaited<ReturnType<typeof findBooking>>>;
@@ -174,7 +177,12 @@ export async function acceptBooking(
  */
 export async function completeBooking(
   executor: Executor,
-  { id, mentorId, now, proofImageKey }: { id: string; mentorId: string; now: Date; proofImageKey: string },
+  {
+    id,
+    mentorId,
+    now,
+    proofImageKey,
+  }: { id: string; mentorId: string; now: Date; proofImageKey: string | null },
 ) {
   const [row] = await executor
     .update(bookings)
@@ -188,6 +196,69 @@ export async function completeBooking(
       ),
     )
     .returning(bookingColumns);
+  return row;
+}
+
+/** A booking with its package's kind, which sets how long its join address stays open. */
+export async function findBookingWithKind(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ ...bookingColumns, packageKind: packages.kind })
+    .from(bookings)
+    .innerJoin(packages, eq(packages.id, bookings.packageId))
+    .where(eq(bookings.id, id))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Sets the call address of this mentor's active session; undefined when it is not theirs, not active, or
+ * already has this address.
+ */
+export async function setCallUrl(
+  executor: Executor,
+  { id, mentorId, callUrl, now }: { id: string; mentorId: string; callUrl: string; now: Date },
+) {
+  const [row] = await executor
+    .update(bookings)
+    .set({ callUrl, updatedAt: now })
+    .where(
+      and(
+        eq(bookings.id, id),
+        eq(bookings.mentorId, mentorId),
+        eq(bookings.status, 'active'),
+        // The same address sent twice changes nothing, so it is told about once.
+        sql`${bookings.callUrl} IS DISTINCT FROM ${callUrl}`,
+      ),
+    )
+    .returning(bookingColumns);
+  return row;
+}
+
+/**
+ * Records one side's first join: a later join keeps the first time (the column is only written while
+ * empty), so two joins racing leave exactly one time. Answers the booking's join times after it.
+ */
+export async function recordFirstJoin(
+  executor: Executor,
+  { id, side, now }: { id: string; side: 'student' | 'mentor'; now: Date },
+) {
+  const column = side === 'student' ? bookings.studentJoinedAt : bookings.mentorJoinedAt;
+  const recorded = await executor
+    .update(bookings)
+    .set(side === 'student' ? { studentJoinedAt: now } : { mentorJoinedAt: now })
+    .where(and(eq(bookings.id, id), isNull(column)))
+    .returning({ id: bookings.id });
+  const joins = await findJoinTimes(executor, id);
+  return { recorded: recorded.length > 0, joins };
+}
+
+/** When each side of a booking first joined its call (null: not yet, or never). */
+export async function findJoinTimes(executor: Executor, id: string) {
+  const [row] = await executor
+    .select({ studentJoinedAt: bookings.studentJoinedAt, mentorJoinedAt: bookings.mentorJoinedAt })
+    .from(bookings)
+    .where(eq(bookings.id, id))
+    .limit(1);
   return row;
 }
 

@@ -402,7 +402,21 @@ describe('a paid session’s dispute', () => {
         )
       ).statusCode,
     ).toBe(200);
-    subject.clock.advance(DAY + HOUR);
+    const linked = await subject.app.inject({
+      method: 'PUT',
+      url: `/api/v1/sessions/${id}/call-link`,
+      headers: bearer(mentorToken),
+      payload: { callUrl: 'https://meet.google.com/abc-defg-hij' },
+    });
+    expect(linked.statusCode).toBe(200);
+    // The student joins through the session's join address five minutes before the agreed time.
+    subject.clock.advance(slot.getTime() - 5 * MINUTE - subject.clock.now().getTime());
+    await signInAgain();
+    const joinedFrom = subject.clock.now().getTime();
+    const joined = await post(`/api/v1/sessions/${id}/join`, {}, studentToken);
+    expect(joined.json().data).toMatchObject({ state: 'open' });
+    const joinedBy = subject.clock.now().getTime();
+    subject.clock.advance(2 * HOUR);
     await signInAgain();
     expect((await complete(id)).statusCode).toBe(200);
     await report(id, 'The mentor left after ten minutes.', 'too_short');
@@ -419,6 +433,10 @@ describe('a paid session’s dispute', () => {
       reason: 'The mentor left after ten minutes.',
     });
     expect(evidence.scheduledAt).toBe(slot.toISOString());
+    expect(evidence.joins.mentorJoinedAt).toBeNull();
+    const studentJoinedAt = Date.parse(evidence.joins.studentJoinedAt);
+    expect(studentJoinedAt).toBeGreaterThanOrEqual(joinedFrom);
+    expect(studentJoinedAt).toBeLessThanOrEqual(joinedBy);
     expect(evidence.proposals).toEqual([
       expect.objectContaining({
         proposedBy: 'mentor',

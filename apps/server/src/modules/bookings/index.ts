@@ -15,3 +15,4 @@ export {
   studentFullName,
   type BookingParties,
 } from './bookings.repository.ts';
+export { readJoinTimes } from './join-links.service.ts';

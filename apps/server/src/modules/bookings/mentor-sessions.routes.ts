@@ -146,7 +146,7 @@ export function registerMentorSessionRoutes(app: FastifyInstance, ctx: AppContex
         tags,
         summary: 'Mark an active session complete with a proof image (multipart imageOfProof)',
         description:
-          'The monthly package can be completed only 30 days after approval. Images: JPEG, PNG or WebP up to 5 MB.',
+          'The monthly package can be completed only 30 days after approval. Images: JPEG, PNG or WebP up to 5 MB. The image is optional for a session both people joined through its join address.',
         consumes: ['multipart/form-data'],
         response: okResponse(z.null()),
         security,

@@ -16,6 +16,7 @@ import { processUploadedImage } from '../../lib/images.ts';
 import { creditSessionEarning, holdSessionEarning } from '../wallet/index.ts';
 import { announceAccepted, announceCancelled, announceCompleted, remindMentor } from './booking-notices.ts';
 import { pushBookingChange } from './booking-events.ts';
+import { bothJoined } from './join-links.service.ts';
 import { announceEarningCredited } from './mentor-notices.ts';
 import { rewardReferrer } from './referral-reward.ts';
 import {
@@ -115,8 +116,21 @@ function beforeAgreedTime(booking: BookingRow, now: Date): AppError | undefined 
   );
 }
 
+async function storeProof(
+  ctx: Pick<AppContext, 'storage'>,
+  bookingId: string,
+  proof: Buffer,
+): Promise<string> {
+  const image = await processUploadedImage(proof, { maxSize: 1600 });
+  return ctx.storage.putPrivate(
+    `session-proofs/${bookingId}-${randomBytes(6).toString('hex')}.webp`,
+    image.data,
+  );
+}
+
 /**
- * change-status-completed: active → complete with a proof image, once, and not before its agreed time.
+ * change-status-completed: active → complete with a proof image (optional when both people joined through
+ * the session's join address), once, and not before its agreed time.
  * Credits the mentor's earning (a free session's is held instead) and, for a referred student's first
  * completed paid session, the referral reward, in the same transaction, and tells each mentor credited.
  */
@@ -144,16 +158,13 @@ export async function completeSession(
   }
   const early = beforeAgreedTime(booking, ctx.clock.now());
   if (early) throw early;
-  // Asked for after the rules of time: no mentor picks an image only to be told to wait.
-  if (!proof) {
+  // Asked for after the rules of time: no mentor picks an image only to be told to wait. A session both
+  // people joined through its join address has its evidence already; a picture stays welcome.
+  if (!proof && !bothJoined(booking)) {
     throw badRequest(PROOF_REQUIRED_MESSAGE, [{ path: 'imageOfProof', message: PROOF_REQUIRED_MESSAGE }]);
   }
 
-  const image = await processUploadedImage(proof, { maxSize: 1600 });
-  const key = await ctx.storage.putPrivate(
-    `session-proofs/${bookingId}-${randomBytes(6).toString('hex')}.webp`,
-    image.data,
-  );
+  const key = proof ? await storeProof(ctx, bookingId, proof) : null;
   try {
     await ctx.db.transaction(async (tx) => {
       const now = ctx.clock.now();
@@ -171,7 +182,7 @@ export async function completeSession(
     });
   } catch (error) {
     // The proof of a completion that did not happen must not linger.
-    await ctx.storage.deletePrivate(key);
+    if (key) await ctx.storage.deletePrivate(key);
     throw error;
   }
   pushBookingChange(ctx, booking);

@@ -22,6 +22,7 @@ import {
   type MentorBookingRow,
   type StudentBookingRow,
 } from './bookings.repository.ts';
+import { sessionCallOf } from './join-links.service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -112,6 +113,7 @@ function toStudentSession(row: StudentBookingRow, now: Date): StudentSession {
     feedbackGiven: row.feedbackGiven,
     scheduledAt: iso(row.scheduledAt),
     sessionCheck: sessionCheckOf(row, now),
+    call: sessionCallOf(row),
   };
 }
 
@@ -153,6 +155,8 @@ function toMentorSession(row: MentorBookingRow): MentorSession {
     imageOfProof: row.proofImageKey ? `/api/v1/bookings/${row.id}/proof` : null,
     rating: row.rating,
     scheduledAt: iso(row.scheduledAt),
+    callUrl: row.callUrl,
+    call: sessionCallOf(row),
   };
 }
 

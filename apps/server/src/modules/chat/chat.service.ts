@@ -2,6 +2,7 @@ import {
   CHAT_HISTORY_PAGE_SIZE,
   formatIstDateTime,
   PROPOSAL_HORIZON_DAYS,
+  PACKAGE_SESSION_MINUTES,
   SESSION_REMINDER_MINUTES_BEFORE,
   type ChatMessage,
   type ChooseTimeRequest,
@@ -13,7 +14,7 @@ import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/app-error.ts';
 import { isSessionLive } from '../auth/index.ts';
-import { bookingParties, pushBookingChange, type BookingParties } from '../bookings/index.ts';
+import { bookingParties, pushBookingChange } from '../bookings/index.ts';
 import {
   acceptProposal,
   claimSessionReminder,
@@ -353,12 +354,6 @@ export async function proposeTimes(
   return message;
 }
 
-const SESSION_MINUTES: Record<BookingParties['packageKind'], number> = {
-  intro20: 20,
-  session60: 60,
-  monthly: 60,
-};
-
 /**
  * The other side picks one of the offered times: it becomes the session's agreed time, both get an e-mail
  * with a calendar invitation, and a reminder is due an hour before. An offer answered or replaced meanwhile
@@ -399,7 +394,7 @@ export async function chooseTime(
     await announceAgreedTime(ctx, tx, {
       bookingId: booking.id,
       at: slot,
-      durationMinutes: SESSION_MINUTES[parties.packageKind],
+      durationMinutes: PACKAGE_SESSION_MINUTES[parties.packageKind],
       parties,
       pair,
       sequence: Math.floor(now.getTime() / 1000),

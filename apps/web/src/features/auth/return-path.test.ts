@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { paths } from '@neetmentor/contract';
-import { studentLandingPath } from './return-path.ts';
+import { mentorLandingPath, studentLandingPath } from './return-path.ts';
 
 describe('studentLandingPath', () => {
   it('goes back to the page that sent the student to sign in', () => {
@@ -25,5 +25,15 @@ describe('studentLandingPath', () => {
     expect(studentLandingPath(null, '?from=%2F%2Fevil.example')).toBe('/search-mentor');
     expect(studentLandingPath(null, '?from=%2F%5Cevil.example')).toBe('/search-mentor');
     expect(studentLandingPath(null, '?from=https%3A%2F%2Fevil.example')).toBe('/search-mentor');
+  });
+});
+
+describe('mentorLandingPath', () => {
+  it('returns a mentor to the join address that sent them to sign in, and only there', () => {
+    expect(mentorLandingPath(null, '?from=%2Fjoin%2Fb-1')).toBe('/join/b-1');
+    expect(mentorLandingPath({ from: '/join/b-2' })).toBe('/join/b-2');
+    expect(mentorLandingPath(null, '?from=%2Fsingle-mentor%2Fm-1')).toBe('/mentor-dashboard');
+    expect(mentorLandingPath(null, '?from=%2F%2Fevil.example%2Fjoin%2Fx')).toBe('/mentor-dashboard');
+    expect(mentorLandingPath(null)).toBe('/mentor-dashboard');
   });
 });

@@ -1,4 +1,4 @@
-import { ROUTES } from '@neetmentor/contract';
+import { matchRoute, ROUTES } from '@neetmentor/contract';
 
 /** The query parameter that carries the return path (`paths.loginReturningTo`) when there is no router state. */
 const RETURN_PARAMETER = 'from';
@@ -19,4 +19,13 @@ export function studentLandingPath(state: unknown, search = ''): string {
     typeof state === 'object' && state !== null && 'from' in state ? (state.from as unknown) : undefined;
   const from = fromState ?? new URLSearchParams(search).get(RETURN_PARAMETER);
   return isSitePath(from) ? from : ROUTES.searchMentor;
+}
+
+/**
+ * Where a mentor goes once signed in: back to a session's join address that sent them to sign in (the
+ * only page outside their dashboard they are sent from), otherwise their dashboard.
+ */
+export function mentorLandingPath(state: unknown, search = ''): string {
+  const from = studentLandingPath(state, search);
+  return matchRoute(ROUTES.joinSession, from.split('?')[0] ?? '') ? from : ROUTES.mentorDashboard;
 }

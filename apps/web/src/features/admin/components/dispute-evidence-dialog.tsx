@@ -149,6 +149,18 @@ function EvidencePanes({ evidence }: { evidence: ReportedSessionEvidence }) {
             ? t('reported.evidence.agreed', { time: when(evidence.scheduledAt) })
             : t('reported.evidence.noAgreedTime')}
         </p>
+        <ul aria-label={t('reported.evidence.joins')}>
+          {(['student', 'mentor'] as const).map((side) => {
+            const joinedAt = evidence.joins[side === 'student' ? 'studentJoinedAt' : 'mentorJoinedAt'];
+            return (
+              <li key={side}>
+                {joinedAt
+                  ? t('reported.evidence.joined', { who: person(side), time: when(joinedAt) })
+                  : t('reported.evidence.notJoined', { who: person(side) })}
+              </li>
+            );
+          })}
+        </ul>
         {evidence.proposals.length === 0 ? (
           <p>{t('reported.evidence.noOffers')}</p>
         ) : (

@@ -125,6 +125,7 @@ describe('PayoutsPage', () => {
       '/admin/reported-sessions/b-7/evidence': () => ({
         session,
         scheduledAt: '2025-03-07T12:30:00.000Z',
+        joins: { studentJoinedAt: '2025-03-07T12:28:00.000Z', mentorJoinedAt: null },
         proposals: [
           {
             proposedBy: 'mentor',
@@ -150,8 +151,11 @@ describe('PayoutsPage', () => {
     expect(await within(section).findByText(/Paid ₹499 · ₹200 on hold/)).toBeTruthy();
     await user.click(within(section).getByRole('button', { name: 'Review evidence' }));
     const dialog = await screen.findByRole('dialog', { name: 'Evidence: 60-Minute Mentorship Session' });
-    const times = await within(dialog).findByRole('region', { name: 'Agreed time and offers' });
+    const times = await within(dialog).findByRole('region', { name: 'Agreed time, joins and offers' });
     expect(within(times).getByText('Agreed in the chat: 07 Mar 2025, 6:00 pm')).toBeTruthy();
+    const joins = within(times).getByRole('list', { name: 'Who joined the call' });
+    expect(within(joins).getByText('Rohan Mehta joined the call 07 Mar 2025, 5:58 pm')).toBeTruthy();
+    expect(within(joins).getByText('Asha Verma did not join the call through its join address')).toBeTruthy();
     expect(
       within(times).getByText(/Asha Verma offered 07 Mar 2025, 6:00 pm on 05 Mar 2025, 3:30 pm: accepted/),
     ).toBeTruthy();

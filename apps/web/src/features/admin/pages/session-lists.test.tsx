@@ -28,13 +28,41 @@ describe('the admin lists without actions of their own', () => {
 
     const table = await screen.findByRole('table', { name: 'Active sessions' });
     expect(cells(table)).toEqual([
-      ['MentorId', 'Student', 'Package Name', 'Approval date'],
-      ['ashaverma1234Asha Verma', 'riyasharma1234', '60-Minute Mentorship Session', '04 Mar 2025, 11:30 am'],
+      ['MentorId', 'Student', 'Package Name', 'Approval date', 'Session time', 'Joined'],
+      [
+        'ashaverma1234Asha Verma',
+        'riyasharma1234',
+        '60-Minute Mentorship Session',
+        '04 Mar 2025, 11:30 am',
+        '–none',
+        '–none',
+      ],
     ]);
     expect(screen.queryByRole('searchbox')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Page 2 of 2')).toBeTruthy();
     expect(api.callsTo('/admin/total-active-sessions').at(-1)?.query.get('page')).toBe('2');
+  });
+
+  it('shows when each side joined the session’s call, or that they did not', async () => {
+    stubApi({
+      '/admin/total-active-sessions': () =>
+        adminPage([
+          adminSession({
+            status: 'active',
+            completedAt: null,
+            scheduledAt: '2025-03-06T11:30:00.000Z',
+            joins: { studentJoinedAt: '2025-03-06T11:28:00.000Z', mentorJoinedAt: null },
+          }),
+        ]),
+    });
+    renderAsAdmin(<AdminActiveSessionsPage />, '/admin-dashboard/active-sessions');
+
+    const table = await screen.findByRole('table', { name: 'Active sessions' });
+    expect(cells(table)[1]?.slice(4)).toEqual([
+      '06 Mar 2025, 5:00 pm',
+      'Student joined 06 Mar 2025, 4:58 pmMentor did not join',
+    ]);
   });
 
   it('says when no session is active', async () => {

@@ -26,7 +26,7 @@ import { RoleTabs, useKeepTypedTab, useRememberedRole } from '../components/role
 import { SessionEndedNotice } from '../components/session-ended-notice.tsx';
 import { SocialSignIn } from '../components/social-sign-in.tsx';
 import { REAPPLY_STATE } from '../reapply-state.ts';
-import { studentLandingPath } from '../return-path.ts';
+import { mentorLandingPath, studentLandingPath } from '../return-path.ts';
 import { goAfterSignIn } from '../signed-in-language.ts';
 import { preloadPublicFormChecks, publicFormResolver } from '../../../lib/public-form-resolver.ts';
 
@@ -122,7 +122,9 @@ export function LoginPage() {
       {
         onSuccess: (signedIn) =>
           goAfterSignIn(
-            signedIn.role === 'Student' ? studentLandingPath(state, search) : ROUTES.mentorDashboard,
+            signedIn.role === 'Student'
+              ? studentLandingPath(state, search)
+              : mentorLandingPath(state, search),
             language,
             navigate,
           ),

@@ -94,7 +94,10 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
   const { t } = useTranslation('mentor');
   const language = useLanguage();
   const errorText = useErrorText();
-  const form = useProofForm();
+  // Both people joined through the join address: that is the evidence, and a picture is optional.
+  const bothJoined =
+    session.call.joins.studentJoinedAt !== null && session.call.joins.mentorJoinedAt !== null;
+  const form = useProofForm({ optional: bothJoined });
   const { errors, isSubmitting } = form.formState;
   const pending = completion.isPending;
   const oneAtATime = useOneAtATime();
@@ -140,6 +143,11 @@ function CompleteSessionForm({ session, completion, onCancel, onCompleted }: Com
         <Text>
           {t('sessions.completeDialog.text', { amount: formatRupeeAmount(session.earning, language) })}
         </Text>
+        {bothJoined && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {t('sessions.completeDialog.bothJoined')}
+          </Alert>
+        )}
         <Controller
           control={form.control}
           name="proof"

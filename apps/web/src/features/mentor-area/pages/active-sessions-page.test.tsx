@@ -89,12 +89,13 @@ describe('ActiveSessionsPage', () => {
       within(table)
         .getAllByRole('columnheader')
         .map((header) => header.textContent),
-    ).toEqual(['Student', 'Package', 'Accepted', 'Session time', 'Price', 'Actions']);
+    ).toEqual(['Student', 'Package', 'Accepted', 'Session time', 'Video call', 'Price', 'Actions']);
     const riya = within(rowOf('Riya Sharma')).getAllByRole('cell');
-    expect(riya.slice(1, 5).map((cell) => cell.textContent)).toEqual([
+    expect(riya.slice(1, 6).map((cell) => cell.textContent)).toEqual([
       '60-Minute Mentorship Session',
       '04 Mar 2025, 11:30 am',
       '06 Mar 2025, 6:00 pm',
+      'No call link yetAdd call link (session with Riya Sharma)',
       '₹349You earn ₹120',
     ]);
     const arjun = within(rowOf('Arjun Rao')).getAllByRole('cell');

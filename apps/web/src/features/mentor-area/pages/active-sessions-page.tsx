@@ -20,6 +20,8 @@ import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useActiveSessions } from '../api/get-active-sessions.ts';
 import { ActionNotice, type Notice } from '../../../components/action-notice.tsx';
 import { CompleteSessionDialog } from '../components/complete-session-dialog.tsx';
+import { CallLinkDialog } from '../components/call-link-dialog.tsx';
+import { callProviderName, joinEnded, JoinLink, JoinTimes } from '../../../components/session-call.tsx';
 import { DashboardPageFrame } from '../../../components/dashboard-page-frame.tsx';
 import { MoneyCell } from '../components/money-cell.tsx';
 import { StudentCell, studentName } from '../components/student-cell.tsx';
@@ -33,6 +35,14 @@ const LOCK_TICK_MS = 60_000;
 const Muted = styled('span')(({ theme }) => ({ color: theme.palette.text.secondary }));
 
 const ChatButton = styled(ButtonLink)({ minHeight: 36, padding: '4px 14px', fontSize: '0.875rem' });
+
+/** The call column: the service, who joined, and the link's button, stacked to stay narrow on a phone. */
+const CallCell = styled('div')(({ theme }) => ({
+  display: 'grid',
+  justifyItems: 'start',
+  gap: theme.spacing(0.75),
+  fontSize: '0.875rem',
+}));
 
 /**
  * A completion that must wait: the date stays readable (MUI greys disabled text below 4.5:1) and wraps
@@ -93,8 +103,41 @@ function CompleteButton({ session, now, onClick }: CompleteButtonProps) {
   );
 }
 
+interface CallColumnProps {
+  session: MentorSession;
+  now: number;
+  onEdit: () => void;
+}
+
+/** The session's call: its service (or that there is none yet), who joined, and adding or changing the link. */
+function CallColumn({ session, now, onEdit }: CallColumnProps) {
+  const { t } = useTranslation('mentor');
+  const { t: tCommon } = useTranslation();
+  const { call } = session;
+  const ended = joinEnded(call, now);
+  return (
+    <CallCell>
+      {call.provider ? (
+        <strong>{callProviderName(tCommon, call.provider)}</strong>
+      ) : (
+        <Muted>{t('sessions.noCallLink')}</Muted>
+      )}
+      {call.provider && session.scheduledAt && <JoinTimes joins={call.joins} ended={ended} />}
+      {!ended && (
+        <Button variant="outlined" size="small" onClick={onEdit}>
+          {call.provider ? t('sessions.callLink.change') : t('sessions.callLink.add')}{' '}
+          <VisuallyHidden>
+            {t('sessions.whichSession', { name: studentName(session.student) })}
+          </VisuallyHidden>
+        </Button>
+      )}
+    </CallCell>
+  );
+}
+
 function columns(
   complete: (session: MentorSession) => void,
+  editCall: (session: MentorSession) => void,
   now: number,
   t: TFunction<'mentor'>,
   language: SiteLanguage,
@@ -118,12 +161,17 @@ function columns(
           <Muted>{t('sessions.notAgreed')}</Muted>
         ),
     },
+    {
+      header: t('sessions.columns.call'),
+      cell: (session) => <CallColumn session={session} now={now} onEdit={() => editCall(session)} />,
+    },
     { header: t('shared.price'), cell: (session) => <MoneyCell session={session} /> },
     {
       header: t('sessions.columns.actions'),
       actions: true,
       cell: (session) => (
         <>
+          <JoinLink sessionId={session._id} call={session.call} withName={studentName(session.student)} />
           <ChatButton to={paths.mentorChat(session.student._id)} variant="outlined">
             <ChatIcon size={18} />
             {t('sessions.chat')}{' '}
@@ -146,6 +194,7 @@ export function ActiveSessionsPage() {
   // A session without an agreed time is first confirmed as held, then completed with its proof.
   const [confirming, setConfirming] = useState<MentorSession | null>(null);
   const [completing, setCompleting] = useState<MentorSession | null>(null);
+  const [editingCall, setEditingCall] = useState<MentorSession | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
 
   return (
@@ -158,6 +207,10 @@ export function ActiveSessionsPage() {
             setNotice(null);
             if (session.scheduledAt) setCompleting(session);
             else setConfirming(session);
+          },
+          (session) => {
+            setNotice(null);
+            setEditingCall(session);
           },
           now,
           t,
@@ -184,6 +237,17 @@ export function ActiveSessionsPage() {
           setConfirming(null);
         }}
         onCancel={() => setConfirming(null)}
+      />
+      <CallLinkDialog
+        session={editingCall}
+        onClose={() => setEditingCall(null)}
+        onSaved={(session) => {
+          setEditingCall(null);
+          setNotice({
+            severity: 'success',
+            text: t('sessions.callLink.saved', { name: studentName(session.student) }),
+          });
+        }}
       />
       <CompleteSessionDialog
         session={completing}

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { paths, type StudentSession } from '@neetmentor/contract';
 import { ChatIcon } from '../../../components/account-icons.tsx';
+import { JoinLink } from '../../../components/session-call.tsx';
 import { SessionStatusChip } from '../../../components/session-status.tsx';
 import type { TableColumn } from '../../../components/session-table.tsx';
 
@@ -19,6 +20,14 @@ const MentorId = styled('span')(({ theme }) => ({
   color: theme.palette.text.secondary,
   fontSize: '0.8125rem',
   overflowWrap: 'anywhere',
+}));
+
+/** The chat button, and beside it "Join" while the session's join address is open. */
+const ChatAndJoin = styled('div')(({ theme }) => ({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: theme.spacing(1),
 }));
 
 export function mentorName(session: StudentSession): string {
@@ -76,7 +85,15 @@ export function studentSessionColumns(t: TFunction<'student'>): TableColumn<Stud
         </>
       ),
     },
-    { header: t('columns.chat'), cell: (session) => <ChatCell session={session} /> },
+    {
+      header: t('columns.chat'),
+      cell: (session) => (
+        <ChatAndJoin>
+          <ChatCell session={session} />
+          <JoinLink sessionId={session._id} call={session.call} withName={mentorName(session)} />
+        </ChatAndJoin>
+      ),
+    },
   ];
 }
 

@@ -11,9 +11,11 @@ import {
   type CancelReason,
   type StudentSession,
 } from '@neetmentor/contract';
+import { callProviderName, joinEnded, JoinTimes } from '../../../components/session-call.tsx';
 import { SessionProgress } from '../../../components/session-status.tsx';
 import { ButtonLink } from '../../../components/button-link.tsx';
 import { useLanguage } from '../../../i18n/language.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { mentorName } from './session-columns.tsx';
 import { SessionCheck } from './session-check.tsx';
 
@@ -80,6 +82,28 @@ function Fact({ term, children }: { term: string; children: ReactNode }) {
       <dt>{term}</dt>
       <dd>{children}</dd>
     </div>
+  );
+}
+
+/** How often the details look again whether the join address has closed; its closing comes on time. */
+const JOIN_TICK_MS = 60_000;
+
+/** The session's video call: its service and who joined, or that the mentor has not added a link yet. */
+function CallFact({ session }: { session: StudentSession }) {
+  const { t } = useTranslation('student');
+  const { t: tCommon } = useTranslation();
+  const { call } = session;
+  const now = useNow(JOIN_TICK_MS, call.closesAt ? [Date.parse(call.closesAt)] : []);
+  if (session.status !== 'active' && !call.provider) return null;
+  return (
+    <Fact term={t('details.call')}>
+      {call.provider ? callProviderName(tCommon, call.provider) : t('details.noCallLink')}
+      {call.provider && session.scheduledAt && (
+        <Reference>
+          <JoinTimes joins={call.joins} ended={session.status !== 'active' || joinEnded(call, now)} />
+        </Reference>
+      )}
+    </Fact>
   );
 }
 
@@ -207,6 +231,7 @@ export function StudentSessionDetails({ session, onCancel }: StudentSessionDetai
             <Reference>{t('details.agreedInChat')}</Reference>
           </Fact>
         )}
+        <CallFact session={session} />
         {session.completedAt && (
           <Fact term={t('details.completed')}>
             <When value={session.completedAt} />
