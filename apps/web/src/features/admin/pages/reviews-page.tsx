@@ -15,7 +15,6 @@ import { SessionTable, type TableColumn } from '../../../components/session-tabl
 import { StarRating } from '../../../components/star-rating.tsx';
 import { TableSearch } from '../../../components/table-search.tsx';
 import { TextEntryDialog } from '../../../components/text-entry-dialog.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
@@ -136,6 +135,10 @@ export function AdminReviewsPage() {
             variant="outlined"
             color={review.hidden ? 'primary' : 'error'}
             disabled={busy}
+            aria-label={t(review.hidden ? 'reviews.unhideWhich' : 'reviews.hideWhich', {
+              student: review.studentName,
+              mentorId: review.mentor.mentorId,
+            })}
             onClick={() => {
               if (review.hidden) {
                 show(review);
@@ -147,9 +150,6 @@ export function AdminReviewsPage() {
             }}
           >
             {review.hidden ? t('reviews.unhide') : t('reviews.hide')}
-            <VisuallyHidden>
-              {` ${t('reviews.whichReview', { student: review.studentName, mentorId: review.mentor.mentorId })}`}
-            </VisuallyHidden>
           </Button>
         </>
       ),

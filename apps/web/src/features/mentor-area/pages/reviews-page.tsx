@@ -15,7 +15,6 @@ import { PageLoading } from '../../../components/page-loading.tsx';
 import { Pager } from '../../../components/pager.tsx';
 import { StarRating } from '../../../components/star-rating.tsx';
 import { TextEntryDialog } from '../../../components/text-entry-dialog.tsx';
-import { VisuallyHidden } from '../../../components/visually-hidden.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useLanguage } from '../../../i18n/language.ts';
 import { useDialogTarget } from '../../../lib/use-dialog-target.ts';
@@ -107,9 +106,14 @@ function ReviewCard({ review, onReply }: { review: MentorOwnReview; onReply: () 
         </Reply>
       ) : (
         <div>
-          <Button variant="outlined" size="small" onClick={onReply} sx={{ minHeight: 36 }}>
+          <Button
+            variant="outlined"
+            size="small"
+            onClick={onReply}
+            aria-label={t('reviews.replyTo', { name: review.studentName })}
+            sx={{ minHeight: 36 }}
+          >
             {t('reviews.reply')}
-            <VisuallyHidden>{` ${t('reviews.toStudent', { name: review.studentName })}`}</VisuallyHidden>
           </Button>
         </div>
       )}
