@@ -2,7 +2,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Envelope } from '@neetmentor/contract';
 import { DEMO_LOGINS } from '../../server/src/db/demo-logins.ts';
-import { expectNoAxeViolations, useBrowser, VIEWPORTS } from './browser.ts';
+import { expectNoAxeViolations, screenshotPath, useBrowser, VIEWPORTS } from './browser.ts';
 import { createStudent, runSql } from './database.ts';
 
 /**
@@ -152,6 +152,7 @@ describe('reviews worth reading', () => {
     await expectNoAxeViolations(visitor);
     const overflow = await visitor.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
+    await reviews.screenshot({ path: screenshotPath('reviews-profile-390.png') });
 
     const admin = await asAdmin(browser);
     await admin.goto(`/admin-dashboard/reviews?search=${mentor.mentorId}`);
@@ -169,5 +170,6 @@ describe('reviews worth reading', () => {
 
     await mentorPage.reload();
     await mentorPage.getByText(REASON, { exact: false }).waitFor();
+    await mentorPage.screenshot({ path: screenshotPath('reviews-mentor-390.png'), fullPage: true });
   });
 });
