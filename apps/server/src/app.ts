@@ -49,6 +49,7 @@ import { registerJoinLinkRoutes } from './modules/bookings/join-links.routes.ts'
 import { registerMentorSessionRoutes } from './modules/bookings/mentor-sessions.routes.ts';
 import { registerEarningCheckRoutes } from './modules/bookings/earning-checks.routes.ts';
 import { registerPaymentRoutes } from './modules/bookings/payments.routes.ts';
+import { registerReviewRoutes } from './modules/bookings/reviews.routes.ts';
 import { registerChatRoutes } from './modules/chat/chat.routes.ts';
 import { registerMentorAreaRoutes } from './modules/mentors/mentor-area.routes.ts';
 import { attachSocketServer } from './realtime/socket-server.ts';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerEarningCheckRoutes(app, ctx);
   registerMentorAreaRoutes(app, ctx);
   registerPaymentRoutes(app, ctx);
+  registerReviewRoutes(app, ctx);
   registerChatRoutes(app, ctx);
   await attachSocketServer(app, ctx);
   registerGoogleRoutes(app, ctx, config.google && createGoogleVerifier(config.google));

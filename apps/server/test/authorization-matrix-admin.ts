@@ -8,6 +8,7 @@ import {
   bookings,
   customReferralCodes,
   earningHolds,
+  feedback,
   featuredMentors,
   mailOutbox,
   mentors,
@@ -31,7 +32,7 @@ import {
   type RequestSpec,
 } from './authorization-matrix.ts';
 import { createBooking, createCatalog, type CatalogPackage } from './bookings.ts';
-import { heldFreeSession } from './authorization-matrix-bookings.ts';
+import { heldFreeSession, reviewOf } from './authorization-matrix-bookings.ts';
 import type { TestApp } from './app.ts';
 import { createBlog, createMentor, createTestimonial, featureMentor } from './factories.ts';
 
@@ -146,6 +147,31 @@ export function adminRoutes(): MatrixEntry[] {
       { writes: [bookings, refunds, notifications, mailOutbox, auditLog] },
     ),
     adminCall('POST /api/v1/admin/audit-log', firstPage),
+
+    // Reviews: hiding one that breaks the rules (it leaves the mentor's stored rating), and showing it again.
+    adminCall('POST /api/v1/admin/reviews', firstPage),
+    adminCall(
+      'POST /api/v1/admin/hide-review',
+      async (context) => ({
+        body: {
+          reviewId: await reviewOf(context, account(context, 'mentor').id),
+          reason: 'Personal remarks about the mentor.',
+        },
+      }),
+      { writes: [feedback, mentors, auditLog] },
+    ),
+    adminCall(
+      'POST /api/v1/admin/unhide-review',
+      async (context) => {
+        const reviewId = await reviewOf(context, account(context, 'mentor').id);
+        await context.subject.database.db
+          .update(feedback)
+          .set({ hiddenAt: context.subject.clock.now(), hiddenReason: 'Personal remarks about the mentor.' })
+          .where(eq(feedback.id, reviewId));
+        return { body: { reviewId } };
+      },
+      { writes: [feedback, mentors, auditLog] },
+    ),
 
     // Applications, mentors and students.
     adminCall('POST /api/v1/admin/approval-requests', firstPage),

@@ -32,7 +32,7 @@ import {
   type CatalogPackage,
 } from './bookings.ts';
 import { createCookieJar } from './cookie-jar.ts';
-import { createMentor, TEST_PASSWORD } from './factories.ts';
+import { createMentor, createStudent, TEST_PASSWORD } from './factories.ts';
 
 /**
  * The booking, session and payment routes of the authorization matrix. A booking names its student and
@@ -109,6 +109,24 @@ export async function heldFreeSession(context: RequestContext, student: Account)
     releaseAt: new Date(context.subject.clock.now().getTime() + 48 * 60 * 60 * 1000),
   });
   return booking;
+}
+
+/** A fresh student's review of a mentor (a student reviews a mentor once), with its session. */
+export async function reviewOf(context: RequestContext, mentorId: string): Promise<string> {
+  const db = context.subject.database.db;
+  const student = await createStudent(db);
+  const booking = await createBooking(db, {
+    studentId: student.id,
+    mentorId,
+    packageId: catalogOf(context).session60.id,
+    status: 'complete',
+  });
+  const [row] = await db
+    .insert(feedback)
+    .values({ mentorId, studentId: student.id, bookingId: booking.id, rating: 4, review: 'Helpful.' })
+    .returning({ id: feedback.id });
+  if (!row) throw new Error('feedback not inserted');
+  return row.id;
 }
 
 /** A student's answer about their completed free session: theirs to give, not another student's. */
@@ -365,6 +383,27 @@ export function bookingRoutes(): MatrixEntry[] {
     mentorList('POST /api/v1/mentors/all-active-sessions'),
     mentorList('POST /api/v1/mentors/all-complete-sessions'),
     mentorList('POST /api/v1/mentors/dashboard-summary', false),
+
+    // A mentor's reviews and their one reply to each.
+    mentorList('POST /api/v1/mentors/my-reviews'),
+    {
+      route: 'POST /api/v1/mentors/reply-review',
+      own: {
+        request: async (context) => ({
+          body: { reviewId: await reviewOf(context, mentorFor(context).id), reply: 'Thank you!' },
+        }),
+        expect: onlyFor('mentor', 200),
+      },
+      // Another mentor's review does not exist for this one.
+      others: {
+        request: async (context) => {
+          const other = await createMentor(context.subject.database.db);
+          return { body: { reviewId: await reviewOf(context, other.id), reply: 'Thank you!' } };
+        },
+        expect: onlyFor('mentor', NOT_FOUND),
+      },
+      writes: [feedback],
+    },
     {
       route: 'POST /api/v1/mentors/accept-sessions-request',
       own: {

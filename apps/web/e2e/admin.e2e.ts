@@ -106,6 +106,7 @@ const ADMIN_PAGES: [string, string][] = [
   [ROUTES.adminPayouts, 'Total Payout Mentors'],
   [ROUTES.adminClearedPayments, 'Cleared Payments'],
   [ROUTES.adminFeaturedMentors, 'Featured Mentors'],
+  [ROUTES.adminReviews, 'Reviews'],
   [ROUTES.adminPackages, 'Packages'],
   [ROUTES.adminBlogs, 'Blogs'],
   [`${ROUTES.adminBlogs}?view=add`, 'Add Blogs'],

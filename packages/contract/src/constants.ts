@@ -155,6 +155,13 @@ export const TABLE_SEARCH_MIN_LENGTH = 4;
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_MAX_LENGTH = 1000;
+/** A mentor's one reply to a review of theirs (it cannot be edited afterwards). */
+export const REVIEW_REPLY_MAX_LENGTH = 1000;
+/** Reviews a page of the mentor's Reviews view. */
+export const MENTOR_REVIEWS_PAGE_SIZE = 10;
+/** Why an admin hid a review: required, so the mentor and the audit log can read it. */
+export const REVIEW_HIDE_REASON_MIN_LENGTH = 10;
+export const REVIEW_HIDE_REASON_MAX_LENGTH = 500;
 /** "Usually accepts within …" needs this many accepted requests in the window below. */
 export const ACCEPT_SPEED_MIN_BOOKINGS = 3;
 export const ACCEPT_SPEED_WINDOW_DAYS = 90;

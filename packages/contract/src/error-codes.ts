@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   NO_COMPLETED_SESSION: 'Feedback needs a completed session with this mentor.',
   /** 409: feedback for this mentor was already given. */
   FEEDBACK_ALREADY_GIVEN: 'Feedback for this mentor has already been given.',
+  /** 409: the mentor has already replied to this review (one reply, never edited). */
+  REVIEW_ALREADY_REPLIED: 'The mentor has already replied to this review.',
   /** 409: the mentor application fee is not due (waived or already paid). */
   FEE_NOT_DUE: 'The application fee is not due (waived or already paid).',
   /** 403: the mentor application waits for its fee. */

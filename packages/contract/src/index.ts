@@ -30,6 +30,7 @@ export * from './api/chat.ts';
 export * from './api/join-links.ts';
 export * from './listing.ts';
 export * from './api/mentor-listing.ts';
+export * from './api/reviews.ts';
 export * from './page-text.ts';
 export * from './public-page-text.ts';
 export * from './page-text-hi.ts';

@@ -47,6 +47,8 @@ export const ROUTES = {
   mentorUpdates: '/mentor-dashboard/updates',
   mentorHelp: '/mentor-dashboard/help',
   mentorWallet: '/mentor-dashboard/wallet',
+  /** Beyond the spec: the mentor's reviews, with one reply to each. */
+  mentorReviews: '/mentor-dashboard/reviews',
 
   adminDashboard: '/admin-dashboard',
   adminMentors: '/admin-dashboard/mentors',
@@ -69,6 +71,8 @@ export const ROUTES = {
   adminPackages: '/admin-dashboard/packages',
   /** Beyond the spec: every admin action (who, what, which record, when). */
   adminAuditLog: '/admin-dashboard/audit-log',
+  /** Beyond the spec: recent reviews, where an admin hides one that breaks the rules. */
+  adminReviews: '/admin-dashboard/reviews',
   /** Beyond the spec: a session's tracked join address, for its student and its mentor. */
   joinSession: '/join/:sessionId',
 } as const;

@@ -68,7 +68,10 @@ async function expectCountsToMatchRows(step: string) {
   expect(await storedCounts(Object.keys(counted)), step).toEqual(counted);
 }
 
-/** Every mentor's stored figures against their feedback and the card rating rule (product rules §5). */
+/**
+ * Every mentor's stored figures against their visible feedback (a hidden review does not count) and the card
+ * rating rule (product rules §5).
+ */
 async function expectRatingsToMatchFeedback(step: string) {
   const { rows } = await db.execute<{
     id: string;
@@ -78,7 +81,7 @@ async function expectRatingsToMatchFeedback(step: string) {
     card_rating: number;
     ratings: number[] | null;
   }>(sql`SELECT m.id, m.neet_score, m.review_count, m.rating_total, m.card_rating,
-      (SELECT array_agg(f.rating) FROM feedback f WHERE f.mentor_id = m.id) AS ratings
+      (SELECT array_agg(f.rating) FROM feedback f WHERE f.mentor_id = m.id AND f.hidden_at IS NULL) AS ratings
     FROM mentors m`);
   expect(rows.length).toBeGreaterThan(0);
   for (const row of rows) {
@@ -298,6 +301,21 @@ describe('stored ratings', () => {
     await expectRatingsToMatchFeedback('a reviewer removed');
     await db.insert(feedback).values({ mentorId: low.id, studentId: fourth, rating: 5 });
     await expectRatingsToMatchFeedback('a new rating after the changes');
+
+    const hidden = { hiddenAt: new Date('2026-01-01T00:00:00Z'), hiddenReason: 'Breaks the review rules.' };
+    await db.update(feedback).set(hidden).where(eq(feedback.mentorId, low.id));
+    await expectRatingsToMatchFeedback('every review of a mentor hidden');
+    await db.update(feedback).set({ rating: 1 }).where(eq(feedback.mentorId, low.id));
+    await expectRatingsToMatchFeedback('a hidden rating changed');
+    await db.insert(feedback).values({ mentorId: high.id, studentId: fourth, rating: 2, ...hidden });
+    await expectRatingsToMatchFeedback('a review stored hidden');
+    await db
+      .update(feedback)
+      .set({ hiddenAt: null, hiddenReason: null })
+      .where(and(eq(feedback.mentorId, low.id), eq(feedback.studentId, fourth)));
+    await expectRatingsToMatchFeedback('a review unhidden');
+    await db.delete(feedback).where(and(eq(feedback.mentorId, high.id), eq(feedback.studentId, fourth)));
+    await expectRatingsToMatchFeedback('a hidden review removed');
   });
 });
 

@@ -75,6 +75,9 @@ const ProfileSettingsPage = lazyWithPreload(() =>
     default: m.ProfileSettingsPage,
   })),
 );
+const MentorReviewsPage = lazyWithPreload(() =>
+  import('../features/mentor-area/pages/reviews-page.tsx').then((m) => ({ default: m.ReviewsPage })),
+);
 const WalletPage = lazyWithPreload(() =>
   import('../features/mentor-area/pages/wallet-page.tsx').then((m) => ({ default: m.WalletPage })),
 );
@@ -154,6 +157,9 @@ const CustomReferralsPage = lazyWithPreload(() =>
   import('../features/admin/pages/custom-referrals-page.tsx').then((m) => ({
     default: m.CustomReferralsPage,
   })),
+);
+const AdminReviewsPage = lazyWithPreload(() =>
+  import('../features/admin/pages/reviews-page.tsx').then((m) => ({ default: m.AdminReviewsPage })),
 );
 const AuditLogPage = lazyWithPreload(() =>
   import('../features/admin/pages/audit-log-page.tsx').then((m) => ({ default: m.AuditLogPage })),
@@ -277,6 +283,7 @@ const mentorRoutes: RouteObject[] = [
   { path: ROUTES.mentorUpdates, element: <UpdatesPage /> },
   { path: ROUTES.mentorHelp, element: <HelpPage /> },
   { path: ROUTES.mentorWallet, element: <WalletPage /> },
+  { path: ROUTES.mentorReviews, element: <MentorReviewsPage /> },
 ];
 
 const adminRoutes: RouteObject[] = [
@@ -299,6 +306,7 @@ const adminRoutes: RouteObject[] = [
   { path: ROUTES.adminChangePassword, element: <AdminChangePasswordPage /> },
   { path: ROUTES.adminCustomReferrals, element: <CustomReferralsPage /> },
   { path: ROUTES.adminAuditLog, element: <AuditLogPage /> },
+  { path: ROUTES.adminReviews, element: <AdminReviewsPage /> },
 ];
 
 /** Every route of both spec parts, each inside its layout. */

@@ -39,6 +39,7 @@ export function mentorProfile(overrides: Partial<MentorPublicProfile> = {}): Men
     yearOfEducation: '4th year',
     featuredAd: null,
     reviews: [],
+    ratingDistribution: [5, 4, 3, 2, 1].map((stars) => ({ stars, count: 0 })),
     package: [
       {
         _id: 'p-free',

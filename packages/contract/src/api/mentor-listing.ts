@@ -3,6 +3,7 @@ import { VALIDATION_MESSAGES } from '../validation-messages.ts';
 import { CATEGORIES, GENDERS, MENTOR_BUDGET_MAX_RUPEES, STATES } from '../constants.ts';
 import { NEET_EXAM_YEAR_BOUNDS } from '../neet-years.ts';
 import { MENTOR_SORTS } from '../listing.ts';
+import { ratingDistributionSchema, reviewedPackageSchema, reviewReplySchema } from './reviews.ts';
 
 /** Empty strings from selects and query strings mean "no filter". */
 const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
@@ -115,6 +116,9 @@ export const mentorReviewSchema = z.object({
   review: z.string().nullable(),
   studentName: z.string(),
   createdAt: z.string(),
+  package: reviewedPackageSchema.nullable(),
+  /** The mentor's reply, shown under the review as theirs. */
+  reply: reviewReplySchema.nullable(),
 });
 
 export const mentorPublicProfileSchema = mentorCardSchema.extend({
@@ -122,6 +126,7 @@ export const mentorPublicProfileSchema = mentorCardSchema.extend({
   yearOfEducation: z.string().nullable(),
   featuredAd: z.string().nullable(),
   reviews: z.array(mentorReviewSchema),
+  ratingDistribution: ratingDistributionSchema,
   package: z.array(mentorPackageSchema),
 });
 export type MentorPublicProfile = z.infer<typeof mentorPublicProfileSchema>;

@@ -4,6 +4,9 @@ import {
   CANCEL_REASONS,
   DECLINE_REASON_MAX_LENGTH,
   PAYMENT_PROVIDERS,
+  REVIEW_HIDE_REASON_MAX_LENGTH,
+  REVIEW_HIDE_REASON_MIN_LENGTH,
+  REVIEW_REPLY_MAX_LENGTH,
 } from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
 import {
@@ -18,6 +21,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { admins } from './admins.ts';
 import { createdAt, isOneOf, primaryId, timestamptz, updatedAt } from './columns.ts';
 import { packages } from './catalog.ts';
 import { mentors } from './mentors.ts';
@@ -217,12 +221,32 @@ export const feedback = pgTable(
     bookingId: uuid().references(() => bookings.id, { onDelete: 'set null' }),
     rating: integer().notNull(),
     review: text(),
+    /** The mentor's one reply, fixed once written. */
+    reply: text(),
+    repliedAt: timestamptz(),
+    /**
+     * An admin hid the review for breaking the rules: it leaves the public profile and the stored rating
+     * (the triggers of migration 0017 count visible reviews only); the mentor still sees it, with why.
+     */
+    hiddenAt: timestamptz(),
+    hiddenReason: text(),
+    hiddenByAdminId: uuid().references(() => admins.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('feedback_rating_check', sql`${t.rating} BETWEEN 1 AND 5`),
+    check(
+      'feedback_reply_check',
+      sql`(${t.reply} IS NULL) = (${t.repliedAt} IS NULL) AND (${t.reply} IS NULL OR char_length(${t.reply}) BETWEEN 1 AND ${sql.raw(String(REVIEW_REPLY_MAX_LENGTH))})`,
+    ),
+    check(
+      'feedback_hidden_check',
+      sql`(${t.hiddenAt} IS NULL) = (${t.hiddenReason} IS NULL) AND (${t.hiddenReason} IS NULL OR char_length(${t.hiddenReason}) BETWEEN ${sql.raw(String(REVIEW_HIDE_REASON_MIN_LENGTH))} AND ${sql.raw(String(REVIEW_HIDE_REASON_MAX_LENGTH))})`,
+    ),
     unique('feedback_mentor_student_unique').on(t.mentorId, t.studentId),
     index('feedback_student_idx').on(t.studentId),
+    // The admin's list of recent reviews, newest first.
+    index('feedback_created_idx').on(t.createdAt, t.id),
   ],
 );

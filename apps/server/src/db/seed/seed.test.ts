@@ -135,6 +135,8 @@ describe('demo data', () => {
     expect(new Set(demoBookings.map((row) => row.status))).toEqual(new Set(BOOKING_STATUSES));
     const reviews = await db.select().from(feedback).where(eq(feedback.mentorId, mentor.id));
     expect(reviews.filter((row) => row.review).length).toBeGreaterThanOrEqual(3);
+    // One of them answered, so the demo profile shows a reply.
+    expect(reviews.filter((row) => row.reply).length).toBe(1);
     const ledger = await db.select().from(walletLedger).where(eq(walletLedger.mentorId, mentor.id));
     // The demo referral programme opens next May: no reward yet.
     expect(new Set(ledger.map((row) => row.kind))).toEqual(new Set(['earning', 'payout']));

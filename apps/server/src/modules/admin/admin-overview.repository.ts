@@ -176,8 +176,8 @@ const targetUuid = sql`(CASE WHEN ${auditLog.targetId} ~* '^[0-9a-f]{8}-[0-9a-f]
   THEN ${auditLog.targetId}::uuid END)`;
 
 /**
- * The name people know an entry's record by, read from the record as it is now: a person's name, a blog's
- * title, the start of an update, an organisation, a webinar's date. Null when the record is gone (a deleted
+ * The name people know an entry's record by, read from the record as it is now: a person's name (a review's
+ * writer → its mentor), a blog's title, the start of an update, an organisation, a webinar's date. Null when the record is gone (a deleted
  * blog, testimonial or update keeps its name in the entry's details instead) or has no such name.
  */
 const targetName = sql<string | null>`CASE ${auditLog.targetType}
@@ -185,6 +185,9 @@ const targetName = sql<string | null>`CASE ${auditLog.targetType}
   WHEN 'booking' THEN (SELECT s.first_name || ' ' || s.last_name || ' with ' || m.first_name || ' ' || m.last_name
     FROM bookings b JOIN students s ON s.id = b.student_id JOIN mentors m ON m.id = b.mentor_id
     WHERE b.id = ${targetUuid})
+  WHEN 'review' THEN (SELECT s.first_name || ' ' || s.last_name || ' → ' || m.first_name || ' ' || m.last_name
+    FROM feedback f JOIN students s ON s.id = f.student_id JOIN mentors m ON m.id = f.mentor_id
+    WHERE f.id = ${targetUuid})
   WHEN 'blog' THEN (SELECT title FROM blogs WHERE id = ${targetUuid})
   WHEN 'testimonial' THEN (SELECT name FROM testimonials WHERE id = ${targetUuid})
   WHEN 'update' THEN (SELECT CASE WHEN length(content) > ${AUDIT_EXCERPT_LENGTH}

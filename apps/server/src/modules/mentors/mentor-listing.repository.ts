@@ -1,8 +1,8 @@
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import { MENTOR_PAGE_SIZE, type MentorFilters } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { readRowCount, rowCount } from '../../db/row-counts.ts';
-import { feedback, mentors, packages, students } from '../../db/schema/index.ts';
+import { bookings, feedback, mentors, packages, students } from '../../db/schema/index.ts';
 
 /**
  * Only approved, active, verified mentors with academics are ever listed. Written with literals, as the
@@ -156,7 +156,10 @@ export function listCategoryPackages(db: Executor, category: string | null) {
     .orderBy(asc(packages.sortOrder), asc(packages.pricePaise));
 }
 
-/** The latest reviews of a mentor with the reviewers' names. */
+/**
+ * The latest visible reviews of a mentor (an admin may have hidden some), with the reviewers' names, the
+ * package of the reviewed session (gone with a removed session) and the mentor's reply.
+ */
 export function listMentorReviews(db: Executor, mentorId: string, limit: number) {
   return db
     .select({
@@ -165,12 +168,27 @@ export function listMentorReviews(db: Executor, mentorId: string, limit: number)
       firstName: students.firstName,
       lastName: students.lastName,
       createdAt: feedback.createdAt,
+      packageName: packages.name,
+      packageKind: packages.kind,
+      reply: feedback.reply,
+      repliedAt: feedback.repliedAt,
     })
     .from(feedback)
     .innerJoin(students, eq(feedback.studentId, students.id))
-    .where(eq(feedback.mentorId, mentorId))
+    .leftJoin(bookings, eq(feedback.bookingId, bookings.id))
+    .leftJoin(packages, eq(bookings.packageId, packages.id))
+    .where(and(eq(feedback.mentorId, mentorId), isNull(feedback.hiddenAt)))
     .orderBy(desc(feedback.createdAt))
     .limit(limit);
+}
+
+/** How many visible reviews of a mentor gave each number of stars (stars with none are left out). */
+export function countMentorRatings(db: Executor, mentorId: string) {
+  return db
+    .select({ stars: feedback.rating, count: sql<number>`count(*)::int` })
+    .from(feedback)
+    .where(and(eq(feedback.mentorId, mentorId), isNull(feedback.hiddenAt)))
+    .groupBy(feedback.rating);
 }
 
 export function byMentorId(id: string): SQL {

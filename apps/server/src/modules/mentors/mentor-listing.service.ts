@@ -14,6 +14,7 @@ import { getFeaturedAdImage } from '../admin/index.ts';
 import { acceptSpeeds } from '../bookings/index.ts';
 import {
   byMentorId,
+  countMentorRatings,
   findListedMentor,
   findListedMentors,
   listCategoryPackages,
@@ -22,6 +23,9 @@ import {
 } from './mentor-listing.repository.ts';
 
 type ListingContext = Pick<AppContext, 'db' | 'clock'>;
+
+/** The rating distribution's rows, 5 stars first. */
+const STAR_COUNTS = [5, 4, 3, 2, 1] as const;
 
 function toCard(row: ListedMentorRow, speeds: Map<string, number>, now: Date): MentorCard {
   return {
@@ -129,9 +133,10 @@ export async function getPublicMentorProfile(
   const mentor = await findListedMentor(db, idOrMentorId);
   if (!mentor) throw notFound('This mentor is not available.');
   const card = await findCard(ctx, mentor.id);
-  const [catalog, reviews, featuredAd] = await Promise.all([
+  const [catalog, reviews, ratings, featuredAd] = await Promise.all([
     listCategoryPackages(db, mentor.category),
     listMentorReviews(db, mentor.id, 50),
+    countMentorRatings(db, mentor.id),
     getFeaturedAdImage(db),
   ]);
   return {
@@ -145,6 +150,18 @@ export async function getPublicMentorProfile(
       review: review.review,
       studentName: `${review.firstName} ${review.lastName.slice(0, 1)}.`.trim(),
       createdAt: review.createdAt.toISOString(),
+      package:
+        review.packageName !== null && review.packageKind !== null
+          ? { packageName: review.packageName, kind: review.packageKind }
+          : null,
+      reply:
+        review.reply !== null && review.repliedAt !== null
+          ? { text: review.reply, createdAt: review.repliedAt.toISOString() }
+          : null,
+    })),
+    ratingDistribution: STAR_COUNTS.map((stars) => ({
+      stars,
+      count: ratings.find((row) => row.stars === stars)?.count ?? 0,
     })),
     package: catalog.map((item) => ({
       _id: item.id,

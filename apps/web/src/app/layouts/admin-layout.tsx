@@ -22,6 +22,7 @@ const ADMIN_NAV = [
   { to: ROUTES.adminPayouts, label: 'payouts' },
   { to: ROUTES.adminClearedPayments, label: 'clearedPayments' },
   { to: ROUTES.adminFeaturedMentors, label: 'featuredMentors' },
+  { to: ROUTES.adminReviews, label: 'reviews' },
   { to: ROUTES.adminPackages, label: 'packages' },
   { to: ROUTES.adminBlogs, label: 'blogs' },
   { to: ROUTES.adminFeaturedAd, label: 'featuredAd' },

@@ -25,6 +25,7 @@ const MENTOR_NAV = [
   { to: ROUTES.mentorChats, label: 'chats' },
   { to: ROUTES.mentorNotifications, label: 'notifications' },
   { to: ROUTES.mentorWallet, label: 'wallet' },
+  { to: ROUTES.mentorReviews, label: 'reviews' },
   { to: ROUTES.mentorReferrals, label: 'referrals' },
   { to: ROUTES.mentorUpdates, label: 'updates' },
   { to: ROUTES.mentorProfileSetting, label: 'profileSettings' },

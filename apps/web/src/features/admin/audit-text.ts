@@ -31,6 +31,8 @@ const ACTION_KEYS = {
   'package.update': 'packageUpdate',
   'referral.create': 'referralCreate',
   'referral.delete': 'referralDelete',
+  'review.hide': 'reviewHide',
+  'review.unhide': 'reviewUnhide',
   'settings.featured-ad': 'settingsFeaturedAd',
   'settings.programme-dates': 'settingsProgrammeDates',
 } as const;
@@ -131,6 +133,8 @@ export function describeRecord(
   }
   if (details.pictureChanged === true) changes.push(t('auditLog.changes.picture'));
   if (details.emailChanged === true) changes.push(t('auditLog.changes.email'));
+  const reason = text(details, 'reason');
+  if (reason) changes.push(t('auditLog.changes.reason', { reason }));
 
   const category = text(details, 'category');
   const kind = text(details, 'kind');

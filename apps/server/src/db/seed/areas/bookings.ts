@@ -44,6 +44,8 @@ interface BookingPlan {
   timeline: Timeline;
   rating?: number;
   review?: string | null;
+  /** The mentor's reply to the review, so the profile shows one. */
+  reply?: string;
 }
 
 const latest = (...dates: (Date | undefined)[]) =>
@@ -227,6 +229,7 @@ export function addBookingsDemo(
           bookingId: id,
           rating: plan.rating,
           review: plan.review ?? null,
+          ...(plan.reply ? { reply: plan.reply, repliedAt: notLaterThanNow(after(ratedAt, 6 * HOUR)) } : {}),
           createdAt: ratedAt,
           updatedAt: ratedAt,
         });
@@ -282,6 +285,7 @@ export function addBookingsDemo(
     timeline: timelines.complete(60 * 24, 5, 30),
     rating: 5,
     review: REVIEWS[0],
+    reply: 'Thank you! Keep up the daily revision, and bring your mock test scores next time.',
   });
   addBooking({
     student: demoStudent,

@@ -183,4 +183,39 @@ describe('AuditLogPage', () => {
       expect(within(table).getByText(line)).toBeTruthy();
     expect(within(table).queryByText(/Price/)).toBeNull();
   });
+  it('names a hidden review by its writer and mentor, with the reason, in both languages', async () => {
+    const entries = [
+      auditEntry({
+        action: 'review.hide',
+        targetType: 'review',
+        targetName: 'Ravi Shah → Kavya Rao',
+        details: { mentorId: 'kavyarao1234', reason: 'Personal attack on the mentor.', excerpt: 'Rude' },
+      }),
+      auditEntry({
+        _id: 'au-2',
+        action: 'review.unhide',
+        targetType: 'review',
+        targetName: 'Ravi Shah → Kavya Rao',
+        details: { mentorId: 'kavyarao1234', excerpt: 'Rude' },
+      }),
+    ];
+    stubApi({ '/admin/audit-log': () => adminPage(entries, 1, 1) });
+    const { unmount } = renderAsAdmin(<AuditLogPage />, '/admin-dashboard/audit-log');
+    const table = await screen.findByRole('table', { name: 'Audit log' });
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => Array.from(row.children, (cell) => cell.textContent).slice(2));
+    expect(rows).toEqual([
+      ['Hid a review', 'Ravi Shah → Kavya Rao (kavyarao1234)Reason: Personal attack on the mentor.'],
+      ['Showed a hidden review again', 'Ravi Shah → Kavya Rao (kavyarao1234)'],
+    ]);
+    unmount();
+
+    renderAsAdmin(<AuditLogPage />, '/admin-dashboard/audit-log', 'hi');
+    const hindi = await screen.findByRole('table');
+    expect(within(hindi).getByText('एक रिव्यू छिपाया')).toBeTruthy();
+    expect(within(hindi).getByText('छिपा रिव्यू फिर दिखाया')).toBeTruthy();
+    expect(within(hindi).getByText('कारण: Personal attack on the mentor.')).toBeTruthy();
+  });
 });

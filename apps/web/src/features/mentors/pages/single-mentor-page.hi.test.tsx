@@ -46,7 +46,21 @@ describe('a mentor’s page in Hindi', () => {
       mentorProfile({
         acceptSpeedMinutes: 130,
         reviews: [
-          { studentName: 'Ravi', rating: 5, review: 'बहुत मदद मिली।', createdAt: '2025-03-05T10:00:00.000Z' },
+          {
+            studentName: 'Ravi',
+            rating: 5,
+            review: 'बहुत मदद मिली।',
+            createdAt: '2025-03-05T10:00:00.000Z',
+            package: { packageName: 'Free 20-Minute Intro Call', kind: 'intro20' },
+            reply: { text: 'शुक्रिया रवि!', createdAt: '2025-03-06T10:00:00.000Z' },
+          },
+        ],
+        ratingDistribution: [
+          { stars: 5, count: 1 },
+          { stars: 4, count: 0 },
+          { stars: 3, count: 0 },
+          { stars: 2, count: 0 },
+          { stars: 1, count: 0 },
         ],
       }),
     );
@@ -75,6 +89,10 @@ describe('a mentor’s page in Hindi', () => {
     expect(
       within(reviews).getByText(formatIstDate('2025-03-05T10:00:00.000Z', 'hi'), { exact: false }),
     ).toBeTruthy();
+    expect(within(reviews).getByText('पैकेज: 20 मिनट का सेशन', { exact: false })).toBeTruthy();
+    expect(within(reviews).getByRole('heading', { level: 3, name: 'Ananya का जवाब' })).toBeTruthy();
+    const bars = within(reviews).getByRole('list', { name: 'स्टार के हिसाब से रेटिंग' });
+    expect(within(bars).getAllByRole('listitem')[0]?.textContent).toMatch(/^5 स्टार: 1 रिव्यू/);
   });
 
   it('says until when an away mentor takes no bookings, with the date in Hindi', async () => {

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes, useLocation } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formatIstDate } from '@neetmentor/contract';
 import { envelopeResponse, renderWithProviders, stubFetch } from '../../../test/render.tsx';
 import { clearStorages } from '../../../test/session.ts';
 import { mentorProfile } from '../../../test/mentor-fixtures.ts';
@@ -35,7 +36,16 @@ describe('SingleMentorPage', () => {
               review: 'Helped me plan my revision.',
               studentName: 'Priya S.',
               createdAt: '2025-01-10T10:00:00.000Z',
+              package: { packageName: '60-Minute Mentorship Session', kind: 'session60' },
+              reply: { text: 'Keep going, Priya!', createdAt: '2025-01-11T10:00:00.000Z' },
             },
+          ],
+          ratingDistribution: [
+            { stars: 5, count: 0 },
+            { stars: 4, count: 1 },
+            { stars: 3, count: 0 },
+            { stars: 2, count: 0 },
+            { stars: 1, count: 0 },
           ],
         }),
       ),
@@ -67,6 +77,25 @@ describe('SingleMentorPage', () => {
     const reviews = screen.getByRole('region', { name: 'Reviews (1)' });
     expect(within(reviews).getByText('Helped me plan my revision.')).toBeTruthy();
     expect(within(reviews).getByRole('img', { name: 'Rated 4 out of 5' })).toBeTruthy();
+    // When it was written and which package the session was, in the reader's language.
+    expect(within(reviews).getByText(formatIstDate('2025-01-10T10:00:00.000Z', 'en'))).toBeTruthy();
+    expect(within(reviews).getByText('Package: 60-minute session', { exact: false })).toBeTruthy();
+    // The mentor's reply, under the review, named as theirs.
+    expect(within(reviews).getByRole('heading', { level: 3, name: 'Reply from Ananya' })).toBeTruthy();
+    expect(within(reviews).getByText('Keep going, Priya!')).toBeTruthy();
+    // The distribution reads as a list, one sentence per number of stars.
+    const bars = within(reviews).getByRole('list', { name: 'Ratings by stars' });
+    expect(
+      within(bars)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      expect.stringMatching(/^5 stars: 0 reviews/),
+      expect.stringMatching(/^4 stars: 1 review(?!s)/),
+      expect.stringMatching(/^3 stars: 0 reviews/),
+      expect.stringMatching(/^2 stars: 0 reviews/),
+      expect.stringMatching(/^1 star: 0 reviews/),
+    ]);
   });
 
   it('unfolds a package’s sanitised description on a phone', async () => {

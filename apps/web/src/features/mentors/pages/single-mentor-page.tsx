@@ -273,7 +273,11 @@ function MentorProfile({ mentor }: { mentor: MentorPublicProfile }) {
             <About>{mentor.about}</About>
           </Panel>
         )}
-        <MentorReviews reviews={mentor.reviews} />
+        <MentorReviews
+          reviews={mentor.reviews}
+          distribution={mentor.ratingDistribution}
+          mentorFirstName={mentor.firstName}
+        />
       </Layout>
       {booking && (
         <Suspense fallback={null}>
