@@ -32,6 +32,8 @@ const STUDENT: StudentProfile = {
   gender: null,
   currentClass: '12th',
   profilePicture: null,
+  dateOfBirth: null,
+  guardian: null,
   notifications: [],
 };
 
