@@ -2,12 +2,7 @@ import { ROUTES } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildSessionInvitation } from '../../lib/ics.ts';
-import {
-  copyToGuardian,
-  mentorFullName,
-  studentFullName,
-  type BookingParties,
-} from '../bookings/index.ts';
+import { copyToGuardian, mentorFullName, studentFullName, type BookingParties } from '../bookings/index.ts';
 import { composeMail, greeting, wordingFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 

@@ -38,11 +38,7 @@ export async function readGuardian(executor: Executor, studentId: string): Promi
  * A student under 18 names a parent's or guardian's e-mail: it is stored unconfirmed (replacing an earlier
  * unconfirmed one) and a code goes to that address, in the student's language. One guardian per student.
  */
-export async function addGuardian(
-  ctx: AppContext,
-  studentId: string,
-  email: string,
-): Promise<GuardianState> {
+export async function addGuardian(ctx: AppContext, studentId: string, email: string): Promise<GuardianState> {
   return ctx.db.transaction(async (tx) => {
     const student = await findStudentProfile(tx, studentId);
     const settings = await findDateOfBirth(tx, studentId);
@@ -123,10 +119,7 @@ export async function removeGuardian(ctx: AppContext, studentId: string): Promis
     if (!row) return;
     const settings = await findDateOfBirth(tx, studentId);
     if (row.confirmedAt && isMinorOn(settings?.dateOfBirth ?? null, ctx.clock.now()))
-      throw conflict(
-        'Your parent or guardian can be removed once you turn 18.',
-        'GUARDIAN_KEPT_UNTIL_18',
-      );
+      throw conflict('Your parent or guardian can be removed once you turn 18.', 'GUARDIAN_KEPT_UNTIL_18');
     await deleteGuardian(tx, studentId);
   });
 }
