@@ -14,7 +14,7 @@ import { guardianCodeMail } from '../mail/index.ts';
 import {
   countWrongGuardianCode,
   deleteGuardian,
-  findDateOfBirth,
+  findAgeAndLanguage,
   findGuardian,
   findStudentProfile,
   lockGuardian,
@@ -41,7 +41,7 @@ export async function readGuardian(executor: Executor, studentId: string): Promi
 export async function addGuardian(ctx: AppContext, studentId: string, email: string): Promise<GuardianState> {
   return ctx.db.transaction(async (tx) => {
     const student = await findStudentProfile(tx, studentId);
-    const settings = await findDateOfBirth(tx, studentId);
+    const settings = await findAgeAndLanguage(tx, studentId);
     if (!student || !settings) throw notFound('This account no longer exists.');
     if (!isMinorOn(settings.dateOfBirth, ctx.clock.now()))
       throw conflict(
@@ -117,7 +117,7 @@ export async function removeGuardian(ctx: AppContext, studentId: string): Promis
   await ctx.db.transaction(async (tx) => {
     const row = await lockGuardian(tx, studentId);
     if (!row) return;
-    const settings = await findDateOfBirth(tx, studentId);
+    const settings = await findAgeAndLanguage(tx, studentId);
     if (row.confirmedAt && isMinorOn(settings?.dateOfBirth ?? null, ctx.clock.now()))
       throw conflict('Your parent or guardian can be removed once you turn 18.', 'GUARDIAN_KEPT_UNTIL_18');
     await deleteGuardian(tx, studentId);

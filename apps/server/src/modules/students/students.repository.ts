@@ -121,8 +121,8 @@ export async function findGuardian(executor: Executor, studentId: string) {
   return row;
 }
 
-/** The student's date of birth (null when not given), for the guardian rules. */
-export async function findDateOfBirth(executor: Executor, studentId: string) {
+/** The student's date of birth (null when not given) and language, for the guardian rules and mail. */
+export async function findAgeAndLanguage(executor: Executor, studentId: string) {
   const [row] = await executor
     .select({ dateOfBirth: students.dateOfBirth, language: students.language })
     .from(students)
