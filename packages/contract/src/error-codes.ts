@@ -81,6 +81,8 @@ export const ERROR_CODES = {
   GUARDIAN_KEPT_UNTIL_18: 'A confirmed guardian can be removed once the student is 18.',
   /** 409: the student already has a confirmed guardian; remove them before adding another. */
   GUARDIAN_EXISTS: 'The student already has a confirmed guardian.',
+  /** 409: the date of birth does not change while a guardian is confirmed (support corrects it). */
+  DATE_OF_BIRTH_LOCKED: 'The date of birth cannot change while a guardian is confirmed.',
   /** 409: a guardian can be added only by a student under 18 (by the date of birth in the profile). */
   GUARDIAN_NOT_NEEDED: 'A guardian can be added only by a student under 18.',
   /** 413: the body or file is too large. */

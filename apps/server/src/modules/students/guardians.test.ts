@@ -306,6 +306,10 @@ describe('date of birth in the profile', () => {
   it('does not change while a guardian is confirmed', async () => {
     await confirmedGuardian();
     const refused = await update(fields(bornYearsAgo(subject, 19)));
-    expect(refused.json()).toMatchObject({ statusCode: 409, message: /cannot change while a parent/ });
+    expect(refused.json()).toMatchObject({
+      statusCode: 409,
+      code: 'DATE_OF_BIRTH_LOCKED',
+      message: /cannot change while a parent/,
+    });
   });
 });

@@ -183,5 +183,6 @@ async function assertDateOfBirthChangeable(deps: AppContext, id: string, dateOfB
   if ((await readGuardian(deps.db, id))?.confirmed)
     throw conflict(
       `Your date of birth cannot change while a parent or guardian is confirmed. Please write to ${deps.brand.supportEmail} to correct it.`,
+      'DATE_OF_BIRTH_LOCKED',
     );
 }
