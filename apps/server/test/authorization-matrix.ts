@@ -17,6 +17,7 @@ import {
   notifications,
   oneTimeCodes,
   passwordResetTokens,
+  studentGuardians,
   students,
   webinarRegistrations,
   webinars,
@@ -38,6 +39,7 @@ import { mentorAreaRoutes } from './authorization-matrix-mentor-area.ts';
 import { createCatalog, type CatalogPackage } from './bookings.ts';
 import { createBlog, TEST_PASSWORD } from './factories.ts';
 import { pngImage } from './images.ts';
+import { bornYearsAgo, pendingGuardian, setDateOfBirth } from './guardians.ts';
 import { latestCode } from './mailbox.ts';
 import { multipart, type FilePart } from './multipart.ts';
 
@@ -574,6 +576,45 @@ export const AUTHORIZATION_MATRIX: readonly MatrixEntry[] = [
     },
     writes: [students],
   },
+  {
+    route: 'POST /api/v1/students/guardian',
+    own: {
+      request: async (context) => {
+        const own = ownAccount(context);
+        if (own?.role === 'student')
+          await setDateOfBirth(context.subject, own.id, bornYearsAgo(context.subject, 15));
+        return { body: { studentId: own?.id, email: uniqueEmail('guardian') } };
+      },
+      expect: onlyFor('student', 200),
+    },
+    others: {
+      request: (context) => ({ body: { studentId: context.other.id, email: uniqueEmail('guardian') } }),
+      expect: onlyFor('student', NOT_YOURS),
+    },
+    writes: [studentGuardians, mailOutbox],
+  },
+  {
+    route: 'POST /api/v1/students/guardian/confirm',
+    own: {
+      request: async (context) => {
+        const own = ownAccount(context);
+        const code =
+          own?.role === 'student'
+            ? await pendingGuardian(context.subject, own.id, uniqueEmail('guardian'))
+            : '123456';
+        return { body: { studentId: own?.id, code } };
+      },
+      expect: onlyFor('student', 200),
+    },
+    others: {
+      request: (context) => ({ body: { studentId: context.other.id, code: '123456' } }),
+      expect: onlyFor('student', NOT_YOURS),
+    },
+    writes: [studentGuardians],
+  },
+  selfEntry('student', 'POST /api/v1/students/guardian/remove', (studentId) => ({ studentId }), [
+    studentGuardians,
+  ]),
   selfEntry('student', 'POST /api/v1/students/read-notifications', (studentId) => ({ studentId }), [
     notifications,
   ]),

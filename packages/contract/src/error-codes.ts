@@ -79,6 +79,14 @@ export const ERROR_CODES = {
   BALANCE_CHANGED: 'The wallet balance changed since it was shown; reload and check the amount.',
   /** 409: the referral code is taken (by another custom code or a mentor's code), whatever its letter case. */
   REFERRAL_CODE_TAKEN: 'The referral code is already in use.',
+  /** 409: a student under 18 cannot remove a confirmed guardian. */
+  GUARDIAN_KEPT_UNTIL_18: 'A confirmed guardian can be removed once the student is 18.',
+  /** 409: the student already has a confirmed guardian; remove them before adding another. */
+  GUARDIAN_EXISTS: 'The student already has a confirmed guardian.',
+  /** 409: the date of birth does not change while a guardian is confirmed (support corrects it). */
+  DATE_OF_BIRTH_LOCKED: 'The date of birth cannot change while a guardian is confirmed.',
+  /** 409: a guardian can be added only by a student under 18 (by the date of birth in the profile). */
+  GUARDIAN_NOT_NEEDED: 'A guardian can be added only by a student under 18.',
   /** 413: the body or file is too large. */
   PAYLOAD_TOO_LARGE: 'The body or file is too large.',
   /** 415: the file or body type is not accepted. */

@@ -2,6 +2,7 @@ export * from './constants.ts';
 export * from './neet-years.ts';
 export * from './profile-edits.ts';
 export * from './rules.ts';
+export * from './guardians.ts';
 export * from './format.ts';
 export * from './html-text.ts';
 export * from './rich-text.ts';

@@ -9,6 +9,7 @@ import {
 import { formatRupeeAmount } from './format.ts';
 import { REFERRAL_CODE_MAX_LENGTH, REFERRAL_CODE_MIN_LENGTH } from './admin-constants.ts';
 import { PROOF_REQUIRED_MESSAGE } from './rules.ts';
+import { GUARDIAN_AGES } from './guardians.ts';
 
 /**
  * The field messages of the forms' schemas, by a stable name. The server answers with the English text;
@@ -70,6 +71,8 @@ export const VALIDATION_MESSAGES = {
   budgetNegative: 'The budget cannot be negative.',
   budgetTooLarge: `The budget can be at most ${formatRupeeAmount(MENTOR_BUDGET_MAX_RUPEES)}.`,
   problemKindFromList: 'Choose what went wrong: it did not happen, it was too short, or something else.',
+  dateOfBirthInvalid: 'Please enter a real date of birth (day, month and year).',
+  ageOutOfRange: `The date of birth must give an age from ${GUARDIAN_AGES.youngest} to ${GUARDIAN_AGES.oldest} years.`,
   messageTooLong: `The message is too long (${CONTACT_MESSAGE_MAX_LENGTH} characters at most).`,
   callUrlInvalid: 'Please paste the whole meeting address, starting with https://.',
   callUrlTooLong: `The meeting address can be at most ${CALL_URL_MAX_LENGTH} characters.`,

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { GENDERS, STUDENT_CLASSES } from '../constants.ts';
+import { VALIDATION_MESSAGES as M } from '../validation-messages.ts';
+import { isCalendarDay } from './admin-content.ts';
 import { emailSchema, idSchema, notificationSchema } from './auth.ts';
 
 export const studentIdBodySchema = z.strictObject({ studentId: idSchema.optional() });
@@ -32,6 +34,10 @@ export const studentUpdateFieldsSchema = z.strictObject({
     .optional(),
   gender: optionalChoice(GENDERS, 'Please choose Male, Female or Others.'),
   currentClass: optionalChoice(STUDENT_CLASSES, 'Please choose 10th, 11th, 12th or Dropout.'),
+  /** "YYYY-MM-DD"; '' leaves it unset. The age range (10 to 100) is checked against the server's clock. */
+  dateOfBirth: z
+    .union([z.literal(''), z.string().trim().refine(isCalendarDay, M.dateOfBirthInvalid)])
+    .optional(),
   studentId: idSchema.optional(),
   /** The stamp of the profile the form opened with (studentEditStamp); without it the save is not checked. */
   editedFrom: z
@@ -50,6 +56,24 @@ export const studentProfileSchema = z.object({
   gender: z.string().nullable(),
   currentClass: z.string().nullable(),
   profilePicture: z.string().nullable(),
+  dateOfBirth: z.string().nullable(),
+  /** The student's parent or guardian (their own address: only the student sees it), if one was added. */
+  guardian: z.object({ email: z.string(), confirmed: z.boolean() }).nullable(),
   notifications: z.array(notificationSchema),
 });
 export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+export const guardianAddSchema = z.strictObject({ studentId: idSchema.optional(), email: emailSchema });
+export type GuardianAddRequest = z.infer<typeof guardianAddSchema>;
+
+export const guardianConfirmSchema = z.strictObject({
+  studentId: idSchema.optional(),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, M.codeDigits),
+});
+export type GuardianConfirmRequest = z.infer<typeof guardianConfirmSchema>;
+
+export const guardianStateSchema = z.object({ email: z.string(), confirmed: z.boolean() }).nullable();
+export type GuardianState = z.infer<typeof guardianStateSchema>;

@@ -1,6 +1,6 @@
 import { GENDERS, SITE_LANGUAGES, STUDENT_CLASSES } from '@neetmentor/contract';
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, isOneOf, primaryId, siteLanguage, timestamptz, updatedAt } from './columns.ts';
 import { mentors } from './mentors.ts';
 import { customReferralCodes } from './platform.ts';
@@ -21,6 +21,8 @@ export const students = pgTable(
     gender: text({ enum: GENDERS }),
     currentClass: text({ enum: STUDENT_CLASSES }),
     profilePicture: text(),
+    /** Optional; under 18 (India calendar) the student may add a guardian who gets copies of key mail. */
+    dateOfBirth: date({ mode: 'string' }),
     emailVerifiedAt: timestamptz(),
     /** The referral code exactly as typed at sign-up; resolved into one of the two references below. */
     referralCodeUsed: text(),
@@ -47,5 +49,31 @@ export const students = pgTable(
     index('students_unverified_created_idx')
       .on(t.createdAt)
       .where(sql`${t.emailVerifiedAt} IS NULL`),
+  ],
+);
+
+/**
+ * A student's parent or guardian, at most one: added by e-mail, confirmed by a 6-digit code sent there
+ * (stored as an HMAC, like the sign-up codes). Only a confirmed guardian gets copies of receipts, session
+ * times and recaps.
+ */
+export const studentGuardians = pgTable(
+  'student_guardians',
+  {
+    id: primaryId(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id, { onDelete: 'cascade' })
+      .unique('student_guardians_student_unique'),
+    email: text().notNull(),
+    codeHash: text().notNull(),
+    codeExpiresAt: timestamptz().notNull(),
+    codeAttempts: integer().notNull().default(0),
+    confirmedAt: timestamptz(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('student_guardians_code_attempts_check', sql`${t.codeAttempts} >= 0`),
+    check('student_guardians_email_check', sql`${t.email} LIKE '%_@_%'`),
   ],
 );

@@ -37,6 +37,7 @@ export {
   setSignupToken,
 } from './signup-token.ts';
 export { rememberDevice } from './known-device.ts';
+export { generateCode } from './one-time-codes.ts';
 export { requestLanguage, setLanguageCookie } from './site-language.ts';
 export { bodyAccountId, bodyAddress, mailSendLimit, MAIL_SEND_LIMITS } from './mail-limits.ts';
 export { sessionStands } from './sessions.repository.ts';

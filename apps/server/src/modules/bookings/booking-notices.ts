@@ -1,6 +1,7 @@
 import {
   acceptDeadline,
   CALL_PROVIDER_NAMES,
+  formatIstDate,
   JOIN_OPENS_MINUTES_BEFORE,
   paths,
   ROUTES,
@@ -13,6 +14,7 @@ import type { Executor } from '../../db/client.ts';
 import {
   composeMail,
   greeting,
+  guardianCopyMail,
   TEAM_LANGUAGE,
   wordingFor,
   type MessageKey,
@@ -78,6 +80,25 @@ export async function tell(
         url: w.page(ctx.brand.publicUrl, to.action.path),
       },
     }),
+  );
+}
+
+/**
+ * A copy for the student's confirmed guardian (none without one), in the student's language: facts the
+ * `compose` gives (receipt, agreed time, recap), never anything of the chat.
+ */
+export async function copyToGuardian(
+  ctx: NoticeContext,
+  executor: Executor,
+  parties: BookingParties,
+  compose: (w: Wording, student: string) => Omit<Notice, 'notification'>,
+): Promise<void> {
+  if (!parties.guardianEmail) return;
+  const w = wordingFor(parties.studentLanguage);
+  const student = studentName(parties);
+  await ctx.outbox.enqueue(
+    executor,
+    guardianCopyMail(ctx.brand, w.language, { to: parties.guardianEmail, student, ...compose(w, student) }),
   );
 }
 
@@ -172,6 +193,21 @@ export async function announceNewRequest(
       ],
     };
   });
+  await copyToGuardian(ctx, executor, parties, (w, student) => {
+    const paid = { ...names, student, amount: w.rupees(receipt.amountPaise) };
+    return {
+      subject: w.t('guardians.receipt.subject', paid),
+      heading: w.t('guardians.receipt.heading', paid),
+      paragraphs: [
+        w.t('guardians.receipt.paid', paid),
+        w.t('guardians.receipt.details', {
+          paidAt: w.dateTime(receipt.paidAt),
+          orderId: receipt.providerOrderId,
+          paymentId: receipt.paymentId,
+        }),
+      ],
+    };
+  });
 }
 
 export async function announceAccepted(
@@ -235,7 +271,7 @@ export async function announceCallLink(
 export async function announceCompleted(
   ctx: NoticeContext,
   executor: Executor,
-  booking: NoticeBooking,
+  booking: NoticeBooking & { completedAt: Date | null },
   parties: BookingParties,
 ): Promise<void> {
   const names = { mentor: mentorName(parties), package: parties.packageName };
@@ -245,6 +281,17 @@ export async function announceCompleted(
     heading: w.t('bookings.completed.heading'),
     paragraphs: [w.t('bookings.completed.completed', names), w.t('bookings.completed.rate')],
   }));
+  const { completedAt } = booking;
+  if (!completedAt) return;
+  // A recap: who, which package and when; never what was said in the chat.
+  await copyToGuardian(ctx, executor, parties, (w, student) => {
+    const recap = { ...names, student, date: formatIstDate(completedAt, w.language) };
+    return {
+      subject: w.t('guardians.recap.subject', recap),
+      heading: w.t('guardians.recap.heading'),
+      paragraphs: [w.t('guardians.recap.done', recap)],
+    };
+  });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingStatus, CancelReason } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
 import { fullName } from '../../lib/full-name.ts';
@@ -9,6 +9,7 @@ import {
   orders,
   packages,
   refunds,
+  studentGuardians,
   students,
 } from '../../db/schema/index.ts';
 
@@ -111,11 +112,17 @@ export async function findBookingParties(executor: Executor, id: string) {
       studentEmail: students.email,
       studentReferredByMentorId: students.referredByMentorId,
       studentLanguage: students.language,
+      /** The student's confirmed guardian, who gets copies of receipts, agreed times and recaps. */
+      guardianEmail: studentGuardians.email,
     })
     .from(bookings)
     .innerJoin(packages, eq(packages.id, bookings.packageId))
     .innerJoin(mentors, eq(mentors.id, bookings.mentorId))
     .innerJoin(students, eq(students.id, bookings.studentId))
+    .leftJoin(
+      studentGuardians,
+      and(eq(studentGuardians.studentId, bookings.studentId), isNotNull(studentGuardians.confirmedAt)),
+    )
     .where(eq(bookings.id, id))
     .limit(1);
   return row;

@@ -2,7 +2,7 @@ import { ROUTES } from '@neetmentor/contract';
 import type { AppContext } from '../../context.ts';
 import type { Executor } from '../../db/client.ts';
 import { buildSessionInvitation } from '../../lib/ics.ts';
-import { mentorFullName, studentFullName, type BookingParties } from '../bookings/index.ts';
+import { copyToGuardian, mentorFullName, studentFullName, type BookingParties } from '../bookings/index.ts';
 import { composeMail, greeting, wordingFor } from '../mail/index.ts';
 import { notify } from '../notifications/index.ts';
 
@@ -98,6 +98,20 @@ export async function announceAgreedTime(
       calendar,
     });
   }
+  await copyToGuardian(ctx, executor, session.parties, (w, student) => {
+    const values = {
+      student,
+      mentor: mentorFullName(session.parties),
+      package: session.parties.packageName,
+      when: w.dateTime(session.at),
+      minutes: session.durationMinutes,
+    };
+    return {
+      subject: w.t('guardians.agreedTime.subject', values),
+      heading: w.t('guardians.agreedTime.heading'),
+      paragraphs: [w.t('guardians.agreedTime.when', values)],
+    };
+  });
 }
 
 /** An hour before the agreed time: a notification and an e-mail to each side, each in their own language. */

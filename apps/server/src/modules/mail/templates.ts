@@ -299,3 +299,48 @@ export function composeMail(
   );
   return { to: message.to, subject: message.subject, text, html };
 }
+
+/** The code a student's parent or guardian reads out to them, to confirm the address is theirs. */
+export function guardianCodeMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  to: string,
+  student: string,
+  code: string,
+): QueuedMail {
+  const w = wordingFor(language);
+  const values = { brand: brand.brandName, student, code };
+  const { html, text } = layout(
+    brand,
+    w,
+    w.t('guardians.code.heading', values),
+    [w.t('guardians.copy.greeting'), w.t('guardians.code.body', values), w.t('guardians.code.after')],
+    undefined,
+    code,
+  );
+  return {
+    to,
+    subject: w.t('guardians.code.subject', values),
+    text: `${text}\n\n${w.t('guardians.code.notYou', values)}`,
+    html,
+    urgent: true,
+  };
+}
+
+/**
+ * A guardian's copy of something that happened to the student (a receipt, an agreed time, a recap), in the
+ * student's language: facts only, never a link into the student's account or their chat.
+ */
+export function guardianCopyMail(
+  brand: MailBrand,
+  language: SiteLanguage,
+  message: { to: string; student: string; subject: string; heading: string; paragraphs: string[] },
+): OutgoingMail {
+  const w = wordingFor(language);
+  const { html, text } = layout(brand, w, message.heading, [
+    w.t('guardians.copy.greeting'),
+    ...message.paragraphs,
+    w.t('guardians.copy.intro', { student: message.student, brand: brand.brandName }),
+  ]);
+  return { to: message.to, subject: message.subject, text, html };
+}

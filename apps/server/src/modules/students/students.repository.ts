@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Gender, SiteLanguage, StudentClass } from '@neetmentor/contract';
 import type { Executor } from '../../db/client.ts';
-import { customReferralCodes, mentors, students } from '../../db/schema/index.ts';
+import { customReferralCodes, mentors, studentGuardians, students } from '../../db/schema/index.ts';
 import { stillHolds } from '../../db/still-holds.ts';
 
 export async function findStudentProfile(db: Executor, id: string) {
@@ -16,6 +16,7 @@ export async function findStudentProfile(db: Executor, id: string) {
       gender: students.gender,
       currentClass: students.currentClass,
       profilePicture: students.profilePicture,
+      dateOfBirth: students.dateOfBirth,
     })
     .from(students)
     .where(eq(students.id, id))
@@ -77,6 +78,7 @@ export interface StudentProfileChange {
   gender: Gender | null;
   currentClass: StudentClass | null;
   profilePicture: string | null;
+  dateOfBirth: string | null;
 }
 
 /** The profile's own columns, as Edit Profile changes them. */
@@ -88,6 +90,7 @@ const PROFILE_COLUMNS = {
   gender: students.gender,
   currentClass: students.currentClass,
   profilePicture: students.profilePicture,
+  dateOfBirth: students.dateOfBirth,
 } as const satisfies Record<keyof StudentProfileChange, unknown>;
 
 /**
@@ -106,4 +109,77 @@ export async function updateStudentProfile(
     .where(and(eq(students.id, id), stillHolds(PROFILE_COLUMNS, readBefore)))
     .returning({ id: students.id });
   return saved.length === 1;
+}
+
+/** The student's guardian as the student sees it: the address, and whether it was confirmed. */
+export async function findGuardian(executor: Executor, studentId: string) {
+  const [row] = await executor
+    .select({ email: studentGuardians.email, confirmedAt: studentGuardians.confirmedAt })
+    .from(studentGuardians)
+    .where(eq(studentGuardians.studentId, studentId))
+    .limit(1);
+  return row;
+}
+
+/** The student's date of birth (null when not given) and language, for the guardian rules and mail. */
+export async function findAgeAndLanguage(executor: Executor, studentId: string) {
+  const [row] = await executor
+    .select({ dateOfBirth: students.dateOfBirth, language: students.language })
+    .from(students)
+    .where(eq(students.id, studentId))
+    .limit(1);
+  return row;
+}
+
+/**
+ * Stores an unconfirmed guardian with a fresh code, replacing an earlier unconfirmed one; false, changing
+ * nothing, when the student already has a confirmed guardian.
+ */
+export async function upsertPendingGuardian(
+  executor: Executor,
+  values: { studentId: string; email: string; codeHash: string; codeExpiresAt: Date },
+): Promise<boolean> {
+  const row = { ...values, codeAttempts: 0, confirmedAt: null };
+  const saved = await executor
+    .insert(studentGuardians)
+    .values(row)
+    .onConflictDoUpdate({
+      target: studentGuardians.studentId,
+      set: row,
+      setWhere: isNull(studentGuardians.confirmedAt),
+    })
+    .returning({ id: studentGuardians.id });
+  return saved.length === 1;
+}
+
+/** The student's guardian with its code, locked so concurrent tries are counted one by one. */
+export async function lockGuardian(executor: Executor, studentId: string) {
+  const [row] = await executor
+    .select({
+      id: studentGuardians.id,
+      codeHash: studentGuardians.codeHash,
+      codeExpiresAt: studentGuardians.codeExpiresAt,
+      codeAttempts: studentGuardians.codeAttempts,
+      confirmedAt: studentGuardians.confirmedAt,
+    })
+    .from(studentGuardians)
+    .where(eq(studentGuardians.studentId, studentId))
+    .for('update')
+    .limit(1);
+  return row;
+}
+
+export async function countWrongGuardianCode(executor: Executor, id: string): Promise<void> {
+  await executor
+    .update(studentGuardians)
+    .set({ codeAttempts: sql`${studentGuardians.codeAttempts} + 1` })
+    .where(eq(studentGuardians.id, id));
+}
+
+export async function markGuardianConfirmed(executor: Executor, id: string, now: Date): Promise<void> {
+  await executor.update(studentGuardians).set({ confirmedAt: now }).where(eq(studentGuardians.id, id));
+}
+
+export async function deleteGuardian(executor: Executor, studentId: string): Promise<void> {
+  await executor.delete(studentGuardians).where(eq(studentGuardians.studentId, studentId));
 }

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  guardianAddSchema,
+  guardianConfirmSchema,
+  guardianStateSchema,
   studentChangePasswordSchema,
   studentDetailsRequestSchema,
   studentIdBodySchema,
@@ -25,6 +28,7 @@ import {
 } from '../auth/index.ts';
 import { markNotificationsRead } from '../notifications/index.ts';
 import { createStudentAccount, getStudentDetails, updateStudentDetails } from './students.service.ts';
+import { addGuardian, confirmGuardian, removeGuardian } from './guardians.service.ts';
 
 const tags = ['students: account'];
 const security = [{ bearerAuth: [] }];
@@ -141,6 +145,66 @@ export function registerStudentRoutes(app: FastifyInstance, context: AppContext)
       const user = assertSelf(request, request.body.studentId);
       await markNotificationsRead(context.db, 'student', user.id);
       return sendOk(reply, null, 'Notifications marked read');
+    },
+  );
+
+  // A guardian's copy: a student under 18 adds a parent's e-mail, confirmed by a code mailed there.
+  router.post(
+    '/api/v1/students/guardian',
+    {
+      schema: {
+        tags,
+        summary: 'Add a parent or guardian by e-mail (under 18) and mail them a 6-digit code',
+        body: guardianAddSchema,
+        response: okResponse(guardianStateSchema),
+        security,
+      },
+      preHandler: [asStudent, mailSendLimit(app, 'guardian', bodyAddress)],
+      config: { rateLimit: RATE_LIMITS.resend },
+    },
+    async (request, reply) => {
+      const user = assertSelf(request, request.body.studentId);
+      const guardian = await addGuardian(context, user.id, request.body.email);
+      return sendOk(reply, guardian, 'We have sent a code to your parent or guardian.');
+    },
+  );
+
+  router.post(
+    '/api/v1/students/guardian/confirm',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm the parent or guardian with the code they received',
+        body: guardianConfirmSchema,
+        response: okResponse(guardianStateSchema),
+        security,
+      },
+      preHandler: asStudent,
+      config: { rateLimit: RATE_LIMITS.code },
+    },
+    async (request, reply) => {
+      const user = assertSelf(request, request.body.studentId);
+      const guardian = await confirmGuardian(context, user.id, request.body.code);
+      return sendOk(reply, guardian, 'Your parent or guardian is confirmed.');
+    },
+  );
+
+  router.post(
+    '/api/v1/students/guardian/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Remove the parent or guardian (a confirmed one only from 18)',
+        body: studentIdBodySchema,
+        response: okResponse(z.null()),
+        security,
+      },
+      preHandler: asStudent,
+    },
+    async (request, reply) => {
+      const user = assertSelf(request, request.body.studentId);
+      await removeGuardian(context, user.id);
+      return sendOk(reply, null, 'Your parent or guardian was removed.');
     },
   );
 }

@@ -1,5 +1,7 @@
 import {
+  isAcceptedAge,
   PROFILE_CHANGED_ELSEWHERE,
+  VALIDATION_MESSAGES,
   studentEditStamp,
   type Gender,
   type StudentClass,
@@ -27,6 +29,7 @@ import {
   updateStudentProfile,
 } from './students.repository.ts';
 import { resolveReferralCode } from './referral-code.ts';
+import { readGuardian } from './guardians.service.ts';
 import { replacePublicFile } from '../../lib/replaced-files.ts';
 
 const USERNAME_ATTEMPTS = 20;
@@ -93,7 +96,12 @@ export async function getStudentDetails(db: Db, id: string): Promise<StudentProf
   const profile = await findStudentProfile(db, id);
   if (!profile) throw notFound('This account no longer exists.');
   const { id: _id, ...fields } = profile;
-  return { _id, ...fields, notifications: await readNotifications(db, 'student', id) };
+  return {
+    _id,
+    ...fields,
+    guardian: await readGuardian(db, id),
+    notifications: await readNotifications(db, 'student', id),
+  };
 }
 
 export interface StudentUpdate {
@@ -104,6 +112,8 @@ export interface StudentUpdate {
   number?: string | undefined;
   gender?: Gender | undefined;
   currentClass?: StudentClass | undefined;
+  /** "YYYY-MM-DD", '' to clear it; absent leaves it as it is. */
+  dateOfBirth?: string | undefined;
   /** The stamp of the profile the form opened with; a profile changed since is not overwritten. */
   editedFrom?: string | undefined;
 }
@@ -124,6 +134,8 @@ export async function updateStudentDetails(
   }
   if (update.editedFrom !== undefined && update.editedFrom !== studentEditStamp(current))
     throw conflict(PROFILE_CHANGED_ELSEWHERE);
+  const dateOfBirth = update.dateOfBirth === undefined ? current.dateOfBirth : update.dateOfBirth || null;
+  if (dateOfBirth !== current.dateOfBirth) await assertDateOfBirthChangeable(deps, id, dateOfBirth);
   if (await isUsernameTakenByOther(deps.db, update.username, id))
     throw conflict('This username is already taken.');
 
@@ -144,6 +156,7 @@ export async function updateStudentDetails(
           number: update.number ? update.number : null,
           gender: update.gender ?? null,
           currentClass: update.currentClass ?? null,
+          dateOfBirth,
           profilePicture,
         };
         if (!(await updateStudentProfile(deps.db, id, change, current)))
@@ -156,4 +169,20 @@ export async function updateStudentDetails(
     throw error;
   }
   return getStudentDetails(deps.db, id);
+}
+
+/**
+ * A date of birth must give an age from 10 to 100 today; once a guardian is confirmed it no longer changes
+ * here (it decides when the student may remove them), so a correction goes through support.
+ */
+async function assertDateOfBirthChangeable(deps: AppContext, id: string, dateOfBirth: string | null) {
+  if (dateOfBirth !== null && !isAcceptedAge(dateOfBirth, deps.clock.now()))
+    throw badRequest(VALIDATION_MESSAGES.ageOutOfRange, [
+      { path: 'dateOfBirth', message: VALIDATION_MESSAGES.ageOutOfRange },
+    ]);
+  if ((await readGuardian(deps.db, id))?.confirmed)
+    throw conflict(
+      `Your date of birth cannot change while a parent or guardian is confirmed. Please write to ${deps.brand.supportEmail} to correct it.`,
+      'DATE_OF_BIRTH_LOCKED',
+    );
 }

@@ -19,6 +19,8 @@ function profile(isRead: boolean): StudentProfile {
     gender: null,
     currentClass: '12th',
     profilePicture: '/uploads/riya.webp',
+    dateOfBirth: null,
+    guardian: null,
     notifications: [
       { _id: 'n1', message: 'Welcome to the platform', isRead, createdAt: '2025-03-05T11:00:00.000Z' },
     ],

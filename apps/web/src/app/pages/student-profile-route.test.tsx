@@ -25,6 +25,8 @@ const STUDENT: StudentProfile = {
   gender: null,
   currentClass: '12th',
   profilePicture: null,
+  dateOfBirth: null,
+  guardian: null,
   notifications: [],
 };
 

@@ -12,6 +12,8 @@ export interface StudentDetailsUpdate {
   number: string;
   gender: string;
   currentClass: string;
+  /** "YYYY-MM-DD", or '' when not given. */
+  dateOfBirth: string;
   profilePicture: File | null;
   /** The stamp of the profile the form opened with (studentEditStamp). */
   editedFrom: string;

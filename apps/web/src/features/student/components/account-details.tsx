@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next';
 import Avatar from '@mui/material/Avatar';
 import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
-import { GENDERS, STUDENT_CLASSES, type StudentProfile } from '@neetmentor/contract';
+import { formatIstDay, GENDERS, STUDENT_CLASSES, type StudentProfile } from '@neetmentor/contract';
+import { useLanguage } from '../../../i18n/language.ts';
 
 /** The spec's placeholder for a detail the student has not filled in. */
 export const EMPTY_DETAIL = '- - -';
@@ -52,6 +53,7 @@ interface AccountDetailsProps {
 /** Account Information (spec part 1 §2): the student's details, read-only. */
 export function AccountDetails({ student, onEdit, onChangePassword }: AccountDetailsProps) {
   const { t } = useTranslation('student');
+  const language = useLanguage();
   const { gender, currentClass } = student;
   // The fixed choices read in the page's language; anything else is shown as stored.
   const genderText = isOneOf(GENDERS, gender) ? t(`genders.${gender}`) : gender;
@@ -64,6 +66,7 @@ export function AccountDetails({ student, onEdit, onChangePassword }: AccountDet
     [t('fields.number'), student.number],
     [t('fields.class'), classText],
     [t('fields.gender'), genderText],
+    [t('fields.dateOfBirth'), student.dateOfBirth && formatIstDay(student.dateOfBirth, language)],
   ];
   return (
     <>

@@ -9,6 +9,7 @@ import { useTimedMessage } from '../../../lib/use-timed-message.ts';
 import { useChangeStudentPassword } from '../api/change-student-password.ts';
 import { useStudentDetails } from '../api/get-student-details.ts';
 import { AccountDetails } from './account-details.tsx';
+import { GuardianSection } from './guardian-section.tsx';
 
 // The forms and their checks come when first asked for: the details are what the tab opens on.
 const EditProfileForm = lazy(() =>
@@ -96,6 +97,7 @@ export function AccountInformation({ studentId }: { studentId: string }) {
         onEdit={() => setMode('edit')}
         onChangePassword={() => setMode('password')}
       />
+      <GuardianSection student={student} />
       <LanguageSection />
     </>
   );

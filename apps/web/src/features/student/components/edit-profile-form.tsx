@@ -33,6 +33,7 @@ type Values = {
   number: string;
   currentClass: string;
   gender: string;
+  dateOfBirth: string;
   profilePicture: File | null;
 };
 
@@ -56,6 +57,7 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
       number: student.number ?? '',
       currentClass: student.currentClass ?? '',
       gender: student.gender ?? '',
+      dateOfBirth: student.dateOfBirth ?? '',
       profilePicture: null,
     },
   });
@@ -138,6 +140,13 @@ export function EditProfileForm({ student, onDone }: EditProfileFormProps) {
           type="tel"
           {...field('number')}
           slotProps={{ htmlInput: { autoComplete: 'tel', inputMode: 'tel' } }}
+        />
+        <TextField
+          label={t('fields.dateOfBirth')}
+          type="date"
+          {...field('dateOfBirth')}
+          helperText={errors.dateOfBirth?.message ?? t('edit.dateOfBirthHint')}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { autoComplete: 'bday' } }}
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5}>
           <NativeSelect label={t('fields.class')} options={STUDENT_CLASSES} {...field('currentClass')} />

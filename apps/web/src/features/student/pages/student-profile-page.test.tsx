@@ -32,6 +32,8 @@ const STUDENT: StudentProfile = {
   gender: null,
   currentClass: '12th',
   profilePicture: null,
+  dateOfBirth: null,
+  guardian: null,
   notifications: [],
 };
 
@@ -77,6 +79,7 @@ describe('StudentProfilePage', () => {
       'Number: - - -',
       'Class: 12th',
       'Gender: - - -',
+      'Date of Birth: - - -',
     ]);
   });
 
@@ -172,6 +175,7 @@ describe('StudentProfilePage', () => {
       await user.clear(username);
       await user.type(username, 'riya.s');
       await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Female');
+      await user.type(screen.getByLabelText('Date of Birth'), '2010-02-28');
       await user.upload(
         screen.getByLabelText('Profile Picture'),
         new File([new Uint8Array(10)], 'me.png', { type: 'image/png' }),
@@ -183,6 +187,7 @@ describe('StudentProfilePage', () => {
       expect(upload?.get('email')).toBe('riya@example.com');
       expect(upload?.get('studentId')).toBe('s-1');
       expect(upload?.get('gender')).toBe('Female');
+      expect(upload?.get('dateOfBirth')).toBe('2010-02-28');
       expect(upload?.get('profilePicture')).toBeInstanceOf(File);
     },
     FLOW_TIMEOUT_MS,
