@@ -10,7 +10,7 @@ import {
   isMinorOn,
   type StudentProfile,
 } from '@neetmentor/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog.tsx';
+import { LazyConfirmDialog } from '../../../components/lazy-confirm-dialog.tsx';
 import { TextField } from '../../../components/text-field.tsx';
 import { useErrorText } from '../../../i18n/error-text.ts';
 import { useAddGuardian } from '../api/add-guardian.ts';
@@ -162,7 +162,7 @@ export function GuardianSection({ student }: { student: StudentProfile }) {
               {t('guardian.remove')}
             </Button>
           )}
-          <ConfirmDialog
+          <LazyConfirmDialog
             open={asking}
             title={t('guardian.removeTitle')}
             text={t('guardian.removeText', { email: guardian.email })}
