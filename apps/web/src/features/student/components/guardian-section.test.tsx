@@ -90,7 +90,8 @@ describe('GuardianSection', () => {
 
     renderWithProviders(<GuardianSection student={student({ dateOfBirth: ADULT, guardian: confirmed })} />);
     await userEvent.click(screen.getByRole('button', { name: 'Remove guardian' }));
-    const dialog = screen.getByRole('dialog', { name: 'Remove your parent or guardian?' });
+    // The confirmation's code arrives when it first opens.
+    const dialog = await screen.findByRole('dialog', { name: 'Remove your parent or guardian?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove guardian' }));
     await waitFor(() =>
       expect(screen.getByRole('status').textContent).toBe('Your parent or guardian was removed.'),
