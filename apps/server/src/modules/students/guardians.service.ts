@@ -53,11 +53,13 @@ export async function addGuardian(ctx: AppContext, studentId: string, email: str
         { path: 'email', message: 'This is your own e-mail address.' },
       ]);
     const code = generateCode();
+    const now = ctx.clock.now();
     const stored = await upsertPendingGuardian(tx, {
       studentId,
       email,
       codeHash: hashGuardianCode(ctx.config.secrets.jwtSecret, code),
-      codeExpiresAt: new Date(ctx.clock.now().getTime() + GUARDIAN_CODE_MINUTES * 60 * 1000),
+      codeExpiresAt: new Date(now.getTime() + GUARDIAN_CODE_MINUTES * 60 * 1000),
+      now,
     });
     if (!stored)
       throw conflict(

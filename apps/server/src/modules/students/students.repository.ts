@@ -137,9 +137,10 @@ export async function findAgeAndLanguage(executor: Executor, studentId: string) 
  */
 export async function upsertPendingGuardian(
   executor: Executor,
-  values: { studentId: string; email: string; codeHash: string; codeExpiresAt: Date },
+  { now, ...values }: { studentId: string; email: string; codeHash: string; codeExpiresAt: Date; now: Date },
 ): Promise<boolean> {
-  const row = { ...values, codeAttempts: 0, confirmedAt: null };
+  // The clock's time, not the database's default: tests move the clock.
+  const row = { ...values, codeAttempts: 0, confirmedAt: null, createdAt: now };
   const saved = await executor
     .insert(studentGuardians)
     .values(row)
